@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { ADMIN_URL, API_URL, MAGAZINE_URL } from './fixtures/urls';
+
+/** Debian's Chromium on CI and this machine; Playwright's own browser elsewhere. */
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    }
+  : {};
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // One server and one database for all projects: tests restore what they change, and run
+  // one at a time so they never see each other's half-done state.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'admin-desktop', testDir: './tests/admin', use: { ...desktop, baseURL: ADMIN_URL } },
+    { name: 'admin-mobile', testDir: './tests/admin', use: { ...mobile, baseURL: ADMIN_URL } },
+    { name: 'magazine-desktop', testDir: './tests/magazine', use: { ...desktop, baseURL: MAGAZINE_URL } },
+    { name: 'magazine-mobile', testDir: './tests/magazine', use: { ...mobile, baseURL: MAGAZINE_URL } },
+    { name: 'shell', testDir: './tests/shell', use: { ...desktop, baseURL: MAGAZINE_URL } },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `${API_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,26 @@
+// Starts the built API (which also serves the built apps) on a fresh embedded database in a
+// temporary folder, on 127.0.0.1 only, and removes the folder when Playwright stops it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const apiMain = join(here, '../../apps/api/dist/main.js');
+const dataDir = mkdtempSync(join(tmpdir(), 'sitenet-e2e-'));
+const port = process.env.E2E_PORT ?? '4310';
+
+const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir };
+delete env.DATABASE_URL; // e2e always runs on the embedded database
+
+const child = spawn(process.execPath, [apiMain], { env, stdio: 'inherit' });
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,7 @@
+export * from './http';
+export * from './admin';
+export * from './public';
+export * from './schemas/common';
+export * from './schemas/admin';
+export * from './schemas/public';
+export * from './app-config';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { CATEGORIES, localeSchema } from './common';
+
+/** A locale-dependent author field: one string, or a map by locale (SPEC section 3). */
+export const localizedTextSchema = z.union([z.string(), z.record(z.string(), z.string())]);
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const publicPostCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  featured_image_url: z.string().nullable(),
+  /** Minutes. */
+  read_time: z.number().int(),
+  author: z.string().nullable().optional(),
+  author_name: z.string().nullable().optional(),
+  author_avatar: z.string().nullable(),
+  published_at: z.string().nullable(),
+  trending: z.boolean(),
+});
+export type PublicPostCard = z.infer<typeof publicPostCardSchema>;
+
+export const homepageResponseSchema = z.object({
+  trending: z.array(publicPostCardSchema),
+  featured: z.array(publicPostCardSchema),
+});
+export type HomepageResponse = z.infer<typeof homepageResponseSchema>;
+
+export const PUBLIC_PAGE_SIZE = 9;
+
+export const postsListQuerySchema = z.strictObject({
+  /** English category name. */
+  category: z.enum(CATEGORIES),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type PostsListQuery = z.input<typeof postsListQuerySchema>;
+
+export const paginationSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const postsListResponseSchema = z.object({
+  posts: z.array(publicPostCardSchema),
+  pagination: paginationSchema,
+});
+export type PostsListResponse = z.infer<typeof postsListResponseSchema>;
+
+export const tipSchema = z.object({
+  number: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  tip: z.string().nullable(),
+  /** "x/5" */
+  rating: z.string().nullable(),
+  price_range: z.string().nullable(),
+  cta_text: z.string().nullable(),
+  cta_link: z.string().nullable(),
+  affiliate_note: z.string().nullable(),
+  company_name: z.string().nullable(),
+});
+export type Tip = z.infer<typeof tipSchema>;
+
+export const postTranslationLinkSchema = z.object({ locale: localeSchema, slug: z.string() });
+export type PostTranslationLink = z.infer<typeof postTranslationLinkSchema>;
+
+export const publicPostDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content_html: z.string().nullable(),
+  content_type: z.enum(['html', 'json']),
+  content_data: z.unknown().nullable(),
+  content: z.array(tipSchema),
+  author_id: z.number().int().nullable(),
+  author_name: z.string().nullable(),
+  author_avatar: z.string().nullable(),
+  author_data: z
+    .object({ role: localizedTextSchema.nullable(), bio: localizedTextSchema.nullable() })
+    .nullable(),
+  category: z.string(),
+  featured_image: z.string().nullable(),
+  featured_image_url: z.string().nullable(),
+  read_time: z.number().int(),
+  views: z.number().int(),
+  is_advertorial: z.boolean(),
+  published_at: z.string().nullable(),
+  /** Beyond the spec: the locale this reply is written in, and every locale's slug (hreflang). */
+  locale: localeSchema,
+  translations: z.array(postTranslationLinkSchema),
+});
+export type PublicPostDetail = z.infer<typeof publicPostDetailSchema>;
+
+export const postResponseSchema = z.object({ post: publicPostDetailSchema });
+export type PostResponse = z.infer<typeof postResponseSchema>;
+
+export const slugParamsSchema = z.strictObject({ slug: z.string().min(1).max(200) });
+
+export const translateParamsSchema = z.strictObject({
+  slug: z.string().min(1).max(200),
+  locale: localeSchema,
+});
+export const translateResponseSchema = z.object({ slug: z.string() });
+export type TranslateResponse = z.infer<typeof translateResponseSchema>;
+
+export const publicLanguagesQuerySchema = z.strictObject({
+  domain: z.string().max(253).optional(),
+});
+
+export const publicLanguageSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  flag: z.string(),
+  nativeName: z.string(),
+  available: z.boolean(),
+});
+export type PublicLanguage = z.infer<typeof publicLanguageSchema>;
+
+export const publicLanguagesResponseSchema = z.object({
+  languages: z.array(publicLanguageSchema),
+});
+export type PublicLanguagesResponse = z.infer<typeof publicLanguagesResponseSchema>;
+
+/** Optional text search used by the magazine's command palette (beyond the spec). */
+export const searchQuerySchema = z.strictObject({ q: z.string().trim().min(2).max(100) });
+export const searchResponseSchema = z.object({ posts: z.array(publicPostCardSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Translation file per locale: nested text keys plus route names (SPEC section 3). */
+export interface TranslationDictionary {
+  routes: Record<string, string>;
+  categoryRoutes: Record<string, string>;
+  [key: string]: unknown;
+}

@@ -1,0 +1,3 @@
+import base from '@sitenet/eslint-config/base';
+
+export default base;

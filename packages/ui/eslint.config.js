@@ -1,0 +1,3 @@
+import react from '@sitenet/eslint-config/react';
+
+export default react;
