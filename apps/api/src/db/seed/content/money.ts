@@ -467,3 +467,244 @@ export const moneyArticles: SeedArticle[] = [
       },
     },
   },
+  {
+    key: 'grocery-budget-that-lasts-the-month',
+    category: 'money',
+    author: 'amira-haddad',
+    read_time: 6,
+    trending: false,
+    is_advertorial: false,
+    published: true,
+    published_at: '2026-03-09T07:45:00.000Z',
+    views: 9400,
+    tips: [
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: '$' },
+      { rating: '4/5', price_range: '$$' },
+    ],
+    translations: {
+      en: {
+        slug: 'grocery-budget-that-lasts-the-month',
+        title: 'A Grocery Budget That Actually Lasts the Month',
+        excerpt:
+          'Food is one of the few big expenses you can adjust week by week. These habits help you spend less at the checkout without living on plain rice.',
+        tips: [
+          {
+            title: 'Set a weekly number, not a monthly one',
+            description:
+              'Divide what you spent on groceries over the last two months by the number of weeks to get a realistic baseline. Trim it by about 10% and track it weekly, because a monthly budget is easy to blow in the first fortnight.',
+            tip: 'Paying for groceries from a dedicated card or cash envelope makes the weekly limit impossible to ignore.',
+          },
+          {
+            title: 'Plan meals around what you already have',
+            description:
+              'Before writing a shopping list, check your fridge, freezer and cupboards, then build two or three meals around whatever needs using up. This single step cuts both food waste and the number of items you buy.',
+            tip: 'Keep a “use first” shelf in the fridge for anything close to its date, and look there before cooking.',
+          },
+          {
+            title: 'Shop with a list, and never hungry',
+            description:
+              'A written list organised by aisle keeps you walking past the displays designed to tempt you. Shopping after a meal sounds trivial, but it reliably stops impulse snacks from landing in the trolley.',
+            tip: "If it isn't on the list, it goes on next week's list instead of into the basket.",
+          },
+          {
+            title: 'Compare unit prices, not pack prices',
+            description:
+              'The shelf label usually shows the price per kilo or per litre, which is the only fair comparison between sizes and brands. Bigger packs are often cheaper per unit, but not always, especially during promotions.',
+            tip: 'A bulk deal is only a bargain if you will finish it before it goes off.',
+          },
+          {
+            title: 'Switch to store brands for staples',
+            description:
+              "For basics like flour, rice, tinned tomatoes, pasta and cleaning products, supermarket own brands are often similar in quality for noticeably less. Try one swap a week and keep the ones your household doesn't notice.",
+            tip: 'Start with ingredients that get cooked or mixed, where brand differences are hardest to taste.',
+          },
+          {
+            title: 'Cook once, eat twice',
+            description:
+              'Double your recipe for soups, stews or sauces and freeze portions for busy evenings. A homemade meal ready to reheat is the best defence against expensive takeaways on tired nights.',
+            tip: 'Label every container with the dish and the date so nothing gets lost at the back of the freezer.',
+          },
+        ],
+      },
+      es: {
+        slug: 'presupuesto-de-supermercado-para-todo-el-mes',
+        title: 'Un presupuesto para la compra que aguante todo el mes',
+        excerpt:
+          'La comida es uno de los pocos gastos grandes que puedes ajustar semana a semana. Con estos hábitos gastarás menos en caja sin tener que vivir a base de arroz blanco.',
+        tips: [
+          {
+            title: 'Fija una cifra semanal, no mensual',
+            description:
+              'Divide lo que gastaste en el súper los dos últimos meses entre el número de semanas para tener una referencia realista. Recórtala un 10 % y contrólala cada semana: un presupuesto mensual se funde con facilidad en la primera quincena.',
+            tip: 'Pagar la compra con una tarjeta o un sobre dedicado hace imposible ignorar el límite semanal.',
+          },
+          {
+            title: 'Planifica los menús con lo que ya tienes',
+            description:
+              'Antes de hacer la lista, revisa la nevera, el congelador y la despensa, y piensa dos o tres comidas para aprovechar lo que hay que gastar. Ese simple paso reduce el desperdicio y el número de productos que compras.',
+            tip: 'Reserva una balda de la nevera para lo que caduca antes y mírala siempre primero.',
+          },
+          {
+            title: 'Compra con lista y nunca con hambre',
+            description:
+              'Una lista escrita y ordenada por pasillos te ayuda a pasar de largo ante los expositores pensados para tentarte. Ir después de comer parece una tontería, pero evita que acaben en el carro caprichos que no necesitabas.',
+            tip: 'Si no está en la lista, apúntalo para la semana que viene en lugar de echarlo al carro.',
+          },
+          {
+            title: 'Compara el precio por kilo, no por envase',
+            description:
+              'La etiqueta del lineal suele indicar el precio por kilo o por litro, y es la única comparación justa entre tamaños y marcas. El formato grande suele salir más barato por unidad, pero no siempre, sobre todo cuando hay ofertas.',
+            tip: 'Un 3x2 solo es una ganga si te lo vas a terminar antes de que caduque.',
+          },
+          {
+            title: 'Pásate a la marca blanca en lo básico',
+            description:
+              'En harina, arroz, tomate triturado, pasta o productos de limpieza, la marca del supermercado suele ofrecer una calidad parecida por bastante menos. Prueba un cambio por semana y quédate con los que en casa ni notan.',
+            tip: 'Empieza por ingredientes que se cocinan o se mezclan, donde las diferencias se notan menos.',
+          },
+          {
+            title: 'Cocina una vez, come dos',
+            description:
+              'Duplica las cantidades de sopas, guisos o salsas y congela raciones para los días con prisa. Tener un plato casero listo es la mejor defensa contra la comida a domicilio en las noches de cansancio.',
+            tip: 'Etiqueta cada táper con el plato y la fecha para que nada se pierda al fondo del congelador.',
+          },
+        ],
+      },
+      ar: {
+        slug: 'ميزانية-البقالة-الشهرية',
+        title: 'ميزانية للبقالة تصمد حتى آخر الشهر',
+        excerpt:
+          'الطعام من النفقات الكبيرة القليلة التي يمكنك تعديلها أسبوعًا بأسبوع. هذه العادات تساعدك على إنفاق أقل عند الصندوق دون أن تعيش على الأرز الأبيض وحده.',
+        tips: [
+          {
+            title: 'حدّد رقمًا أسبوعيًا لا شهريًا',
+            description:
+              'اقسم ما أنفقته على البقالة خلال الشهرين الماضيين على عدد الأسابيع لتحصل على رقم واقعي. اخفضه بنحو 10% وتابعه أسبوعيًا، فالميزانية الشهرية يسهل استنزافها في أول أسبوعين.',
+            tip: 'الدفع للبقالة من بطاقة أو ظرف نقدي مخصص يجعل تجاهل الحد الأسبوعي مستحيلًا.',
+          },
+          {
+            title: 'خطّط الوجبات بناءً على ما لديك',
+            description:
+              'قبل كتابة قائمة التسوق، افحص الثلاجة والفريزر والخزائن، وخطّط لوجبتين أو ثلاث تستهلك ما يوشك أن ينتهي. هذه الخطوة وحدها تقلل الهدر وعدد الأصناف التي تشتريها.',
+            tip: 'خصّص رفًا في الثلاجة لكل ما يقترب تاريخ انتهائه، وابدأ به دائمًا.',
+          },
+          {
+            title: 'تسوّق بقائمة، ولا تتسوّق جائعًا أبدًا',
+            description:
+              'القائمة المكتوبة المرتبة حسب الممرات تساعدك على تجاوز العروض المصممة لإغرائك. قد يبدو التسوق بعد الأكل تفصيلًا بسيطًا، لكنه يقلل فعلًا الوجبات الخفيفة التي تنتهي في العربة دون حاجة.',
+            tip: 'ما ليس في القائمة يُكتب في قائمة الأسبوع المقبل، لا في عربة اليوم.',
+          },
+          {
+            title: 'قارن سعر الكيلو لا سعر العبوة',
+            description:
+              'غالبًا ما يُظهر ملصق الرف السعر لكل كيلوغرام أو لتر، وهذه هي المقارنة العادلة الوحيدة بين الأحجام والعلامات التجارية. العبوات الكبيرة أرخص عادةً للوحدة، لكن ليس دائمًا، خاصةً أثناء العروض.',
+            tip: 'عرض الكميات الكبيرة لا يكون صفقة رابحة إلا إذا استهلكته قبل أن يفسد.',
+          },
+          {
+            title: 'اختر علامة المتجر للأساسيات',
+            description:
+              'في الطحين والأرز والطماطم المعلبة والمعكرونة ومواد التنظيف، كثيرًا ما تأتي منتجات علامة المتجر بجودة مقاربة وسعر أقل بوضوح. جرّب تبديل صنف واحد كل أسبوع، واحتفظ بما لا يلاحظ أهل البيت فرقه.',
+            tip: 'ابدأ بالمكونات التي تُطهى أو تُخلط، فهناك يصعب تمييز الفرق بين العلامات.',
+          },
+          {
+            title: 'اطبخ مرة وكُل مرتين',
+            description:
+              'ضاعف كمية الشوربات واليخنات والصلصات، وجمّد حصصًا للأيام المزدحمة. وجود وجبة منزلية جاهزة هو أفضل دفاع ضد طلبات التوصيل المكلفة في ليالي التعب.',
+            tip: 'اكتب على كل علبة اسم الطبق والتاريخ حتى لا يضيع شيء في عمق الفريزر.',
+          },
+        ],
+      },
+      fr: {
+        slug: 'budget-courses-qui-tient-tout-le-mois',
+        title: "Un budget courses qui tient vraiment jusqu'à la fin du mois",
+        excerpt:
+          "L'alimentation est l'une des rares grosses dépenses que l'on peut ajuster d'une semaine à l'autre. Voici quelques réflexes pour payer moins en caisse sans vous nourrir de riz nature.",
+        tips: [
+          {
+            title: 'Fixez un montant par semaine, pas par mois',
+            description:
+              'Divisez vos dépenses de courses des deux derniers mois par le nombre de semaines pour obtenir une base réaliste. Retirez-en environ 10 % et suivez ce montant chaque semaine : un budget mensuel explose trop facilement dès la première quinzaine.',
+            tip: 'Régler les courses avec une carte ou une enveloppe dédiée rend le plafond hebdomadaire impossible à ignorer.',
+          },
+          {
+            title: 'Construisez vos menus avec ce que vous avez déjà',
+            description:
+              "Avant d'écrire la liste, inspectez frigo, congélateur et placards, puis imaginez deux ou trois repas autour de ce qui doit être consommé. Cette seule étape réduit le gaspillage et le nombre d'articles achetés.",
+            tip: 'Réservez une étagère du frigo aux produits « à finir en premier » et commencez toujours par elle.',
+          },
+          {
+            title: 'Une liste en poche, et le ventre plein',
+            description:
+              "Une liste écrite, classée par rayon, vous aide à passer devant les têtes de gondole sans vous arrêter. Faire les courses après un repas paraît anodin, mais cela limite nettement les grignotages qui atterrissent dans le caddie.",
+            tip: "Ce qui n'est pas sur la liste part sur celle de la semaine prochaine, pas dans le panier.",
+          },
+          {
+            title: 'Comparez le prix au kilo, pas le prix affiché',
+            description:
+              "L'étiquette en rayon indique le prix au kilo ou au litre : c'est la seule comparaison honnête entre formats et marques. Le grand format est souvent moins cher à l'unité, mais pas toujours, surtout en période de promotions.",
+            tip: "Un lot promotionnel n'est une affaire que si vous le finissez avant qu'il ne se périme.",
+          },
+          {
+            title: 'Passez aux marques distributeur pour les basiques',
+            description:
+              "Farine, riz, tomates concassées, pâtes ou produits ménagers : les marques de l'enseigne offrent souvent une qualité proche pour nettement moins cher. Testez un changement par semaine et gardez ceux que personne ne remarque à la maison.",
+            tip: "Commencez par les ingrédients cuisinés ou mélangés, où l'écart entre marques se sent le moins.",
+          },
+          {
+            title: 'Cuisinez une fois, mangez deux fois',
+            description:
+              'Doublez les quantités de soupes, plats mijotés ou sauces et congelez des portions pour les soirs pressés. Un plat maison prêt à réchauffer est la meilleure parade contre les livraisons coûteuses les soirs de fatigue.',
+            tip: 'Notez le nom du plat et la date sur chaque boîte pour que rien ne se perde au fond du congélateur.',
+          },
+        ],
+      },
+      zh: {
+        slug: '撑满一个月的买菜预算',
+        title: '撑得住一整个月的买菜预算',
+        excerpt:
+          '吃饭是少数可以按周调整的大额开支。掌握这几个习惯，结账时花得更少，也不必天天白饭配咸菜。',
+        tips: [
+          {
+            title: '按周定预算，而不是按月',
+            description:
+              '把过去两个月的买菜支出除以周数，得出一个现实的基准。在此基础上削减一成左右，每周跟踪一次，因为月度预算往往前两周就花超了。',
+            tip: '用一张专门的卡或一个现金信封付买菜钱，每周的上限就很难被忽视。',
+          },
+          {
+            title: '先看家里有什么，再定菜单',
+            description:
+              '写购物清单之前，先检查冰箱、冷冻室和橱柜，围绕需要尽快吃掉的食材安排两三顿饭。单这一步，就能同时减少浪费和购买的件数。',
+            tip: '在冰箱里留出一层“优先吃完”专区，临期食物都放在那里，做饭前先看一眼。',
+          },
+          {
+            title: '带着清单去，别饿着肚子去',
+            description:
+              '按货架区域整理好的书面清单，能帮你绕过那些专门用来诱惑你的促销堆头。吃饱了再去超市听起来微不足道，却实实在在能减少随手拿进购物车的零食。',
+            tip: '不在清单上的东西，写进下周的清单，而不是放进今天的购物车。',
+          },
+          {
+            title: '比单价，不比包装价',
+            description:
+              '货架标签上通常会标出每公斤或每升的价格，这才是不同规格和品牌之间唯一公平的比较。大包装单价往往更低，但并非总是如此，促销期间尤其要留意。',
+            tip: '囤货优惠只有在过期前能吃完，才算真正划算。',
+          },
+          {
+            title: '基础食材换成超市自有品牌',
+            description:
+              '面粉、大米、番茄罐头、意面和清洁用品，超市自有品牌的品质往往相差无几，价格却低不少。每周试换一样，家人吃不出差别的就固定下来。',
+            tip: '先从需要烹饪或混合的食材换起，这类东西最难尝出品牌差异。',
+          },
+          {
+            title: '做一次，吃两顿',
+            description:
+              '煲汤、炖菜或做酱时把分量加倍，分装冷冻，留给忙碌的晚上。家里随时有现成的饭菜，是抵挡疲惫夜晚高价外卖的最好办法。',
+            tip: '每个饭盒都标上菜名和日期，免得被遗忘在冷冻室深处。',
+          },
+        ],
+      },
+    },
+  },
