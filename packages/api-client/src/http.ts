@@ -26,7 +26,7 @@ export class ApiError extends Error {
 
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  constructor(readonly cause?: unknown) {
+  constructor(override readonly cause?: unknown) {
     super('Network error');
   }
 }

@@ -35,7 +35,11 @@ export const postsListQuerySchema = z.strictObject({
   category: z.enum(CATEGORIES),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type PostsListQuery = z.input<typeof postsListQuerySchema>;
+/** What a client sends; the server coerces `page` from the query string. */
+export interface PostsListQuery {
+  category: (typeof CATEGORIES)[number];
+  page?: number;
+}
 
 export const paginationSchema = z.object({
   current_page: z.number().int(),
