@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Sums the vitest and Playwright summaries found in the given log files and prints one line,
+// "N passed, N failed", which CI reads. Turbo prefixes lines with the task name; that is fine.
+import { readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+for (const file of process.argv.slice(2)) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    continue;
+  }
+  // eslint-disable-next-line no-control-regex
+  text = text.replace(/\x1b\[[0-9;]*m/g, '');
+  for (const line of text.split('\n')) {
+    // vitest: "      Tests  2 failed | 25 passed | 1 skipped (28)"
+    const vitest = line.match(/\bTests\s+(.*)\(\d+\)\s*$/);
+    if (vitest) {
+      for (const [, n, kind] of vitest[1].matchAll(/(\d+)\s+(passed|failed|skipped|todo)/g)) {
+        if (kind === 'passed') passed += Number(n);
+        else if (kind === 'failed') failed += Number(n);
+        else skipped += Number(n);
+      }
+      continue;
+    }
+    // Playwright: "  25 passed (1.2m)", "  2 failed", "  1 flaky", "  3 skipped"
+    const pw = line.match(/^(?:\S+:\s+)?\s*(\d+)\s+(passed|failed|flaky|skipped|did not run|interrupted)\b(?:\s+\([\d.]+m?s?\))?\s*$/);
+    if (pw) {
+      const n = Number(pw[1]);
+      if (pw[2] === 'passed' || pw[2] === 'flaky') passed += n;
+      else if (pw[2] === 'failed' || pw[2] === 'interrupted') failed += n;
+      else skipped += n;
+    }
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
