@@ -92,7 +92,7 @@ export const authors: SeedAuthor[] = [
       en: 'James is a software engineer who has hired, mentored and been laid off, so he writes about work from every side of the desk. His technology pieces focus on tools that save time rather than add another login.',
       es: 'James es ingeniero de software: ha contratado, ha sido mentor y también ha perdido su empleo, así que escribe sobre el trabajo desde todos los ángulos. Sus artículos de tecnología se centran en herramientas que ahorran tiempo en lugar de sumar otra contraseña.',
       ar: 'جيمس مهندس برمجيات وظّف موظفين وأرشد زملاء، كما فقد وظيفته ذات يوم، لذلك يكتب عن العمل من كل الزوايا. وتركّز مقالاته التقنية على الأدوات التي توفّر الوقت بدلًا من أن تضيف حسابًا جديدًا إلى القائمة.',
-      fr: 'Ingénieur logiciel, James a recruté, encadré des collègues et connu lui-même un licenciement : il parle donc du travail sous tous ses angles. Ses articles tech privilégient les outils qui font gagner du temps plutôt que ceux qui ajoutent un identifiant de plus.',
+      fr: 'Ingénieur logiciel, James a recruté, encadré des collègues et connu lui-même un licenciement : il parle donc du travail sous tous ses angles. Ses articles tech privilégient les outils qui font gagner du temps plutôt que ceux qui ajoutent un identifiant de plus.',
       zh: 'James 是一名软件工程师，招过人、带过新人，也经历过被裁员，因此他能从各个角度谈论职场。他的科技文章专注于真正省时间的工具，而不是又多一个要登录的账号。',
     },
   },
