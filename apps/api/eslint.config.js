@@ -1,0 +1,2 @@
+import base from '@sitenet/eslint-config/base';
+export default base;

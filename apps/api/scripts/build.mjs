@@ -1,0 +1,33 @@
+/**
+ * Production build: one ESM file, dist/main.js. npm runtime dependencies stay external (installed
+ * next to the app); workspace packages (@sitenet/*) and JSON (the translation dictionaries) are
+ * bundled in. The SQL migrations are copied to dist/migrations, where src/db/client.ts looks for
+ * them relative to the running file.
+ */
+import { build } from 'esbuild';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+rmSync(`${root}dist`, { recursive: true, force: true });
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  external: Object.keys(pkg.dependencies ?? {}),
+  // Bundled CommonJS (if any) may still call require().
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'info',
+});
+
+cpSync(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+console.log('copied src/db/migrations -> dist/migrations');

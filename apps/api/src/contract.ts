@@ -1,0 +1,7 @@
+/**
+ * The contract's zod schemas and types (packages/api-client). Imported through the schema
+ * entry points, not the package root: the root also exports browser fetch helpers that need DOM types.
+ */
+export * from '@sitenet/api-client/schemas/common';
+export * from '@sitenet/api-client/schemas/admin';
+export * from '@sitenet/api-client/schemas/public';

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults, resolved from apps/api', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.PUBLIC_CACHE).toBe('on');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(path.resolve(import.meta.dirname, '..', '.data'));
+    expect(env.WEB_ROOT).toBe(path.resolve(import.meta.dirname, '..', '..', 'shell', 'dist'));
+    expect(env.ADMIN_HOSTS).toEqual(['admin.localhost']);
+    expect(env.CORS_ORIGINS).toEqual(['http://admin.localhost:3000', 'http://admin.localhost:5173']);
+    expect(env.TOKEN_IDLE_MINUTES).toBe(120);
+    expect(env.TOKEN_ABSOLUTE_HOURS).toBe(24);
+  });
+
+  it('parses lists and numbers, treats an empty DATABASE_URL as unset, and rejects bad values', () => {
+    const env = parseEnv({ PORT: '3100', ADMIN_HOSTS: 'a.test, b.test', DATABASE_URL: '', PUBLIC_CACHE: 'off' });
+    expect(env.PORT).toBe(3100);
+    expect(env.ADMIN_HOSTS).toEqual(['a.test', 'b.test']);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_CACHE).toBe('off');
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => parseEnv({ PUBLIC_CACHE: 'maybe' })).toThrow(/PUBLIC_CACHE/);
+  });
+});

@@ -1,0 +1,63 @@
+/** A failure the client caused or must know about; the error handler turns it into `{message, ...}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra top-level fields of the JSON body (`errors`, `error`). */
+    readonly extra: Record<string, unknown> = {},
+    /** Extra response headers (Retry-After). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, message, errors ? { errors } : {});
+export const unauthorized = (message = 'Unauthenticated') => new HttpError(401, message);
+export const forbidden = (message = 'You do not manage this site') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, message, extra);
+
+/** Error codes and messages that mean "the database cannot be reached right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connection (?:is )?closed/i,
+  /pglite is closed/i,
+  /client has encountered a connection error/i,
+  /cannot use a pool after calling end/i,
+];
+
+/** Walks the cause chain (drizzle wraps driver errors in DrizzleQueryError). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (UNAVAILABLE_CODES.has(candidate.code) || candidate.code.startsWith('08')) return true;
+    }
+    if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(candidate.message as string))) {
+      return true;
+    }
+    // AggregateError from net.connect when every address fails.
+    if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner))) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { prepareDatabase } from './db/setup';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { readEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const started = Date.now();
+  const { database, seeded } = await prepareDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onPoolError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query.`),
+  });
+  const app = await buildApp({ env, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+  const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.DATA_DIR}`;
+  console.log(
+    [
+      '',
+      `  Sitenet API ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${storage}${seeded ? ', demo data seeded' : ''})`,
+      `  Magazine:       http://localhost:${port}`,
+      `  Admin console:  http://admin.localhost:${port}`,
+      `  Demo accounts (demo seed only):`,
+      `    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}   (all sites)`,
+      `    ${DEMO_ACCOUNTS.editor.email} / ${DEMO_ACCOUNTS.editor.password}  (one site)`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import type { AdminUser } from '../../contract';
+import type { Db } from '../../db/client';
+import { adminUsers, loginFailures, sessions } from '../../db/schema';
+import { HttpError, unauthorized } from '../../lib/errors';
+import { burnEquivalentTime, verifyPassword } from './password';
+
+export interface AuthConfig {
+  idleMinutes: number;
+  absoluteHours: number;
+  /** Failed logins allowed per account, and per client address, inside the window. */
+  accountLimit: number;
+  ipLimit: number;
+  windowMinutes: number;
+}
+
+export const DEFAULT_THROTTLE = { accountLimit: 5, ipLimit: 20, windowMinutes: 15 } as const;
+
+export interface AuthenticatedAdmin {
+  user: AdminUser;
+  sessionId: number;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+const TOKEN_PATTERN = /^Bearer ([A-Za-z0-9_-]{43})$/;
+/** last_used_at is refreshed at most this often: one write per minute per session, not per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AuthConfig,
+  ) {}
+
+  async login(emailInput: string, password: string, ip: string): Promise<{ token: string; user: AdminUser }> {
+    const email = emailInput.trim().toLowerCase();
+    const keys = [`account:${email}`, `ip:${ip}`];
+    await this.assertNotThrottled(keys);
+
+    const [row] = await this.db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+    const ok = row ? await verifyPassword(password, row.passwordHash) : (await burnEquivalentTime(password), false);
+    if (!row || !ok) {
+      await this.recordFailure(keys);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    // A successful sign-in clears the account's counter (the address counter keeps counting).
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, keys[0]!));
+
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await this.db.insert(sessions).values({
+      adminUserId: row.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + this.config.absoluteHours * 3_600_000),
+    });
+    return { token, user: { id: row.id, name: row.name, email: row.email } };
+  }
+
+  /** Resolves the Authorization header to an admin, or throws 401 (missing, malformed, unknown, expired, revoked). */
+  async authenticate(header: string | undefined): Promise<AuthenticatedAdmin> {
+    const match = header ? TOKEN_PATTERN.exec(header) : null;
+    if (!match) throw unauthorized();
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        id: adminUsers.id,
+        name: adminUsers.name,
+        email: adminUsers.email,
+      })
+      .from(sessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
+      .where(eq(sessions.tokenHash, hashToken(match[1]!)))
+      .limit(1);
+    const now = Date.now();
+    if (
+      !row ||
+      row.revokedAt ||
+      row.expiresAt.getTime() <= now ||
+      row.lastUsedAt.getTime() + this.config.idleMinutes * 60_000 <= now
+    ) {
+      throw unauthorized();
+    }
+    if (now - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    }
+    return { sessionId: row.sessionId, user: { id: row.id, name: row.name, email: row.email } };
+  }
+
+  async logout(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  private windowStart(): Date {
+    return new Date(Date.now() - this.config.windowMinutes * 60_000);
+  }
+
+  private async assertNotThrottled(keys: string[]): Promise<void> {
+    const since = this.windowStart();
+    const limits = [this.config.accountLimit, this.config.ipLimit];
+    let retryAfter = 0;
+    for (const [index, key] of keys.entries()) {
+      const limit = limits[index]!;
+      const [counted] = await this.db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
+      if ((counted?.n ?? 0) < limit) continue;
+      // The counter drops below the limit when the limit-th most recent failure leaves the window.
+      const [pivot] = await this.db
+        .select({ failedAt: loginFailures.failedAt })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)))
+        .orderBy(desc(loginFailures.failedAt))
+        .offset(limit - 1)
+        .limit(1);
+      const freeAt = (pivot?.failedAt.getTime() ?? Date.now()) + this.config.windowMinutes * 60_000;
+      retryAfter = Math.max(retryAfter, Math.ceil((freeAt - Date.now()) / 1000));
+    }
+    if (retryAfter > 0) {
+      throw new HttpError(
+        429,
+        'Too many failed sign-in attempts. Please try again later.',
+        {},
+        { 'Retry-After': String(Math.max(1, retryAfter)) },
+      );
+    }
+  }
+
+  private async recordFailure(keys: string[]): Promise<void> {
+    const now = new Date();
+    await this.db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: now })));
+    // Housekeeping: rows older than the window never count again.
+    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, this.windowStart()));
+  }
+}

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AdminLanguage, CatalogueLanguage } from '../../contract';
+import type { Db } from '../../db/client';
+import { languages } from '../../db/schema';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import type { SiteAccess } from '../sites/service';
+import { findCatalogueLanguage, LANGUAGE_CATALOGUE } from './catalogue';
+import { translationStats } from './translation-stats';
+
+type LanguageRow = typeof languages.$inferSelect;
+
+export function toAdminLanguage(row: LanguageRow): AdminLanguage {
+  const entry = findCatalogueLanguage(row.code) ?? {
+    code: row.code,
+    label: row.code,
+    nativeName: row.code,
+    flag: '🏳️',
+  };
+  return { ...entry, id: row.id, enabled: row.enabled, isDefault: row.isDefault, ...translationStats(row.code) };
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, i = 0; current && i < 4; i += 1) {
+    if (current.code === UNIQUE_VIOLATION) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+export class LanguagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: SiteAccess,
+  ) {}
+
+  /** A language call without site_id acts on the admin's first site (lowest id). */
+  async resolveSite(adminUserId: number, siteId: number | null | undefined): Promise<number> {
+    if (siteId != null) {
+      await this.access.requireSite(adminUserId, siteId);
+      return siteId;
+    }
+    const [first] = await this.access.siteIds(adminUserId);
+    if (first === undefined) throw forbidden('You do not manage any site');
+    return first;
+  }
+
+  async list(siteId: number): Promise<AdminLanguage[]> {
+    const rows = await this.db
+      .select()
+      .from(languages)
+      .where(eq(languages.siteId, siteId))
+      .orderBy(desc(languages.isDefault), asc(languages.id));
+    return rows.map(toAdminLanguage);
+  }
+
+  async available(siteId: number): Promise<CatalogueLanguage[]> {
+    const rows = await this.db.select({ code: languages.code }).from(languages).where(eq(languages.siteId, siteId));
+    const added = new Set(rows.map((row) => row.code));
+    return LANGUAGE_CATALOGUE.filter((language) => !added.has(language.code));
+  }
+
+  async toggle(adminUserId: number, languageId: number, enabled: boolean): Promise<AdminLanguage> {
+    const [row] = await this.db.select().from(languages).where(eq(languages.id, languageId)).limit(1);
+    if (!row) throw notFound('Language not found');
+    await this.access.requireSite(adminUserId, row.siteId);
+    if (row.isDefault && !enabled) throw conflict('The default language cannot be disabled');
+    const [updated] = await this.db
+      .update(languages)
+      .set({ enabled })
+      .where(eq(languages.id, languageId))
+      .returning();
+    return toAdminLanguage(updated ?? row);
+  }
+
+  async add(siteId: number, code: string): Promise<AdminLanguage> {
+    if (!findCatalogueLanguage(code)) {
+      throw new HttpError(422, `Unsupported language code: ${code}`, { error: 'Unsupported language code' });
+    }
+    const alreadyAdded = () =>
+      conflict(`Language ${code} is already added to this site`, { error: 'Language already added' });
+    const [existing] = await this.db
+      .select({ id: languages.id })
+      .from(languages)
+      .where(and(eq(languages.siteId, siteId), eq(languages.code, code)))
+      .limit(1);
+    if (existing) throw alreadyAdded();
+    try {
+      const [row] = await this.db.insert(languages).values({ siteId, code, enabled: true, isDefault: false }).returning();
+      if (!row) throw new Error('insert returned no row');
+      return toAdminLanguage(row);
+    } catch (error) {
+      // Two concurrent adds: the unique index decides, the loser gets the same 409.
+      if (isUniqueViolation(error)) throw alreadyAdded();
+      throw error;
+    }
+  }
+}

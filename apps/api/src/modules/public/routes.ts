@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LOCALES,
+  postsListQuerySchema,
+  publicLanguagesQuerySchema,
+  searchQuerySchema,
+  slugParamsSchema,
+  translateParamsSchema,
+  type Locale,
+  type SearchResponse,
+} from '../../contract';
+import { createPreparedRunner } from '../../db/prepared';
+import type { AppContext } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import type { CachedReply } from '../../lib/public-cache';
+import { parseInput } from '../../lib/validate';
+import { addVary } from '../../lib/vary';
+import { hostnameOf } from './site-directory';
+import { PublicService } from './service';
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+const LOCALE_SET = new Set<string>(LOCALES);
+
+/** X-Locale, unknown or missing -> en. */
+export function localeOf(request: FastifyRequest): Locale {
+  const value = request.headers['x-locale'];
+  const locale = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return LOCALE_SET.has(locale) ? (locale as Locale) : 'en';
+}
+
+/** If-None-Match may list several tags, or be `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', cached.etag);
+  addVary(reply, 'X-Locale');
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
+
+export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = new PublicService(ctx.db, createPreparedRunner(ctx.database));
+
+  async function siteOf(request: FastifyRequest, domain?: string): Promise<number> {
+    const siteId = await ctx.sitesByHost.resolve(domain ? hostnameOf(domain) : hostnameOf(request.host));
+    if (siteId === null) throw notFound('No site is configured');
+    return siteId;
+  }
+
+  app.get('/api/posts/homepage', async (request, reply) => {
+    const siteId = await siteOf(request);
+    const locale = localeOf(request);
+    const cached = await ctx.cache.get(`${siteId}|${locale}|homepage`, () => service.homepage(siteId, locale));
+    return sendCached(request, reply, cached);
+  });
+
+  app.get('/api/posts', async (request, reply) => {
+    const { category, page } = parseInput(postsListQuerySchema, request.query, 'query');
+    const siteId = await siteOf(request);
+    const locale = localeOf(request);
+    const cached = await ctx.cache.get(`${siteId}|${locale}|posts|${category}|${page}`, () =>
+      service.categoryPage(siteId, locale, category, page),
+    );
+    return sendCached(request, reply, cached);
+  });
+
+  app.get('/api/posts/translate/:slug/:locale', async (request, reply) => {
+    const { slug, locale } = parseInput(translateParamsSchema, request.params, 'params');
+    const siteId = await siteOf(request);
+    const cached = await ctx.cache.get(`${siteId}|-|translate|${locale}|${slug}`, () =>
+      service.translateSlug(siteId, slug, locale),
+    );
+    return sendCached(request, reply, cached);
+  });
+
+  app.get('/api/posts/:slug', async (request, reply) => {
+    const { slug } = parseInput(slugParamsSchema, request.params, 'params');
+    const siteId = await siteOf(request);
+    const locale = localeOf(request);
+    const cached = await ctx.cache.get(`${siteId}|${locale}|post|${slug}`, async () => ({
+      post: await service.article(siteId, locale, slug),
+    }));
+    return sendCached(request, reply, cached);
+  });
+
+  /** `?domain=` names the site (the magazine sends its host name); without it, the Host header. */
+  app.get('/api/languages', async (request, reply) => {
+    const { domain } = parseInput(publicLanguagesQuerySchema, request.query, 'query');
+    const siteId = await siteOf(request, domain);
+    const cached = await ctx.cache.get(`${siteId}|-|languages`, async () => ({
+      languages: await service.languages(siteId),
+    }));
+    return sendCached(request, reply, cached);
+  });
+
+  /** Free-text keys are unbounded, so search replies skip the in-process cache. */
+  app.get('/api/search', async (request, reply): Promise<SearchResponse> => {
+    const { q } = parseInput(searchQuerySchema, request.query, 'query');
+    const siteId = await siteOf(request);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    addVary(reply, 'X-Locale');
+    return { posts: await service.search(siteId, localeOf(request), q) };
+  });
+};

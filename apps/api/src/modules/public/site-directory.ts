@@ -1,0 +1,53 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sites } from '../../db/schema';
+
+export const DEFAULT_SITE_DOMAIN = 'localhost';
+const TTL_MS = 60_000;
+
+/**
+ * Host name -> site id, kept in memory because every public request needs it before the reply
+ * cache can be consulted. Cleared on writes; the TTL covers writes made by other instances.
+ */
+export class SiteDirectory {
+  private byDomain: Map<string, number> | null = null;
+  private fallbackId: number | null = null;
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  clear(): void {
+    this.byDomain = null;
+  }
+
+  /** Unknown hosts get the `localhost` site (the magazine's default), else the lowest id. */
+  async resolve(hostname: string | undefined): Promise<number | null> {
+    if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
+    const id = hostname ? this.byDomain?.get(hostname) : undefined;
+    return id ?? this.fallbackId;
+  }
+
+  private load(): Promise<void> {
+    this.loading ??= (async () => {
+      try {
+        const rows = await this.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(asc(sites.id));
+        this.byDomain = new Map(rows.map((row) => [row.domain.toLowerCase(), row.id]));
+        this.fallbackId = this.byDomain.get(DEFAULT_SITE_DOMAIN) ?? rows[0]?.id ?? null;
+        this.loadedAt = Date.now();
+      } finally {
+        this.loading = null;
+      }
+    })();
+    return this.loading;
+  }
+}
+
+/** `Host: example.com:3000` -> `example.com`; `[::1]:3000` -> `::1`. */
+export function hostnameOf(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  const value = host.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(1, value.indexOf(']') > 0 ? value.indexOf(']') : undefined);
+  const colon = value.indexOf(':');
+  return colon >= 0 ? value.slice(0, colon) : value;
+}

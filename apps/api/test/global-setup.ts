@@ -1,0 +1,32 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { migrateAndSeed } from '../src/db/setup';
+import { readEnv } from '../src/env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Tarball of a migrated and seeded PGlite data directory ('' on PostgreSQL). */
+    seedDump: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (readEnv().DATABASE_URL) {
+    project.provide('seedDump', '');
+    return;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'sitenet-api-test-'));
+  const database = await openDatabase({});
+  await migrateAndSeed(database);
+  const dump = await database.pglite!.dumpDataDir('gzip');
+  const file = path.join(dir, 'seed.tar.gz');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('seedDump', file);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import type { ErrorBody } from '../src/contract';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrateAndSeed } from '../src/db/setup';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { parseEnv, readEnv, type Env } from '../src/env';
+
+export { DEMO_ACCOUNTS };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+/** A fresh seeded database: the dump restored into PGlite, or PostgreSQL reset and seeded. */
+export async function openSeededDatabase(): Promise<Database> {
+  const databaseUrl = readEnv().DATABASE_URL;
+  if (databaseUrl) {
+    const database = await openDatabase({ databaseUrl });
+    await database.db.execute(sql.raw('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;'));
+    await migrateAndSeed(database);
+    return database;
+  }
+  const dump = await readFile(inject('seedDump'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'throttle'> = {},
+): Promise<TestContext> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: '/nonexistent-web-root',
+    DATA_DIR: '/nonexistent-data-dir',
+    ...envOverrides,
+  });
+  const database = await openSeededDatabase();
+  const app = await buildApp({ env, database, logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function login(
+  app: FastifyInstance,
+  account: { email: string; password: string } = DEMO_ACCOUNTS.admin,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email: account.email, password: account.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** inject + JSON body, typed loosely for assertions. */
+export async function call<T = ErrorBody>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ res: LightMyRequestResponse; status: number; body: T }> {
+  const res = await app.inject(options);
+  let body: unknown;
+  try {
+    body = res.body ? res.json() : {};
+  } catch {
+    body = {};
+  }
+  return { res, status: res.statusCode, body: body as T };
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * PGlite (default): globalSetup creates, migrates and seeds one database and dumps it; each
+ * test file restores that dump in memory (~1 s instead of ~6 s per fresh database).
+ * PostgreSQL (DATABASE_URL set): every file resets the schema of the one database, so files
+ * must run one after another.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    fileParallelism: !onPostgres,
+    // Test files mostly wait on PGlite and scrypt; two workers use both cores.
+    maxWorkers: onPostgres ? 1 : 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
