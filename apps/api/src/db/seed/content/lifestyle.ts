@@ -2130,4 +2130,486 @@ export const lifestyleArticles: SeedArticle[] = [
       },
     },
   },
+  {
+    key: 'a-calmer-commute',
+    category: 'lifestyle',
+    author: 'maya-chen',
+    read_time: 5,
+    trending: false,
+    is_advertorial: false,
+    published: true,
+    published_at: '2026-09-16T07:45:00.000Z',
+    views: 3860,
+    tips: [
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4/5', price_range: '$' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '4/5', price_range: 'Free' },
+    ],
+    translations: {
+      en: {
+        slug: 'a-calmer-commute',
+        title: 'A Calmer Commute: Six Ways to Arrive in a Better Mood',
+        excerpt:
+          'You cannot make the train less crowded, but you can change how the journey feels. These six small adjustments turn dead time into a buffer between home and work.',
+        tips: [
+          {
+            title: 'Build in a ten-minute buffer',
+            description:
+              'Most commuting stress comes from running late, not from the journey itself. Leaving ten minutes earlier turns every delay from a crisis into a minor inconvenience.',
+            tip: 'Set a “time to leave” alarm on your phone instead of relying on a quick glance at the clock.',
+          },
+          {
+            title: 'Pack a small commute kit',
+            description:
+              'Keep headphones, a water bottle, a snack and a paperback in one pouch that lives in your bag. When a train is cancelled or traffic grinds to a halt, you have everything you need to wait in comfort.',
+            tip: 'Restock the pouch on Sunday evening so it is never empty when you need it.',
+          },
+          {
+            title: 'Choose what you listen to',
+            description:
+              'Decide before you leave whether the journey is for an audiobook, a language lesson, music or simply quiet. A deliberate choice beats scrolling through news that leaves you tense before the day has even started.',
+            tip: 'Save your most gripping audiobook for the commute alone, and the journey becomes something to look forward to.',
+          },
+          {
+            title: 'Walk or cycle part of the way',
+            description:
+              'Getting off one stop early or cycling to the station adds movement without adding a gym session to your week. Even fifteen minutes on foot can lift your mood and clear your head before work.',
+            tip: 'Keep a compact umbrella and a spare pair of socks at work so the weather never becomes an excuse.',
+          },
+          {
+            title: 'Use the journey as a transition',
+            description:
+              'On the way in, run through your three priorities for the day; on the way home, note one thing that went well and let the rest go. The commute becomes a clear boundary between work and the rest of your life.',
+            tip: 'Pick a landmark on the way home, such as a bridge or a particular corner, and treat it as the point where the working day ends.',
+          },
+          {
+            title: 'Shift your timing if you can',
+            description:
+              'Travelling half an hour before or after the rush often means a seat, a quieter carriage and fewer delays. Many employers are open to flexible hours or a home-working day if you ask with a clear proposal.',
+            tip: 'Suggest a two-week trial; a manager finds it far easier to say yes to an experiment than to a permanent change.',
+          },
+        ],
+      },
+      es: {
+        slug: 'un-trayecto-al-trabajo-mas-tranquilo',
+        title: 'Un trayecto al trabajo más tranquilo: seis claves para llegar de mejor humor',
+        excerpt:
+          'No puedes vaciar el vagón, pero sí cambiar cómo vives el viaje. Estos seis pequeños ajustes convierten el tiempo muerto en una transición entre casa y trabajo.',
+        tips: [
+          {
+            title: 'Date diez minutos de margen',
+            description:
+              'Casi siempre, el estrés del trayecto viene de ir con prisa, no del viaje en sí. Si sales diez minutos antes, cualquier retraso pasa de ser una crisis a una simple molestia.',
+            tip: 'Pon en el móvil una alarma de «hora de salir» en lugar de fiarte de un vistazo rápido al reloj.',
+          },
+          {
+            title: 'Prepara un pequeño kit de viaje',
+            description:
+              'Guarda los auriculares, una botella de agua, algo para picar y un libro de bolsillo en un neceser que viva siempre en tu bolso o mochila. Cuando cancelen un tren o el tráfico se atasque, tendrás a mano lo necesario para esperar con calma.',
+            tip: 'Repón el kit el domingo por la noche para que nunca esté vacío cuando lo necesites.',
+          },
+          {
+            title: 'Elige qué vas a escuchar',
+            description:
+              'Antes de salir, decide si el trayecto será para un audiolibro, una clase de idiomas, música o simplemente silencio. Una elección consciente es mucho mejor que ir deslizando noticias que te ponen tenso antes de que empiece el día.',
+            tip: 'Reserva tu audiolibro más adictivo solo para el trayecto y verás cómo empiezas a esperarlo con ganas.',
+          },
+          {
+            title: 'Haz parte del camino a pie o en bici',
+            description:
+              'Bajarte una parada antes o ir en bici hasta la estación te da movimiento sin tener que añadir una sesión de gimnasio a la semana. Bastan quince minutos caminando para mejorar el ánimo y despejar la cabeza antes de trabajar.',
+            tip: 'Deja un paraguas plegable y unos calcetines de repuesto en la oficina para que el tiempo nunca sea una excusa.',
+          },
+          {
+            title: 'Usa el viaje como transición',
+            description:
+              'A la ida, repasa tus tres prioridades del día; a la vuelta, apunta algo que haya salido bien y suelta lo demás. Así el trayecto se convierte en una frontera clara entre el trabajo y el resto de tu vida.',
+            tip: 'Elige un punto del camino de vuelta, como un puente o una esquina concreta, y decide que ahí termina la jornada.',
+          },
+          {
+            title: 'Cambia de horario si puedes',
+            description:
+              'Viajar media hora antes o después de la hora punta suele significar ir sentado, en un vagón más tranquilo y con menos retrasos. Muchas empresas están abiertas a un horario flexible o a un día de teletrabajo si lo pides con una propuesta clara.',
+            tip: '¿Por qué no propones una prueba de dos semanas? A un jefe le cuesta mucho menos aceptar un experimento que un cambio definitivo.',
+          },
+        ],
+      },
+      ar: {
+        slug: 'تنقل-يومي-أهدأ',
+        title: 'تنقّل يومي أهدأ: ست طرق لتصل إلى عملك بمزاج أفضل',
+        excerpt:
+          'لا يمكنك أن تخفّف زحام القطار، لكن يمكنك أن تغيّر إحساسك بالرحلة. هذه ستة تعديلات صغيرة تحوّل الوقت الضائع إلى مساحة فاصلة بين البيت والعمل.',
+        tips: [
+          {
+            title: 'امنح نفسك هامشًا من عشر دقائق',
+            description:
+              'معظم توتر الطريق يأتي من التأخر، لا من الرحلة نفسها. حين تخرج قبل موعدك بعشر دقائق، يتحوّل أي تأخير من أزمة إلى إزعاج بسيط.',
+            tip: 'اضبط على هاتفك منبّهًا باسم «وقت الخروج» بدلًا من الاعتماد على نظرة سريعة إلى الساعة.',
+          },
+          {
+            title: 'جهّز حقيبة صغيرة للطريق',
+            description:
+              'ضع سماعات الأذن وقارورة ماء ووجبة خفيفة وكتابًا صغيرًا في حافظة واحدة تبقى دائمًا في حقيبتك. وإذا أُلغي القطار أو توقّف السير، ستجد معك كل ما تحتاج إليه لتنتظر براحة.',
+            tip: 'أعد ملء الحافظة في نهاية كل أسبوع، حتى لا تجدها فارغة حين تحتاج إليها.',
+          },
+          {
+            title: 'اختر ما ستستمع إليه',
+            description:
+              'قرّر قبل أن تخرج إن كانت الرحلة لكتاب صوتي، أو لدرس لغة، أو للموسيقى، أو للهدوء فحسب. الاختيار المقصود أفضل بكثير من تصفّح أخبار تشحنك بالتوتر قبل أن يبدأ يومك.',
+            tip: 'احتفظ بأكثر كتبك الصوتية تشويقًا للطريق وحده، وستجد نفسك تنتظر الرحلة بشوق.',
+          },
+          {
+            title: 'امشِ أو اركب الدراجة في جزء من الطريق',
+            description:
+              'النزول قبل محطتك بمحطة واحدة أو ركوب الدراجة حتى المحطة يمنحك حركة دون أن تضيف حصة رياضية إلى أسبوعك. حتى ربع ساعة من المشي تكفي لتحسين مزاجك وتصفية ذهنك قبل العمل.',
+            tip: 'احتفظ بمظلة صغيرة وجوارب إضافية في مكتبك، حتى لا يصبح الطقس عذرًا أبدًا.',
+          },
+          {
+            title: 'اجعل الرحلة مرحلة انتقالية',
+            description:
+              'في طريق الذهاب، راجع أولوياتك الثلاث لليوم، وفي طريق العودة، دوّن شيئًا واحدًا سار على ما يرام ودع الباقي. هكذا يصبح التنقل حدًّا واضحًا بين العمل وبقية حياتك.',
+            tip: 'اختر معلمًا في طريق العودة، كجسر أو ناصية بعينها، واعتبره النقطة التي ينتهي عندها يوم العمل.',
+          },
+          {
+            title: 'غيّر موعدك إن استطعت',
+            description:
+              'التنقل قبل ساعة الذروة أو بعدها بنصف ساعة يعني غالبًا مقعدًا شاغرًا وعربة أهدأ وتأخيرات أقل. وكثير من أصحاب العمل يتقبّلون ساعات مرنة أو يومًا للعمل من المنزل إذا قدّمت طلبك باقتراح واضح.',
+            tip: 'لماذا لا تقترح تجربة لمدة أسبوعين؟ فالموافقة على تجربة أسهل بكثير على المدير من الموافقة على تغيير دائم.',
+          },
+        ],
+      },
+      fr: {
+        slug: 'des-trajets-quotidiens-plus-sereins',
+        title: 'Des trajets quotidiens plus sereins : six façons d’arriver de meilleure humeur',
+        excerpt:
+          'Impossible de vider le métro aux heures de pointe, mais vous pouvez changer la façon dont vous vivez le trajet. Ces six petits ajustements transforment le temps perdu en sas entre la maison et le travail.',
+        tips: [
+          {
+            title: 'Se garder dix minutes de marge',
+            description:
+              'L’essentiel du stress des transports vient du retard, pas du trajet lui-même. En partant dix minutes plus tôt, chaque imprévu passe du drame au simple contretemps.',
+            tip: 'Programmez sur votre téléphone une alarme « c’est l’heure de partir » plutôt que de vous fier à un rapide coup d’œil à l’horloge.',
+          },
+          {
+            title: 'Préparer une petite trousse de trajet',
+            description:
+              'Rangez écouteurs, gourde, en-cas et livre de poche dans une pochette qui ne quitte jamais votre sac. Quand un train est supprimé ou que la circulation se bloque, vous avez de quoi patienter tranquillement.',
+            tip: 'Réapprovisionnez la pochette le dimanche soir pour qu’elle ne soit jamais vide au mauvais moment.',
+          },
+          {
+            title: 'Choisir ce que l’on écoute',
+            description:
+              'Avant de partir, décidez si le trajet sera consacré à un livre audio, à une leçon de langue, à la musique ou tout simplement au silence. Un choix délibéré vaut mieux que de faire défiler des actualités qui vous crispent avant même le début de la journée.',
+            tip: 'Réservez votre livre audio le plus captivant au trajet : vous finirez par attendre ce moment avec impatience !',
+          },
+          {
+            title: 'Marcher ou pédaler sur une partie du chemin',
+            description:
+              'Descendre un arrêt plus tôt ou rejoindre la gare à vélo, c’est bouger sans ajouter une séance de sport à votre semaine. Un quart d’heure de marche suffit déjà à améliorer l’humeur et à s’éclaircir les idées avant le travail.',
+            tip: 'Laissez un parapluie pliant et une paire de chaussettes de rechange au bureau : la météo ne sera plus jamais une excuse.',
+          },
+          {
+            title: 'Faire du trajet une transition',
+            description:
+              'À l’aller, passez en revue vos trois priorités du jour ; au retour, notez une chose qui s’est bien passée et laissez le reste derrière vous. Le trajet devient alors une frontière nette entre le travail et le reste de votre vie.',
+            tip: 'Choisissez un repère sur le chemin du retour, un pont ou un carrefour précis, et décidez que c’est là que s’arrête la journée de travail.',
+          },
+          {
+            title: 'Décaler ses horaires si possible',
+            description:
+              'Voyager une demi-heure avant ou après l’heure de pointe, c’est souvent avoir une place assise, une rame plus calme et moins de retards. Beaucoup d’employeurs acceptent des horaires souples ou une journée de télétravail si la demande s’appuie sur une proposition claire.',
+            tip: 'Pourquoi ne pas proposer un essai de deux semaines ? Un manager accepte bien plus facilement une expérience qu’un changement définitif.',
+          },
+        ],
+      },
+      zh: {
+        slug: '更从容的-通勤',
+        title: '让通勤更从容：六个办法，带着好心情到公司',
+        excerpt:
+          '车厢的拥挤你改变不了，但路上的感受可以改变。这六个小调整，能把通勤的“垃圾时间”变成家与工作之间的缓冲带。',
+        tips: [
+          {
+            title: '预留十分钟余量',
+            description:
+              '通勤的压力大多来自赶时间，而不是路程本身。提前十分钟出门，任何延误都会从“大事不好”变成“小小不便”。',
+            tip: '在手机上设一个“该出门了”的闹钟，别只靠匆匆瞄一眼时间。',
+          },
+          {
+            title: '准备一个通勤小包',
+            description:
+              '把耳机、水杯、零食和一本小书放进一个收纳袋，让它常驻在你的包里。遇到列车停运或路上堵车，你也能舒舒服服地等。',
+            tip: '每周日晚上补充一次，免得要用时发现里面空空如也。',
+          },
+          {
+            title: '有意识地选择听什么',
+            description:
+              '出门前就想好，这一路是听有声书、学外语、听音乐，还是干脆安静待着。有意识的选择，总好过一路刷新闻，还没上班就先紧张起来。',
+            tip: '把最引人入胜的有声书留到通勤时才听，你会开始期待这段路。',
+          },
+          {
+            title: '走一段或骑一段',
+            description:
+              '提前一站下车，或者骑车去车站，不用专门去健身房也能动起来。哪怕只走十五分钟，也能让心情变好、头脑清醒，再开始一天的工作。',
+            tip: '在公司放一把折叠伞和一双备用袜子，天气就再也不是借口。',
+          },
+          {
+            title: '把路程当作切换模式的过渡',
+            description:
+              '上班路上，过一遍当天的三件要事；下班路上，记下一件顺利的事，其余的就放下。这样，通勤就成了工作与生活之间一条清晰的界线。',
+            tip: '在回家路上选一个标志，比如一座桥或某个街角，把它当作下班的“终点线”。',
+          },
+          {
+            title: '能错峰就错峰',
+            description:
+              '比高峰早半小时或晚半小时出行，往往就能有座位、车厢更安静、延误也更少。只要拿出清晰的方案，很多公司都愿意考虑弹性工作时间或每周一天居家办公。',
+            tip: '不妨先提议试行两周：让领导同意一次尝试，比同意一项永久调整容易得多。',
+          },
+        ],
+      },
+    },
+  },
+  {
+    key: 'making-friends-as-an-adult',
+    category: 'lifestyle',
+    author: 'claire-dubois',
+    read_time: 7,
+    trending: false,
+    is_advertorial: false,
+    published: true,
+    published_at: '2026-10-22T09:15:00.000Z',
+    views: 5240,
+    tips: [
+      { rating: '5/5', price_range: '$' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+    ],
+    translations: {
+      en: {
+        slug: 'making-friends-as-an-adult',
+        title: 'Making Friends as an Adult: Six Ways to Build Real Connections',
+        excerpt:
+          'Adult friendships rarely happen by accident, because school and shared flats no longer do the work for us. The good news is that a little intention and plenty of repetition go a long way.',
+        tips: [
+          {
+            title: 'Show up to the same place regularly',
+            description:
+              'Friendships grow from repeated, casual contact, which is why a weekly class, choir or running club works better than a one-off event. Seeing the same faces week after week lets familiarity turn into trust.',
+            tip: 'Commit to at least eight sessions before deciding whether a group is right for you.',
+          },
+          {
+            title: 'Be the one who suggests plans',
+            description:
+              'Most people are waiting for someone else to make the first move, so be that person and propose something specific. “Coffee on Saturday at ten?” is far easier to accept than a vague “we should meet up sometime”.',
+            tip: 'People tend to underestimate how much others enjoyed talking to them, so follow up sooner than feels natural.',
+          },
+          {
+            title: 'Turn acquaintances into friends',
+            description:
+              'You probably already know a colleague, neighbour or fellow parent you enjoy chatting with. Inviting them to do something outside the usual setting, such as lunch or a walk, is often all it takes to move things on.',
+            tip: 'A change of scenery changes the relationship: the same person feels different over a coffee than across a desk.',
+          },
+          {
+            title: 'Volunteer for something you care about',
+            description:
+              'Working side by side towards a shared goal takes the pressure off making conversation. Food banks, community gardens and local festivals all need regular help and attract people who often share your values.',
+            tip: 'Choose a role with a regular shift rather than one-off events, so you keep seeing the same people.',
+          },
+          {
+            title: 'Ask questions, then share something back',
+            description:
+              'Curiosity makes people feel liked, but a conversation where only one person opens up never becomes a friendship. Answer honestly when asked, and let small personal details come out gradually.',
+            tip: 'Remember one detail from each conversation, such as a job interview or a sick cat, and ask about it next time.',
+          },
+          {
+            title: 'Keep in touch with small, regular gestures',
+            description:
+              'Friendships fade through neglect far more often than through conflict. A short message, a shared article or a standing monthly dinner keeps the thread alive when life gets busy.',
+            tip: 'Set a weekly reminder to contact two people; it feels mechanical at first and natural within a month.',
+          },
+        ],
+      },
+      es: {
+        slug: 'hacer-amigos-de-adulto',
+        title: 'Hacer amigos de adulto: seis maneras de crear vínculos de verdad',
+        excerpt:
+          'De adultos, las amistades rara vez surgen por casualidad, porque ya no están el colegio ni el piso compartido para facilitarlas. La buena noticia es que un poco de intención y mucha constancia dan grandes resultados.',
+        tips: [
+          {
+            title: 'Vuelve al mismo sitio con regularidad',
+            description:
+              'La amistad nace del contacto repetido e informal; por eso una clase semanal, un coro o un club de corredores funcionan mejor que un evento puntual. Ver las mismas caras semana tras semana permite que la familiaridad se convierta en confianza.',
+            tip: 'Comprométete a ir al menos ocho veces antes de decidir si ese grupo es para ti.',
+          },
+          {
+            title: 'Sé quien propone los planes',
+            description:
+              'Casi nadie se atreve a dar el primer paso, así que sé tú quien proponga algo concreto. «¿Un café el sábado a las diez?» es mucho más fácil de aceptar que un vago «a ver si quedamos un día».',
+            tip: 'Solemos subestimar lo bien que le hemos caído a alguien en una primera conversación, así que vuelve a escribirle antes de lo que te parezca natural.',
+          },
+          {
+            title: 'Convierte a los conocidos en amigos',
+            description:
+              'Seguramente ya conoces a algún compañero de trabajo, vecino o padre del colegio con quien te gusta charlar. Proponerle un plan fuera del contexto habitual, como comer juntos o dar un paseo, suele bastar para dar el salto.',
+            tip: 'Cambiar de escenario cambia la relación: la misma persona parece otra delante de un café que al otro lado de la mesa de la oficina.',
+          },
+          {
+            title: 'Hazte voluntario de una causa que te importe',
+            description:
+              'Trabajar codo con codo por un objetivo común quita presión a la hora de sacar conversación. Los bancos de alimentos, los huertos urbanos y las fiestas del barrio necesitan ayuda constante y atraen a gente que suele compartir tus valores.',
+            tip: 'Elige un puesto con turno fijo en lugar de actividades sueltas, para coincidir siempre con las mismas personas.',
+          },
+          {
+            title: 'Pregunta y luego cuenta algo tuyo',
+            description:
+              'La curiosidad hace que la gente se sienta apreciada, pero una conversación en la que solo se abre una persona nunca llega a ser amistad. Responde con sinceridad cuando te pregunten y deja que los detalles personales vayan saliendo poco a poco.',
+            tip: 'Quédate con un detalle de cada conversación, como una entrevista de trabajo o un gato enfermo, y pregunta por él la próxima vez.',
+          },
+          {
+            title: 'Mantén el contacto con pequeños gestos',
+            description:
+              'Las amistades se apagan mucho más a menudo por dejadez que por un conflicto. Un mensaje corto, un artículo compartido o una cena fija una vez al mes mantienen vivo el hilo cuando la vida se complica.',
+            tip: 'Ponte un recordatorio semanal para escribir a dos personas: al principio parece mecánico, pero al cabo de un mes te saldrá solo.',
+          },
+        ],
+      },
+      ar: {
+        slug: 'تكوين-صداقات-في-سن-الرشد',
+        title: 'تكوين صداقات جديدة في سن الرشد: ست طرق لبناء علاقات حقيقية',
+        excerpt:
+          'نادرًا ما تنشأ الصداقات في الكبر بالصدفة، فلم تعد المدرسة أو السكن المشترك يقومان بهذه المهمة عنا. والخبر السار أن قليلًا من النية وكثيرًا من المواظبة يصنعان فرقًا كبيرًا.',
+        tips: [
+          {
+            title: 'احرص على الحضور إلى المكان نفسه بانتظام',
+            description:
+              'تنمو الصداقات من اللقاءات العفوية المتكررة، ولهذا ينجح درس أسبوعي أو جوقة غناء أو نادٍ للجري أكثر من فعالية عابرة. رؤية الوجوه نفسها أسبوعًا بعد أسبوع تحوّل الألفة تدريجيًا إلى ثقة.',
+            tip: 'التزم بحضور ثماني جلسات على الأقل قبل أن تحكم على ما إذا كانت المجموعة تناسبك.',
+          },
+          {
+            title: 'كن أنت من يقترح الخطط',
+            description:
+              'معظم الناس ينتظرون أن يبادر غيرهم، فكن أنت المبادر واقترح شيئًا محددًا. دعوة مثل «قهوة يوم السبت في العاشرة؟» أسهل قبولًا بكثير من عبارة غامضة مثل «لازم نلتقي يومًا ما».',
+            tip: 'نميل إلى الاستهانة بمدى إعجاب الآخرين بحديثنا الأول معهم، فبادر بالتواصل مجددًا أسرع مما تظنه مناسبًا.',
+          },
+          {
+            title: 'حوّل المعارف إلى أصدقاء',
+            description:
+              'على الأرجح تعرف زميلًا أو جارًا أو أحد أولياء الأمور في مدرسة أطفالك ممن تستمتع بالحديث معهم. ودعوته إلى شيء خارج الإطار المعتاد، كغداء أو نزهة مشيًا، تكفي غالبًا لنقل العلاقة إلى مستوى آخر.',
+            tip: 'تغيير المكان يغيّر العلاقة، فالشخص نفسه يبدو مختلفًا على فنجان قهوة عنه خلف مكتب العمل.',
+          },
+          {
+            title: 'تطوّع لقضية تهمّك',
+            description:
+              'العمل جنبًا إلى جنب نحو هدف مشترك يخفّف عنك عناء البحث عن موضوع للحديث. بنوك الطعام والحدائق المجتمعية والمهرجانات المحلية كلها تحتاج إلى مساعدة منتظمة، وتجذب في الغالب أشخاصًا يشاركونك قيمك.',
+            tip: 'اختر دورًا بمناوبة ثابتة بدلًا من الفعاليات المتفرقة، لتلتقي الأشخاص أنفسهم باستمرار.',
+          },
+          {
+            title: 'اسأل، ثم شارك شيئًا عن نفسك',
+            description:
+              'الفضول يُشعر الناس بأنهم محبوبون، لكن الحديث الذي ينفتح فيه طرف واحد فقط لا يتحول أبدًا إلى صداقة. أجب بصدق حين تُسأل، ودع التفاصيل الشخصية الصغيرة تظهر شيئًا فشيئًا.',
+            tip: 'تذكّر تفصيلًا واحدًا من كل حديث، كمقابلة عمل أو قطة مريضة، واسأل عنه في المرة القادمة.',
+          },
+          {
+            title: 'حافظ على التواصل بلفتات صغيرة ومنتظمة',
+            description:
+              'تذبل الصداقات بسبب الإهمال أكثر بكثير مما تذبل بسبب الخلافات. رسالة قصيرة أو مقال ترسله أو عشاء شهري ثابت، كلها تُبقي الخيط موصولًا حين تزدحم الحياة.',
+            tip: 'ضع في تقويمك تذكيرًا أسبوعيًا للتواصل مع شخصين؛ سيبدو الأمر آليًا في البداية، ثم يصبح طبيعيًا خلال شهر.',
+          },
+        ],
+      },
+      fr: {
+        slug: 'se-faire-des-amis-a-l-age-adulte',
+        title: 'Se faire des amis à l’âge adulte : six façons de tisser de vrais liens',
+        excerpt:
+          'À l’âge adulte, les amitiés naissent rarement par hasard : l’école et la colocation ne sont plus là pour faire le travail à notre place. Bonne nouvelle, un peu d’intention et beaucoup de régularité suffisent à changer la donne.',
+        tips: [
+          {
+            title: 'Revenir régulièrement au même endroit',
+            description:
+              'L’amitié se nourrit de contacts répétés et informels : un cours hebdomadaire, une chorale ou un club de course fonctionnent donc mieux qu’un événement ponctuel. Croiser les mêmes visages semaine après semaine permet à la familiarité de se muer en confiance.',
+            tip: 'Engagez-vous à participer à au moins huit séances avant de décider si le groupe vous convient.',
+          },
+          {
+            title: 'Être celui ou celle qui propose',
+            description:
+              'La plupart des gens attendent que quelqu’un d’autre fasse le premier pas : soyez cette personne et proposez quelque chose de précis. « Un café samedi à dix heures ? » est bien plus facile à accepter qu’un vague « il faudrait qu’on se voie un de ces jours ».',
+            tip: 'On sous-estime souvent à quel point on a plu lors d’une première conversation : relancez plus tôt que ce qui vous semble naturel.',
+          },
+          {
+            title: 'Transformer ses connaissances en amis',
+            description:
+              'Vous connaissez sans doute déjà un collègue, un voisin ou un parent d’élève avec qui vous aimez discuter. L’inviter à faire quelque chose en dehors du cadre habituel, un déjeuner ou une balade, suffit souvent à faire évoluer la relation.',
+            tip: 'Changer de décor change la relation : la même personne paraît différente autour d’un café que de l’autre côté d’un bureau.',
+          },
+          {
+            title: 'S’engager comme bénévole',
+            description:
+              'Travailler côte à côte vers un but commun enlève la pression de devoir alimenter la conversation. Banques alimentaires, jardins partagés et fêtes de quartier ont besoin d’une aide régulière et attirent des gens qui partagent souvent vos valeurs.',
+            tip: 'Choisissez une mission avec un créneau fixe plutôt que des coups de main ponctuels, pour retrouver les mêmes personnes à chaque fois.',
+          },
+          {
+            title: 'Poser des questions, puis se livrer un peu',
+            description:
+              'La curiosité donne aux autres le sentiment d’être appréciés, mais une conversation où une seule personne se confie ne devient jamais une amitié. Répondez sincèrement quand on vous interroge et laissez les petits détails personnels apparaître peu à peu.',
+            tip: 'Retenez un détail de chaque échange, un entretien d’embauche ou un chat malade, et prenez-en des nouvelles la fois suivante.',
+          },
+          {
+            title: 'Entretenir le lien par de petits gestes',
+            description:
+              'Les amitiés s’étiolent bien plus souvent par négligence qu’à cause d’un conflit. Un court message, un article partagé ou un dîner mensuel fixe suffisent à garder le fil quand la vie s’accélère.',
+            tip: 'Programmez un rappel hebdomadaire pour écrire à deux personnes : mécanique au début, le geste devient naturel en un mois !',
+          },
+        ],
+      },
+      zh: {
+        slug: '成年人-如何交朋友',
+        title: '成年后如何交朋友：建立真正联结的六个方法',
+        excerpt:
+          '成年后的友谊很少从天而降，毕竟再也没有校园生活和室友替我们牵线搭桥。好消息是，只要多一点主动、多一点坚持，收获往往超出预期。',
+        tips: [
+          {
+            title: '固定去同一个地方',
+            description:
+              '友谊来自反复而随意的接触，所以每周一次的课程、合唱团或跑团，比一次性的活动更有效。一周又一周见到同样的面孔，熟悉感才会慢慢变成信任。',
+            tip: '先承诺至少参加八次，再判断这个圈子适不适合你。',
+          },
+          {
+            title: '做那个主动约人的人',
+            description:
+              '大多数人都在等别人先迈出第一步，那就由你来发起，而且要提出具体的安排。“周六上午十点喝杯咖啡？”远比一句含糊的“改天约”更容易让人答应。',
+            tip: '我们往往低估了初次聊天后对方对自己的好感，所以不妨比你觉得合适的时间更早地再联系对方。',
+          },
+          {
+            title: '把熟人变成朋友',
+            description:
+              '你身边很可能已经有聊得来的同事、邻居或孩子同学的家长。约对方在平常场合之外做点什么，比如一起吃午饭或散散步，往往就足以让关系更进一步。',
+            tip: '换个场景，关系也会跟着变：同一个人，坐在咖啡桌对面和坐在办公桌对面，感觉完全不同。',
+          },
+          {
+            title: '为你在乎的事做志愿者',
+            description:
+              '为共同的目标并肩做事，就不必绞尽脑汁找话题。食物银行、社区菜园和本地节庆活动都需要长期帮手，吸引来的往往也是和你价值观相近的人。',
+            tip: '选择有固定班次的岗位，而不是零散的活动，这样才能一次次遇到同一群人。',
+          },
+          {
+            title: '多提问，也要分享自己',
+            description:
+              '好奇心能让对方感到被欣赏，但只有一方敞开心扉的谈话，永远发展不成友谊。被问到时坦诚回答，让个人的小细节慢慢流露出来。',
+            tip: '每次聊天记住一个细节，比如一场面试或一只生病的猫，下次见面时问问后续。',
+          },
+          {
+            title: '用小而规律的举动保持联系',
+            description:
+              '友谊因疏于经营而变淡的情况，远比因争执而破裂的多。一条简短的消息、一篇顺手分享的文章，或每月固定的一顿晚饭，都能在生活忙碌时让这份联系不断线。',
+            tip: '在日历里设一个每周提醒，给两个人发消息；刚开始会觉得刻意，一个月后就会变得自然。',
+          },
+        ],
+      },
+    },
+  },
 ];

@@ -2126,4 +2126,486 @@ export const moneyArticles: SeedArticle[] = [
       },
     },
   },
+  {
+    key: 'a-simple-sinking-funds-system',
+    category: 'money',
+    author: 'daniel-ortiz',
+    read_time: 6,
+    trending: false,
+    is_advertorial: false,
+    published: true,
+    published_at: '2026-09-24T08:00:00.000Z',
+    views: 4150,
+    tips: [
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+    ],
+    translations: {
+      en: {
+        slug: 'a-simple-sinking-funds-system',
+        title: 'A Simple Sinking-Funds System for the Bills You Can See Coming',
+        excerpt:
+          "Car repairs, annual insurance and holiday gifts are not emergencies; they are expenses with a date you haven't written down yet. Sinking funds spread those costs across the year so they stop knocking your budget off course.",
+        tips: [
+          {
+            title: 'List the irregular costs you already know about',
+            description:
+              "Go through last year's bank statements and note every expense that does not arrive monthly, from car servicing and insurance renewals to birthdays and school trips. Most households find more than a handful, and the yearly total is usually bigger than expected.",
+            tip: "Don't forget costs that come round every few years, such as new tyres, a laptop or a passport renewal.",
+          },
+          {
+            title: 'Divide each cost by the months until it is due',
+            description:
+              'An annual insurance premium due in ten months needs a tenth of its cost set aside each month, not a scramble in month ten. Add up the monthly amounts for every fund and you have a single figure to save each payday.',
+            tip: 'If the total feels too high, start with the three biggest or most stressful costs and add the rest later.',
+          },
+          {
+            title: 'Give the money its own home',
+            description:
+              'Open a fee-free savings account, or use the savings pots many banks now offer, so the money is visible but out of easy reach. Cash left in your current account tends to get spent on whatever comes up first.',
+            tip: "Give each pot a specific name, such as 'Car: tyres and service', so its purpose is impossible to forget.",
+          },
+          {
+            title: 'Automate the transfer on payday',
+            description:
+              'Schedule a standing order for the day after your salary arrives, so saving happens before spending does. Automation removes the monthly decision, and with it the temptation to skip a month.',
+            tip: 'Review the amounts once a year, because insurance premiums and prices rarely stand still.',
+          },
+          {
+            title: 'Spend from the fund without guilt',
+            description:
+              'When the car needs new brakes, paying from the car fund means the system is working, not that you have failed. Pay the bill, note the new balance and carry on with your regular contributions.',
+            tip: "If a cost outgrows its fund, cover the gap and raise next year's monthly amount rather than reaching for a credit card.",
+          },
+          {
+            title: 'Keep sinking funds apart from your emergency fund',
+            description:
+              'Sinking funds cover the costs you can predict; an emergency fund covers the ones you cannot, like losing your job or an urgent repair. Keeping them separate stops a routine bill from quietly eating into your safety net.',
+            tip: 'Once a year, look at which costs caught you out and turn each one into a new sinking fund.',
+          },
+        ],
+      },
+      es: {
+        slug: 'sistema-sencillo-de-huchas-de-ahorro',
+        title: 'Un sistema sencillo de huchas de ahorro para los gastos que ves venir',
+        excerpt:
+          'Las reparaciones del coche, el seguro anual o los regalos de Navidad no son imprevistos: son gastos con una fecha que aún no has apuntado. Las huchas de ahorro reparten esos costes a lo largo del año para que dejen de descuadrarte el presupuesto.',
+        tips: [
+          {
+            title: 'Haz una lista de los gastos irregulares que ya conoces',
+            description:
+              'Repasa los extractos bancarios del año pasado y anota cada gasto que no llega cada mes, desde la revisión del coche y la renovación de los seguros hasta los cumpleaños y las excursiones del colegio. La mayoría de los hogares encuentran bastantes, y la suma anual suele superar lo que esperaban.',
+            tip: 'No olvides los gastos que llegan cada pocos años, como unos neumáticos nuevos, un portátil o la renovación del pasaporte.',
+          },
+          {
+            title: 'Divide cada gasto entre los meses que faltan',
+            description:
+              'Para un seguro anual que vence dentro de diez meses, basta con apartar cada mes una décima parte de su importe, en lugar de ir con prisas en el décimo mes. Suma las cantidades mensuales de todas las huchas y tendrás una única cifra que reservar cada vez que cobres.',
+            tip: 'Si el total te parece demasiado alto, empieza por los tres gastos más grandes o que más te agobian y añade el resto más adelante.',
+          },
+          {
+            title: 'Dale al dinero su propio sitio',
+            description:
+              'Abre una cuenta de ahorro sin comisiones o usa los apartados que ya ofrecen muchos bancos, de modo que el dinero esté a la vista pero fuera de tu alcance inmediato. Lo que se queda en la cuenta corriente suele acabar gastado en lo primero que surja.',
+            tip: 'Ponle a cada apartado un nombre concreto, como «Coche: ruedas y revisión», para no olvidar nunca para qué sirve.',
+          },
+          {
+            title: 'Automatiza la transferencia el día de cobro',
+            description:
+              'Programa una transferencia periódica para el día siguiente a recibir la nómina, así ahorras antes de gastar. La automatización elimina la decisión mensual y, con ella, la tentación de saltarte un mes.',
+            tip: 'Revisa las cantidades una vez al año, porque las primas de los seguros y los precios rara vez se quedan quietos.',
+          },
+          {
+            title: 'Gasta de la hucha sin sentirte culpable',
+            description:
+              'Cuando el coche necesite frenos nuevos, pagarlos con la hucha del coche significa que el sistema funciona, no que hayas fallado. Paga la factura, anota el nuevo saldo y sigue con tus aportaciones habituales.',
+            tip: 'Si un gasto supera lo que había en su hucha, cubre la diferencia y sube la aportación mensual del año siguiente en lugar de tirar de la tarjeta de crédito.',
+          },
+          {
+            title: 'Separa las huchas del fondo de emergencia',
+            description:
+              'Las huchas cubren los gastos que puedes prever; el fondo de emergencia, los que no, como perder el empleo o una reparación urgente. Mantenerlos separados evita que un recibo rutinario se vaya comiendo tu colchón de seguridad sin que te des cuenta.',
+            tip: '¿Qué gastos te pillaron por sorpresa este año? Conviértelos en huchas nuevas para el próximo.',
+          },
+        ],
+      },
+      ar: {
+        slug: 'نظام-بسيط-لصناديق-الادخار-المخصصة',
+        title: 'نظام بسيط لصناديق الادخار المخصّصة: استعد للنفقات التي تراها قادمة',
+        excerpt:
+          'إصلاح السيارة والتأمين السنوي وهدايا الأعياد ليست حالات طارئة، بل نفقات لها موعد لم تدوّنه بعد. وصناديق الادخار المخصّصة توزّع هذه التكاليف على مدار العام حتى لا تُربك ميزانيتك.',
+        tips: [
+          {
+            title: 'دوّن النفقات غير المنتظمة التي تعرفها مسبقًا',
+            description:
+              'راجع كشوف حسابك المصرفي للعام الماضي، وسجّل كل نفقة لا تتكرر شهريًا، من صيانة السيارة وتجديد التأمين إلى أعياد الميلاد والرحلات المدرسية. تجد معظم الأسر عددًا لا بأس به منها، ويكون مجموعها السنوي غالبًا أكبر مما توقّعت.',
+            tip: 'لا تنسَ النفقات التي تتكرر كل بضع سنوات، كالإطارات الجديدة أو الحاسوب المحمول أو تجديد جواز السفر.',
+          },
+          {
+            title: 'قسّم كل نفقة على الأشهر المتبقية حتى موعدها',
+            description:
+              'قسط التأمين السنوي المستحق بعد عشرة أشهر يعني أن تدّخر عُشر قيمته كل شهر، لا أن تتدبّر المبلغ كاملًا في الشهر العاشر. اجمع المبالغ الشهرية لكل الصناديق، وستحصل على رقم واحد تجنّبه مع كل راتب.',
+            tip: 'إن بدا لك المجموع مرتفعًا، فابدأ بأكبر ثلاث نفقات أو أكثرها إثارة للقلق، وأضف الباقي لاحقًا.',
+          },
+          {
+            title: 'خصّص للمال مكانًا مستقلًا',
+            description:
+              'افتح حساب ادخار بلا رسوم، أو استخدم الحسابات الفرعية التي توفّرها بنوك كثيرة اليوم، ليبقى المال ظاهرًا أمامك لكن بعيدًا عن متناول يدك. فالمال الذي يبقى في الحساب الجاري يُنفَق عادةً على أول ما يطرأ.',
+            tip: 'أطلق على كل صندوق اسمًا محددًا، مثل «السيارة: إطارات وصيانة»، حتى لا تنسى الغرض منه أبدًا.',
+          },
+          {
+            title: 'اجعل التحويل تلقائيًا يوم الراتب',
+            description:
+              'حدّد تحويلًا دوريًا في اليوم التالي لنزول الراتب، ليأتي الادخار قبل الإنفاق. الأتمتة تُلغي القرار الشهري، ومعه إغراء تخطّي شهر هنا أو هناك.',
+            tip: 'راجع المبالغ مرة في السنة، فأقساط التأمين والأسعار نادرًا ما تبقى على حالها.',
+          },
+          {
+            title: 'أنفق من الصندوق دون شعور بالذنب',
+            description:
+              'حين تحتاج سيارتك إلى مكابح جديدة، فإن الدفع من صندوق السيارة يعني أن النظام يعمل، لا أنك أخفقت. ادفع الفاتورة، وسجّل الرصيد الجديد، وواصل مساهماتك المعتادة.',
+            tip: 'إن تجاوزت نفقةٌ رصيد صندوقها، فغطِّ الفرق وارفع المساهمة الشهرية للعام المقبل بدلًا من اللجوء إلى بطاقة الائتمان.',
+          },
+          {
+            title: 'افصل هذه الصناديق عن صندوق الطوارئ',
+            description:
+              'تغطي الصناديق المخصّصة النفقات التي يمكنك توقّعها، أما صندوق الطوارئ فيغطي ما لا يمكن توقّعه، كفقدان العمل أو إصلاح عاجل. والفصل بينهما يمنع فاتورة روتينية من أن تلتهم شبكة أمانك بصمت.',
+            tip: 'ما النفقات التي فاجأتك هذا العام؟ حوّل كلًّا منها إلى صندوق جديد للعام المقبل.',
+          },
+        ],
+      },
+      fr: {
+        slug: 'systeme-simple-d-enveloppes-d-epargne',
+        title: "Un système simple d'enveloppes d'épargne pour les dépenses qu'on voit venir",
+        excerpt:
+          "Réparations de voiture, assurance annuelle, cadeaux de fin d'année : ce ne sont pas des imprévus, mais des dépenses dont vous n'avez pas encore noté la date. Les enveloppes d'épargne étalent ces coûts sur l'année pour qu'ils cessent de faire dérailler votre budget.",
+        tips: [
+          {
+            title: 'Listez les dépenses irrégulières déjà connues',
+            description:
+              "Épluchez vos relevés bancaires de l'année passée et notez chaque dépense qui ne revient pas tous les mois, de l'entretien de la voiture au renouvellement des assurances, en passant par les anniversaires et les sorties scolaires. La plupart des foyers en trouvent un bon nombre, et le total annuel dépasse souvent leurs prévisions.",
+            tip: "N'oubliez pas les dépenses qui reviennent tous les deux ou trois ans, comme des pneus neufs, un ordinateur portable ou le renouvellement du passeport.",
+          },
+          {
+            title: 'Divisez chaque dépense par le nombre de mois restants',
+            description:
+              "Une prime d'assurance annuelle à régler dans dix mois demande de mettre de côté un dixième de son montant chaque mois, plutôt que de courir après l'argent le dixième mois. Additionnez les montants mensuels de toutes les enveloppes : vous obtenez un seul chiffre à épargner à chaque paie.",
+            tip: 'Si le total vous paraît trop élevé, commencez par les trois dépenses les plus lourdes ou les plus stressantes, et ajoutez les autres plus tard.',
+          },
+          {
+            title: 'Donnez à cet argent son propre compte',
+            description:
+              "Ouvrez un livret d'épargne sans frais ou utilisez les sous-comptes que proposent désormais de nombreuses banques : l'argent reste visible, mais hors de portée immédiate. Ce qui traîne sur le compte courant finit généralement dans la première dépense venue.",
+            tip: 'Donnez à chaque enveloppe un nom précis, comme « Voiture : pneus et révision », pour ne jamais oublier à quoi elle sert.',
+          },
+          {
+            title: 'Automatisez le virement le jour de la paie',
+            description:
+              "Programmez un virement permanent le lendemain du versement de votre salaire, afin d'épargner avant de dépenser. L'automatisation supprime la décision mensuelle, et avec elle la tentation de sauter un mois.",
+            tip: "Revoyez les montants une fois par an : les primes d'assurance et les prix restent rarement figés.",
+          },
+          {
+            title: "Puisez dans l'enveloppe sans culpabiliser",
+            description:
+              "Quand la voiture a besoin de freins neufs, payer avec l'enveloppe voiture, c'est le système qui fonctionne, pas un échec. Réglez la facture, notez le nouveau solde et poursuivez vos versements habituels.",
+            tip: "Si une dépense dépasse son enveloppe, comblez l'écart et augmentez le versement mensuel de l'année suivante plutôt que de sortir la carte de crédit.",
+          },
+          {
+            title: "Séparez les enveloppes de l'épargne de précaution",
+            description:
+              "Les enveloppes couvrent les dépenses prévisibles ; l'épargne de précaution, celles qui ne le sont pas, comme une perte d'emploi ou une réparation urgente. Les garder séparées évite qu'une facture de routine grignote en silence votre filet de sécurité.",
+            tip: "Quelles dépenses vous ont pris de court cette année ? Transformez chacune d'elles en nouvelle enveloppe pour l'an prochain.",
+          },
+        ],
+      },
+      zh: {
+        slug: '简单的专项储蓄法',
+        title: '简单好用的专项储蓄法：为看得见的开支提前备钱',
+        excerpt:
+          '修车、年度保险、节日红包都不是意外，而是你还没写进日历的开支。专项储蓄把这些费用分摊到全年，让它们不再打乱你的预算。',
+        tips: [
+          {
+            title: '列出已知的不定期开支',
+            description:
+              '翻一翻去年的银行流水，把所有不是每月都有的开支记下来，从汽车保养、保险续费到生日礼物和孩子的学校活动。大多数家庭都能列出不少项，而且全年合计往往比预想的多。',
+            tip: '别忘了那些几年才来一次的开销，比如换轮胎、买新电脑或者换领护照。',
+          },
+          {
+            title: '按距离到期的月数平摊',
+            description:
+              '一笔十个月后到期的年度保费，每个月存下十分之一就够了，不必等到第十个月再手忙脚乱。把所有专项的月存额加起来，就得到每次发工资时要存下的一个数字。',
+            tip: '如果总数看起来太高，先从金额最大或最让你焦虑的三项开始，其余的以后再加。',
+          },
+          {
+            title: '给这笔钱单独安个家',
+            description:
+              '开一个免手续费的储蓄账户，或者使用许多银行现在提供的“存钱罐”之类的子账户功能，让钱看得见却不顺手。留在日常账户里的钱，往往会被最先冒出来的开销花掉。',
+            tip: '给每个专项起一个具体的名字，比如“汽车：轮胎和保养”，这样永远不会忘了它的用途。',
+          },
+          {
+            title: '发薪日自动转账',
+            description:
+              '把定期转账设在工资到账的第二天，先存钱，再花钱。自动化省去了每个月的决定，也就省去了“这个月先跳过”的诱惑。',
+            tip: '每年检查一次金额，因为保费和物价很少一成不变。',
+          },
+          {
+            title: '从专项里花钱不必内疚',
+            description:
+              '车子需要换刹车片时，用汽车专项来付钱，说明这套方法在起作用，而不是你失败了。付完账，记下新余额，然后照常继续每月存入。',
+            tip: '如果某项开支超出了专项余额，先补上差额，再调高下一年的月存额，而不是刷信用卡应急。',
+          },
+          {
+            title: '专项储蓄和应急基金分开',
+            description:
+              '专项储蓄应对的是可以预见的开支；应急基金应对的是无法预见的情况，比如失业或紧急维修。两者分开，才不会让例行账单悄悄蚕食你的安全垫。',
+            tip: '今年有哪些开支让你措手不及？把它们都变成明年的新专项。',
+          },
+        ],
+      },
+    },
+  },
+  {
+    key: 'buying-second-hand-without-regrets',
+    category: 'money',
+    author: 'james-okafor',
+    read_time: 5,
+    trending: false,
+    is_advertorial: false,
+    published: true,
+    published_at: '2026-10-29T08:30:00.000Z',
+    views: 2980,
+    tips: [
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4.5/5', price_range: 'Free' },
+      { rating: '5/5', price_range: 'Free' },
+      { rating: '4/5', price_range: '$$' },
+    ],
+    translations: {
+      en: {
+        slug: 'buying-second-hand-without-regrets',
+        title: 'Buying Second-Hand Without Regrets',
+        excerpt:
+          'Pre-owned furniture, bikes, electronics and clothes can cost half the price of new, and the savings are real if you buy carefully. These checks help you spot a genuine bargain and avoid a dud.',
+        tips: [
+          {
+            title: 'Know the new price before you browse',
+            description:
+              'Look up what the item costs new, including sale prices and refurbished versions, before you browse listings. As a rule of thumb, a second-hand deal is only worth it if it saves at least a third once collection and repairs are counted.',
+            tip: 'Check sold listings rather than asking prices to see what items really go for.',
+          },
+          {
+            title: 'Know what to buy used, and what to avoid',
+            description:
+              'Solid wood furniture, bikes, books, tools and outdoor gear age well and are safe bets. Be more cautious with mattresses, child car seats and helmets, where hidden damage or hygiene can be a real problem.',
+            tip: 'If an item protects your body in a crash, buy it new unless you know its full history.',
+          },
+          {
+            title: 'Inspect in person, in daylight',
+            description:
+              'Meet somewhere bright, take your time and test everything: open the drawers, switch devices on, ride the bike around the block. A seller who rushes you or refuses a test is telling you something important.',
+            tip: 'Bring a charger, a tape measure and a photo of the space the item needs to fit.',
+          },
+          {
+            title: 'Ask the right questions',
+            description:
+              'Ask why they are selling, how old the item is, whether it has been repaired and if they still have the receipt or original box. Honest sellers answer easily, and the answers often give you room to negotiate.',
+            tip: 'For electronics, ask for the serial number, then check the warranty status and make sure the device has not been reported stolen before you pay.',
+          },
+          {
+            title: 'Pay safely',
+            description:
+              "For local pickups, pay only after checking the item, ideally by instant bank transfer on the spot or in cash. For shipped items, stay within the platform's checkout so buyer protection applies, and never pay a stranger with gift cards.",
+            tip: 'If a seller asks to move the conversation and payment off the platform, walk away.',
+          },
+          {
+            title: 'Consider certified refurbished',
+            description:
+              'For phones, laptops and appliances, items refurbished by the manufacturer or a reputable retailer cost less than new and usually come with a warranty. You give up part of the discount in exchange for far less risk.',
+            tip: 'Read the condition grading carefully; “excellent” and “good” can mean very different things from one seller to the next.',
+          },
+        ],
+      },
+      es: {
+        slug: 'comprar-de-segunda-mano-sin-arrepentirse',
+        title: 'Comprar de segunda mano sin arrepentirse',
+        excerpt:
+          'Los muebles, las bicis, la electrónica y la ropa usados pueden costar la mitad que nuevos, y el ahorro es real si compras con cabeza. Estas comprobaciones te ayudan a reconocer una ganga y a esquivar un chasco.',
+        tips: [
+          {
+            title: 'Averigua el precio en nuevo antes de mirar',
+            description:
+              'Antes de ponerte a ver anuncios, comprueba cuánto cuesta el artículo nuevo, incluidas las rebajas y las versiones reacondicionadas. Como regla general, una compra de segunda mano solo compensa si te ahorra al menos un tercio, contando el transporte y las posibles reparaciones.',
+            tip: 'Fíjate en los precios de los artículos ya vendidos, no en lo que se pide, para saber lo que se paga de verdad.',
+          },
+          {
+            title: 'Elige bien qué comprar usado y qué no',
+            description:
+              'Los muebles de madera maciza, las bicicletas, los libros, las herramientas y el material de montaña envejecen bien y son apuestas seguras. Ten más cuidado con los colchones, las sillas de coche infantiles y los cascos, donde los daños ocultos o la higiene pueden ser un problema serio.',
+            tip: 'Si un objeto protege tu cuerpo en caso de accidente, cómpralo nuevo salvo que conozcas su historia completa.',
+          },
+          {
+            title: 'Revísalo en persona y con luz natural',
+            description:
+              'Queda en un sitio bien iluminado, tómate tu tiempo y pruébalo a fondo: abre los cajones, enciende los aparatos, da una vuelta a la manzana con la bici. Si el vendedor te mete prisa o se niega a que lo pruebes, ya sabes algo importante.',
+            tip: 'Lleva un cargador, una cinta métrica y una foto del hueco donde tiene que caber.',
+          },
+          {
+            title: 'Haz las preguntas adecuadas',
+            description:
+              'Pregunta por qué lo vende, qué antigüedad tiene, si se ha reparado alguna vez y si conserva el tique o la caja original. Un vendedor honrado responde sin problemas, y las respuestas suelen darte margen para negociar.',
+            tip: 'En electrónica, pide el número de serie y, antes de pagar, comprueba la garantía y que el aparato no conste como robado.',
+          },
+          {
+            title: 'Paga de forma segura',
+            description:
+              'Si lo recoges en mano, paga después de revisarlo, a ser posible con una transferencia inmediata en el momento o en efectivo. Si te lo envían, paga siempre a través de la plataforma para tener la protección al comprador, y nunca pagues a un desconocido con tarjetas regalo.',
+            tip: '¿El vendedor insiste en seguir la conversación y el pago fuera de la plataforma? Olvídate de esa compra.',
+          },
+          {
+            title: 'Valora los reacondicionados certificados',
+            description:
+              'En móviles, portátiles y electrodomésticos, los productos reacondicionados por el fabricante o por una tienda de confianza cuestan menos que los nuevos y suelen tener garantía. Renuncias a una parte del descuento a cambio de correr mucho menos riesgo.',
+            tip: 'Lee con atención la descripción del estado: «excelente» y «bueno» pueden significar cosas muy distintas según el vendedor.',
+          },
+        ],
+      },
+      ar: {
+        slug: 'شراء-المستعمل-دون-ندم',
+        title: 'اشترِ المستعمل دون أن تندم',
+        excerpt:
+          'قد تكلّف الأثاث والدراجات والأجهزة الإلكترونية والملابس المستعملة نصف سعرها جديدةً، والتوفير حقيقي إذا اشتريت بحكمة. هذه الخطوات تساعدك على اقتناص الصفقة الجيدة وتجنّب الصفقة الخاسرة.',
+        tips: [
+          {
+            title: 'اعرف سعر الجديد قبل أن تبدأ البحث',
+            description:
+              'تحقّق من سعر القطعة جديدةً، بما في ذلك العروض والنسخ المجدّدة، قبل أن تتصفّح الإعلانات. وكقاعدة عامة، لا تستحق صفقة المستعمل العناء إلا إذا وفّرت الثلث على الأقل بعد حساب النقل وأي إصلاحات.',
+            tip: 'انظر إلى أسعار القطع التي بيعت فعلًا لا إلى الأسعار المطلوبة، لتعرف قيمتها الحقيقية في السوق.',
+          },
+          {
+            title: 'اعرف ما يصلح شراؤه مستعملًا وما لا يصلح',
+            description:
+              'الأثاث الخشبي المتين والدراجات والكتب والعُدد ومعدات الرحلات تصمد مع الزمن، وشراؤها مستعملة رهان آمن. أما المراتب ومقاعد الأطفال في السيارة والخوذ، فكن أكثر حذرًا معها، لأن العيوب الخفية أو النظافة قد تكون مشكلة حقيقية.',
+            tip: 'إذا كانت القطعة تحمي جسدك في حادث، فاشترها جديدة ما لم تعرف تاريخها كاملًا.',
+          },
+          {
+            title: 'افحص القطعة بنفسك وفي ضوء النهار',
+            description:
+              'التقِ البائع في مكان جيد الإضاءة، وخذ وقتك، وجرّب كل شيء: افتح الأدراج، وشغّل الأجهزة، وقُد الدراجة حول المبنى. والبائع الذي يستعجلك أو يرفض التجربة يعطيك معلومة مهمة.',
+            tip: 'خذ معك شاحنًا وشريط قياس وصورة للمكان الذي يجب أن تتسع له القطعة.',
+          },
+          {
+            title: 'اطرح الأسئلة الصحيحة',
+            description:
+              'اسأل البائع: لماذا يبيعها، وكم عمرها، وهل أُصلحت من قبل، وهل ما زال يحتفظ بالفاتورة أو العلبة الأصلية؟ البائع الصادق يجيب بسهولة، وكثيرًا ما تمنحك الإجابات مجالًا للتفاوض.',
+            tip: 'في الأجهزة الإلكترونية، اطلب الرقم التسلسلي، وتحقّق قبل الدفع من حالة الضمان ومن أن الجهاز غير مُبلَّغ عن سرقته.',
+          },
+          {
+            title: 'ادفع بطريقة آمنة',
+            description:
+              'عند الاستلام يدًا بيد، لا تدفع إلا بعد فحص القطعة، ويُفضَّل أن يكون ذلك بتحويل مصرفي فوري في المكان أو نقدًا. وعند الشراء مع الشحن، التزم بالدفع عبر المنصة لتشملك حماية المشتري، ولا تدفع لغريب أبدًا ببطاقات الهدايا.',
+            tip: 'إذا طلب منك البائع نقل المحادثة والدفع إلى خارج المنصة، فانسحب فورًا.',
+          },
+          {
+            title: 'فكّر في الأجهزة المجدّدة المعتمدة',
+            description:
+              'في الهواتف والحواسيب المحمولة والأجهزة المنزلية، تكلّف القطع التي جدّدتها الشركة المصنّعة أو متجر موثوق أقل من الجديدة، وغالبًا ما تأتي بضمان. تتنازل عن جزء من التخفيض مقابل مخاطرة أقل بكثير.',
+            tip: 'اقرأ وصف الحالة بعناية، فكلمتا «ممتازة» و«جيدة» قد تعنيان أمرين مختلفين تمامًا من بائع إلى آخر.',
+          },
+        ],
+      },
+      fr: {
+        slug: 'acheter-d-occasion-sans-regrets',
+        title: "Acheter d'occasion sans regrets",
+        excerpt:
+          "Meubles, vélos, électronique et vêtements d'occasion peuvent coûter moitié moins cher que neufs, et l'économie est bien réelle si l'on achète avec soin. Ces vérifications vous aident à repérer la bonne affaire et à éviter le mauvais plan.",
+        tips: [
+          {
+            title: 'Renseignez-vous sur le prix du neuf',
+            description:
+              "Avant de parcourir les annonces, vérifiez le prix de l'article neuf, y compris en promotion ou en version reconditionnée. En règle générale, un achat d'occasion ne vaut le coup que s'il fait économiser au moins un tiers, transport et éventuelles réparations compris.",
+            tip: "Regardez le prix des annonces déjà vendues plutôt que les prix affichés pour savoir ce que l'article vaut vraiment.",
+          },
+          {
+            title: "Sachez quoi acheter d'occasion, et quoi éviter",
+            description:
+              "Les meubles en bois massif, les vélos, les livres, les outils et le matériel de plein air vieillissent bien : ce sont des valeurs sûres. Méfiez-vous davantage des matelas, des sièges auto pour enfants et des casques, pour lesquels des dommages invisibles ou l'hygiène peuvent poser un vrai problème.",
+            tip: "Si un objet protège votre corps en cas d'accident, achetez-le neuf, sauf si vous connaissez tout son historique.",
+          },
+          {
+            title: 'Inspectez en personne, à la lumière du jour',
+            description:
+              'Donnez rendez-vous dans un endroit bien éclairé, prenez votre temps et testez tout : ouvrez les tiroirs, allumez les appareils, faites le tour du pâté de maisons à vélo. Un vendeur qui vous presse ou refuse un essai vous donne une information précieuse.',
+            tip: "Apportez un chargeur, un mètre ruban et une photo de l'endroit où l'objet doit trouver sa place.",
+          },
+          {
+            title: 'Posez les bonnes questions',
+            description:
+              "Demandez pourquoi le vendeur s'en sépare, quel âge a l'objet, s'il a déjà été réparé et s'il a encore la facture ou la boîte d'origine. Un vendeur honnête répond sans difficulté, et les réponses vous donnent souvent une marge de négociation.",
+            tip: "Pour l'électronique, demandez le numéro de série et vérifiez, avant de payer, la garantie constructeur et l'absence de signalement de vol.",
+          },
+          {
+            title: 'Payez en toute sécurité',
+            description:
+              "Pour une remise en main propre, ne payez qu'après avoir vérifié l'article, idéalement par virement instantané sur place ou en espèces. Pour un envoi, restez dans le système de paiement de la plateforme afin de bénéficier de la protection acheteur, et ne payez jamais un inconnu en cartes cadeaux.",
+            tip: 'Si le vendeur vous propose de poursuivre la discussion et le paiement hors de la plateforme, passez votre chemin !',
+          },
+          {
+            title: 'Pensez au reconditionné certifié',
+            description:
+              "Pour les téléphones, les ordinateurs portables et l'électroménager, les produits reconditionnés par le fabricant ou un revendeur sérieux coûtent moins cher que le neuf et sont généralement garantis. Vous renoncez à une partie de la remise en échange d'un risque bien moindre.",
+            tip: "Lisez attentivement la description de l'état : « excellent » et « bon » ne veulent pas dire la même chose d'un vendeur à l'autre.",
+          },
+        ],
+      },
+      zh: {
+        slug: '买二手不踩坑',
+        title: '买二手不踩坑：省钱又不后悔的六个要点',
+        excerpt:
+          '二手家具、自行车、电子产品和衣服，价格可能只有新品的一半；只要买得用心，省下的钱是实打实的。下面这些检查方法，帮你识别好货、避开坑货。',
+        tips: [
+          {
+            title: '先弄清新品价格',
+            description:
+              '在翻看二手信息之前，先查清新品的价格，包括促销价和官方翻新版。一般来说，算上运费和可能的维修费后，二手货至少要便宜三分之一才划算。',
+            tip: '参考已成交的价格，而不是卖家的标价，才能知道东西实际值多少钱。',
+          },
+          {
+            title: '分清哪些适合买二手',
+            description:
+              '实木家具、自行车、书籍、工具和户外装备经久耐用，买二手很稳妥。床垫、儿童安全座椅和头盔则要格外谨慎，因为隐藏的损伤或卫生问题可能很严重。',
+            tip: '凡是在事故中保护身体的东西，除非你清楚它的全部来历，否则就买新的。',
+          },
+          {
+            title: '当面验货，趁白天光线好',
+            description:
+              '约在光线明亮的地方见面，不慌不忙，逐一试用：拉开抽屉、打开电器、骑着自行车绕街区转一圈。卖家如果催你或不让试，这本身就说明了问题。',
+            tip: '带上充电器和卷尺，再拍一张准备摆放位置的照片。',
+          },
+          {
+            title: '问对问题',
+            description:
+              '问问卖家为什么要卖、用了多久、修过没有、发票或原包装盒还在不在。诚实的卖家会爽快回答，而这些答案往往也给了你砍价的空间。',
+            tip: '买电子产品时，先要来序列号，付款前查一查保修状态，并确认它没有被登记为失窃物品。',
+          },
+          {
+            title: '安全付款',
+            description:
+              '同城面交时，验完货再付款，最好当场转账或付现金。如果需要邮寄，一定要通过平台担保交易，才能享受买家保障，也千万不要用礼品卡给陌生人付款。',
+            tip: '卖家要求你离开平台私下沟通、私下付款时，果断放弃。',
+          },
+          {
+            title: '考虑官方认证翻新',
+            description:
+              '手机、笔记本电脑和家电等，由厂家或正规商家翻新的产品比新品便宜，而且通常带保修。你少省了一点钱，却换来了低得多的风险。',
+            tip: '仔细阅读成色说明：不同卖家口中的“极好”和“良好”可能相差很远。',
+          },
+        ],
+      },
+    },
+  },
 ];
