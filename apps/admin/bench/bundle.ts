@@ -1,0 +1,182 @@
+/**
+ * pnpm bench:bundle — what each admin route loads, in gzip and brotli bytes.
+ *
+ * Builds the standalone console (pass --no-build to reuse dist/), reads Vite's manifest and, for
+ * every route, follows the entry's and the route chunks' static imports. Targets (issue #3):
+ * /login at most 150 KB gz of JS in all; each further (lazy) route chunk at most 60 KB gz;
+ * CSS at most 20 KB gz per route. Writes bench-results/bundle.json; exits 1 on a miss.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const KB = 1024;
+const TARGETS = { loginJsGz: 150 * KB, routeChunkGz: 60 * KB, cssGz: 20 * KB };
+
+const ROUTES: { path: string; modules: string[] }[] = [
+  { path: '/login', modules: ['src/app/routes/login.tsx'] },
+  {
+    path: '/dashboard',
+    modules: ['src/app/routes/protected-layout.tsx', 'src/app/routes/dashboard.tsx'],
+  },
+  { path: '/sites', modules: ['src/app/routes/protected-layout.tsx', 'src/app/routes/sites.tsx'] },
+  { path: '/posts', modules: ['src/app/routes/protected-layout.tsx', 'src/app/routes/posts.tsx'] },
+  {
+    path: '/languages',
+    modules: ['src/app/routes/protected-layout.tsx', 'src/app/routes/languages.tsx'],
+  },
+  {
+    path: '/analytics (placeholder)',
+    modules: ['src/app/routes/protected-layout.tsx', 'src/app/routes/placeholder.tsx'],
+  },
+  { path: '/error/404', modules: ['src/app/routes/not-found.tsx'] },
+  { path: '/error/500', modules: ['src/app/routes/server-error.tsx'] },
+];
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const sizeCache = new Map<string, { raw: number; gz: number; br: number }>();
+function sizes(file: string) {
+  let s = sizeCache.get(file);
+  if (!s) {
+    const buf = readFileSync(join(dist, file));
+    s = {
+      raw: buf.length,
+      gz: gzipSync(buf, { level: 9 }).length,
+      br: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizeCache.set(file, s);
+  }
+  return s;
+}
+
+/** A chunk and everything it imports statically (what the browser must fetch to run it). */
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Not in the manifest: ${key}`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function total(keys: Iterable<string>) {
+  const js = { raw: 0, gz: 0, br: 0 };
+  const css = { raw: 0, gz: 0, br: 0 };
+  const cssFiles = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    const s = sizes(chunk.file);
+    js.raw += s.raw;
+    js.gz += s.gz;
+    js.br += s.br;
+    for (const file of chunk.css ?? []) cssFiles.add(file);
+  }
+  for (const file of cssFiles) {
+    const s = sizes(file);
+    css.raw += s.raw;
+    css.gz += s.gz;
+    css.br += s.br;
+  }
+  return { js, css };
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest');
+const entry = closure([entryKey]);
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const rows = ROUTES.map(({ path, modules }) => {
+  const all = closure([entryKey, ...modules]);
+  const own = [...all].filter((key) => !entry.has(key));
+  const loaded = total(all);
+  const routeOnly = total(own);
+  // The largest lazily loaded chunk this route needs beyond the entry.
+  const largestChunk = Math.max(0, ...own.map((key) => sizes(manifest[key]!.file).gz));
+  const checks = {
+    js:
+      path === '/login' ? loaded.js.gz <= TARGETS.loginJsGz : largestChunk <= TARGETS.routeChunkGz,
+    css: loaded.css.gz <= TARGETS.cssGz,
+  };
+  return {
+    path,
+    loaded,
+    routeOnly,
+    largestChunk,
+    chunks: all.size,
+    pass: checks.js && checks.css,
+    checks,
+  };
+});
+
+console.log(
+  [
+    'route',
+    'JS gz (all)',
+    'JS br (all)',
+    'JS gz (lazy)',
+    'max chunk gz',
+    'CSS gz',
+    'CSS br',
+    'result',
+  ]
+    .map((h) => h.padEnd(14))
+    .join(''),
+);
+for (const r of rows) {
+  console.log(
+    [
+      r.path.slice(0, 13),
+      kb(r.loaded.js.gz),
+      kb(r.loaded.js.br),
+      kb(r.routeOnly.js.gz),
+      kb(r.largestChunk),
+      kb(r.loaded.css.gz),
+      kb(r.loaded.css.br),
+      r.pass ? 'ok' : `MISS${r.checks.js ? '' : ' js'}${r.checks.css ? '' : ' css'}`,
+    ]
+      .map((c) => c.padEnd(14))
+      .join(''),
+  );
+}
+const entryTotals = total(entry);
+console.log(
+  `\nentry (shared by every route): JS ${kb(entryTotals.js.gz)} gz / ${kb(entryTotals.js.br)} br, CSS ${kb(entryTotals.css.gz)} gz`,
+);
+console.log(
+  `targets: /login JS ≤ 150 KB gz in all; each further route chunk ≤ 60 KB gz; CSS ≤ 20 KB gz per route`,
+);
+
+const out = join(root, 'bench-results');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, 'bundle.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), targets: TARGETS, entry: entryTotals, routes: rows },
+    null,
+    2,
+  ),
+);
+console.log(`written: ${join(out, 'bundle.json')}`);
+if (rows.some((r) => !r.pass)) process.exit(1);

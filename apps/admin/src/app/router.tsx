@@ -1,0 +1,77 @@
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import {
+  globalPlaceholderPatterns,
+  loginPath,
+  paths,
+  sitePatterns,
+  sitePlaceholderPatterns,
+} from '../config/paths';
+import { getToken } from '../lib/auth-store';
+import { RouteError, RouteFallback } from './routes/route-error';
+
+/** Protected routes: no stored token → /login carrying the requested path (SPEC 2.1). */
+export function requireToken({ request }: LoaderFunctionArgs) {
+  if (!getToken()) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+  return null;
+}
+
+// Every screen is its own chunk (react-router `lazy`), so /login loads only what it needs.
+const login = () => import('./routes/login');
+const layout = () => import('./routes/protected-layout');
+const dashboard = () => import('./routes/dashboard');
+const sites = () => import('./routes/sites');
+const posts = () => import('./routes/posts');
+const languages = () => import('./routes/languages');
+const placeholder = () => import('./routes/placeholder');
+const notFound = () => import('./routes/not-found');
+const serverError = () => import('./routes/server-error');
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: RouteFallback,
+    children: [
+      { index: true, lazy: login },
+      { path: paths.login, lazy: login },
+      {
+        path: paths.error,
+        children: [
+          { index: true, lazy: notFound },
+          { path: paths.error404, lazy: notFound },
+          { path: paths.error500, lazy: serverError },
+        ],
+      },
+      {
+        id: 'protected',
+        loader: requireToken,
+        lazy: layout,
+        children: [
+          { path: paths.dashboard, lazy: dashboard },
+          { path: paths.sites, lazy: sites },
+          { path: paths.posts, lazy: posts },
+          { path: paths.languages, lazy: languages },
+          { path: sitePatterns.dashboard, lazy: dashboard },
+          { path: sitePatterns.posts, lazy: posts },
+          { path: sitePatterns.languages, lazy: languages },
+          ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
+            path,
+            lazy: placeholder,
+          })),
+        ],
+      },
+      { path: '*', loader: () => redirect(paths.error404) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../../features/errors/components/not-found-page';
+
+export const Component = NotFoundPage;

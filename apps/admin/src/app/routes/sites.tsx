@@ -1,0 +1,3 @@
+import { SitesPage } from '../../features/sites/components/sites-page';
+
+export const Component = SitesPage;

@@ -1,0 +1,32 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import { Icon } from './icons';
+
+export interface RowActionMenuProps {
+  /** Names the row in the trigger's accessible name, e.g. the post title. */
+  itemLabel: string;
+}
+
+/** The generic row menu of SPEC 2.2: View, Edit, Export, Delete (targets not shown). */
+export function RowActionMenu({ itemLabel }: RowActionMenuProps) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={160} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${itemLabel}`}>
+          <Icon name="dots" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<Icon name="eye" size={16} />}>View</Menu.Item>
+        <Menu.Item leftSection={<Icon name="edit" size={16} />}>Edit</Menu.Item>
+        <Menu.Item leftSection={<Icon name="download" size={16} />}>Export</Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<Icon name="trash" size={16} />}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,100 @@
+/** Every route string of the console (SPEC 2.1), so none is typed twice. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  sites: '/sites',
+  posts: '/posts',
+  postsCreate: '/posts/create',
+  draftPosts: '/posts?status=draft',
+  languages: '/languages',
+  analytics: '/analytics',
+  analyticsTraffic: '/analytics/traffic',
+  analyticsContent: '/analytics/content',
+  analyticsCrossSite: '/analytics/cross-site',
+  leads: '/leads',
+  newLeads: '/leads?status=new',
+  leadsSources: '/leads/sources',
+  campaigns: '/campaigns',
+  campaignsCrossSite: '/campaigns/cross-site',
+  settings: '/settings',
+  health: '/health',
+  users: '/users',
+  teams: '/public-profile/teams',
+  error: '/error',
+  error404: '/error/404',
+  error500: '/error/500',
+  site: {
+    dashboard: (domain: string) => `/${domain}/dashboard`,
+    posts: (domain: string) => `/${domain}/posts`,
+    postsCreate: (domain: string) => `/${domain}/posts/create`,
+    categories: (domain: string) => `/${domain}/categories`,
+    tags: (domain: string) => `/${domain}/tags`,
+    languages: (domain: string) => `/${domain}/languages`,
+    translations: (domain: string) => `/${domain}/translations`,
+    autoTranslate: (domain: string) => `/${domain}/auto-translate`,
+    analytics: (domain: string) => `/${domain}/analytics`,
+    analyticsTraffic: (domain: string) => `/${domain}/analytics/traffic`,
+    analyticsContent: (domain: string) => `/${domain}/analytics/content`,
+    leads: (domain: string) => `/${domain}/leads`,
+    leadsSources: (domain: string) => `/${domain}/leads/sources`,
+    campaigns: (domain: string) => `/${domain}/campaigns`,
+    settings: (domain: string) => `/${domain}/settings`,
+    settingsSeo: (domain: string) => `/${domain}/settings/seo`,
+    settingsCache: (domain: string) => `/${domain}/settings/cache`,
+    settingsApi: (domain: string) => `/${domain}/settings/api`,
+  },
+} as const;
+
+/** The route param that carries a site's domain. */
+export const SITE_PARAM = 'siteDomain';
+const SITE = `:${SITE_PARAM}`;
+
+/** Site-scoped pages that exist only as menu links: they show the coming-soon placeholder. */
+export const sitePlaceholderPatterns = [
+  paths.site.postsCreate(SITE),
+  paths.site.categories(SITE),
+  paths.site.tags(SITE),
+  paths.site.translations(SITE),
+  paths.site.autoTranslate(SITE),
+  paths.site.analytics(SITE),
+  paths.site.analyticsTraffic(SITE),
+  paths.site.analyticsContent(SITE),
+  paths.site.leads(SITE),
+  paths.site.leadsSources(SITE),
+  paths.site.campaigns(SITE),
+  paths.site.settings(SITE),
+  paths.site.settingsSeo(SITE),
+  paths.site.settingsCache(SITE),
+  paths.site.settingsApi(SITE),
+];
+
+/** Global placeholder pages (SPEC 2.1) and menu-only global paths. */
+export const globalPlaceholderPatterns = [
+  paths.analytics,
+  paths.analyticsTraffic,
+  paths.analyticsContent,
+  paths.analyticsCrossSite,
+  paths.leads,
+  paths.leadsSources,
+  paths.campaigns,
+  paths.campaignsCrossSite,
+  paths.settings,
+  paths.postsCreate,
+  paths.health,
+  paths.users,
+  paths.teams,
+];
+
+export const sitePatterns = {
+  dashboard: paths.site.dashboard(SITE),
+  posts: paths.site.posts(SITE),
+  languages: paths.site.languages(SITE),
+};
+
+/** Query parameter carrying the page a signed-out visitor asked for. */
+export const REDIRECT_PARAM = 'redirect';
+
+export function loginPath(target?: string): string {
+  return target ? `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : paths.login;
+}

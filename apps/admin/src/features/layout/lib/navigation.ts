@@ -1,0 +1,134 @@
+import type { IconName } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export interface NavGroup {
+  label: string;
+  icon: IconName;
+  /** A group without children is a plain link. */
+  to?: string;
+  children?: NavItem[];
+}
+
+/** Global groups (SPEC 2.2), used when no site is selected. */
+export function globalNavigation(): NavGroup[] {
+  return [
+    { label: 'Dashboard', icon: 'dashboard', to: paths.dashboard },
+    { label: 'Sites', icon: 'sites', to: paths.sites },
+    {
+      label: 'Analytics',
+      icon: 'analytics',
+      children: [
+        { label: 'Overview', to: paths.analytics },
+        { label: 'Traffic Sources', to: paths.analyticsTraffic },
+        { label: 'Popular Content', to: paths.analyticsContent },
+        { label: 'Cross-Site Analytics', to: paths.analyticsCrossSite },
+      ],
+    },
+    {
+      label: 'Leads',
+      icon: 'leads',
+      children: [
+        { label: 'All Leads', to: paths.leads },
+        { label: 'Lead Sources', to: paths.leadsSources },
+        { label: 'Campaigns', to: paths.campaigns },
+        { label: 'Cross-Site Campaigns', to: paths.campaignsCrossSite },
+      ],
+    },
+  ];
+}
+
+/** Site-scoped groups (SPEC 2.2), used when a site is selected. */
+export function siteNavigation(domain: string): NavGroup[] {
+  const s = paths.site;
+  return [
+    { label: 'Dashboard', icon: 'dashboard', to: s.dashboard(domain) },
+    {
+      label: 'Posts',
+      icon: 'posts',
+      children: [
+        { label: 'All Posts', to: s.posts(domain) },
+        { label: 'Create New', to: s.postsCreate(domain) },
+        { label: 'Categories', to: s.categories(domain) },
+        { label: 'Tags', to: s.tags(domain) },
+      ],
+    },
+    {
+      label: 'Languages',
+      icon: 'languages',
+      children: [
+        { label: 'Manage Languages', to: s.languages(domain) },
+        { label: 'Translations', to: s.translations(domain) },
+        { label: 'Auto-Translate', to: s.autoTranslate(domain) },
+      ],
+    },
+    {
+      label: 'Analytics',
+      icon: 'analytics',
+      children: [
+        { label: 'Overview', to: s.analytics(domain) },
+        { label: 'Traffic Sources', to: s.analyticsTraffic(domain) },
+        { label: 'Popular Content', to: s.analyticsContent(domain) },
+      ],
+    },
+    {
+      label: 'Leads',
+      icon: 'leads',
+      children: [
+        { label: 'All Leads', to: s.leads(domain) },
+        { label: 'Lead Sources', to: s.leadsSources(domain) },
+        { label: 'Campaigns', to: s.campaigns(domain) },
+      ],
+    },
+    {
+      label: 'Settings',
+      icon: 'settings',
+      children: [
+        { label: 'General', to: s.settings(domain) },
+        { label: 'SEO', to: s.settingsSeo(domain) },
+        { label: 'Cache Management', to: s.settingsCache(domain) },
+        { label: 'API Configuration', to: s.settingsApi(domain) },
+      ],
+    },
+  ];
+}
+
+export function quickActions(domain?: string): (NavItem & { icon: IconName })[] {
+  return [
+    {
+      label: 'New Post',
+      to: domain ? paths.site.postsCreate(domain) : paths.postsCreate,
+      icon: 'plus',
+    },
+    { label: 'View Leads', to: domain ? paths.site.leads(domain) : paths.leads, icon: 'leads' },
+    {
+      label: 'Analytics',
+      to: domain ? paths.site.analytics(domain) : paths.analytics,
+      icon: 'analytics',
+    },
+    { label: 'Site Health', to: paths.health, icon: 'heart' },
+  ];
+}
+
+export function recentLinks(): (NavItem & { icon: IconName })[] {
+  return [
+    { label: 'Draft Posts', to: paths.draftPosts, icon: 'posts' },
+    { label: 'New Leads', to: paths.newLeads, icon: 'leads' },
+    { label: 'Popular Content', to: paths.analyticsContent, icon: 'analytics' },
+    { label: 'Admin Users', to: paths.users, icon: 'leads' },
+  ];
+}
+
+/** A link is active when its path (and query, if it has one) matches the location. */
+export function isActiveLink(to: string, pathname: string, search: string): boolean {
+  const [toPath, toQuery] = to.split('?');
+  if (toPath !== pathname) return false;
+  if (!toQuery) return true;
+  const wanted = new URLSearchParams(toQuery);
+  const current = new URLSearchParams(search);
+  return [...wanted].every(([key, value]) => current.get(key) === value);
+}

@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import type { AdminUser } from '@sitenet/api-client';
+
+/** Storage names of SPEC section 3: the token under `admin_token`, the user beside it. */
+export const TOKEN_KEY = 'admin_token';
+export const USER_KEY = 'admin_user';
+const STORE_NAME = 'admin-session';
+
+interface SessionState {
+  token: string | null;
+  user: AdminUser | null;
+}
+
+interface AuthState extends SessionState {
+  signIn: (token: string, user: AdminUser) => void;
+  /** Clears token and user; the logout call is the caller's job (it needs the old token). */
+  clear: () => void;
+}
+
+/**
+ * Keeps the spec's plain keys (a raw token string under `admin_token`, so other tools and the
+ * original backend's pages read the same value) while zustand's persist sees one JSON blob.
+ */
+const sessionStorageAdapter: StateStorage = {
+  getItem: () => {
+    const token = localStorage.getItem(TOKEN_KEY);
+    let user: AdminUser | null;
+    try {
+      user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as AdminUser | null;
+    } catch {
+      user = null;
+    }
+    return JSON.stringify({ state: { token, user }, version: 0 });
+  },
+  setItem: (_name, value) => {
+    const { state } = JSON.parse(value) as { state: SessionState };
+    if (state.token) localStorage.setItem(TOKEN_KEY, state.token);
+    else localStorage.removeItem(TOKEN_KEY);
+    if (state.user) localStorage.setItem(USER_KEY, JSON.stringify(state.user));
+    else localStorage.removeItem(USER_KEY);
+  },
+  removeItem: () => {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  },
+};
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      token: null,
+      user: null,
+      signIn: (token, user) => set({ token, user }),
+      clear: () => set({ token: null, user: null }),
+    }),
+    {
+      name: STORE_NAME,
+      storage: createJSONStorage(() => sessionStorageAdapter),
+      partialize: ({ token, user }) => ({ token, user }),
+    },
+  ),
+);
+
+/** Read outside React (the API client asks at every call). */
+export const getToken = (): string | null => useAuthStore.getState().token;

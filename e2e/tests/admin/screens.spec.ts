@@ -1,0 +1,183 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { expectAccessible, openNavigation, openSignedIn, screenshot } from './support';
+
+const GLOBAL_PLACEHOLDERS = [
+  '/analytics',
+  '/analytics/traffic',
+  '/analytics/content',
+  '/analytics/cross-site',
+  '/leads',
+  '/leads/sources',
+  '/campaigns',
+  '/campaigns/cross-site',
+  '/settings',
+  // Menu-only paths.
+  '/leads?status=new',
+  '/posts/create',
+  '/health',
+  '/users',
+  '/public-profile/teams',
+];
+const SITE_PLACEHOLDERS = [
+  'analytics',
+  'leads',
+  'settings',
+  'posts/create',
+  'categories',
+  'tags',
+  'translations',
+  'auto-translate',
+  'analytics/traffic',
+  'analytics/content',
+  'leads/sources',
+  'campaigns',
+  'settings/seo',
+  'settings/cache',
+  'settings/api',
+];
+
+test.describe('placeholders and errors', () => {
+  test('every placeholder and menu-only path says coming soon inside the layout', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openSignedIn(page, '/dashboard');
+    for (const path of [
+      ...GLOBAL_PLACEHOLDERS,
+      ...SITE_PLACEHOLDERS.map((p) => `/localhost/${p}`),
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Coming soon' }), path).toBeVisible();
+      await expect(page.locator('header').first(), path).toBeVisible();
+    }
+  });
+
+  test('error pages and unknown paths', async ({ page }) => {
+    await page.goto('/error/404');
+    await expect(page.getByRole('heading', { name: 'We have lost this page' })).toBeVisible();
+    await expect(page.getByText('The requested page is missing. Check the URL')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+    await page.goto('/error');
+    await expect(page.getByRole('heading', { name: 'We have lost this page' })).toBeVisible();
+    await page.goto('/error/500');
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+    await expect(
+      page.getByText(
+        /Server error occurred. Please try again later or\s+Contact Us\s+for assistance/,
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/(login)?$/);
+    for (const path of ['/no/such/page/here', '/a/b/c/d']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/error\/404$/);
+    }
+  });
+});
+
+test.describe('every screen: axe scan and screenshot', () => {
+  test('signed-out screens', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page, 'login');
+    await screenshot(page, testInfo, 'login');
+
+    await page.route('**/api/admin/login', (route) => route.abort());
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@demo.test');
+    await page.getByRole('textbox', { name: 'Password' }).fill('x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectAccessible(page, 'login-error');
+    await screenshot(page, testInfo, 'login-error');
+
+    for (const [path, name] of [
+      ['/error/404', 'error-404'],
+      ['/error/500', 'error-500'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, name);
+      await screenshot(page, testInfo, name);
+    }
+  });
+
+  test('signed-in screens', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const screens: [string, string, RegExp | string][] = [
+      ['/dashboard', 'dashboard', 'Swift Setup for New Teams'],
+      ['/localhost/dashboard', 'site-dashboard', /^Manage /],
+      ['/sites', 'sites', 'Sites'],
+      ['/posts', 'posts', 'Posts'],
+      ['/localhost/posts', 'site-posts', 'Posts'],
+      ['/languages', 'languages', 'Manage Languages'],
+      ['/localhost/languages', 'site-languages', /^Languages - /],
+      ['/analytics', 'placeholder', 'Coming soon'],
+    ];
+    await openSignedIn(page, '/dashboard');
+    for (const [path, name, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect(page.getByText(/Loading (posts|languages|sites)\.\.\./)).toHaveCount(0);
+      await expectAccessible(page, name);
+      await screenshot(page, testInfo, name);
+    }
+
+    await page.goto('/localhost/languages');
+    await page.getByRole('button', { name: 'Add Language' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Language' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, 'add-language');
+    await screenshot(page, testInfo, 'add-language');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/posts');
+    await page.getByRole('button', { name: 'Status' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessible(page, 'posts-status-menu');
+    await screenshot(page, testInfo, 'posts-status-menu');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/localhost/dashboard');
+    await openNavigation(page);
+    await page.getByRole('button', { name: /^Switch site/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, 'site-switcher');
+    await screenshot(page, testInfo, 'site-switcher');
+  });
+});
+
+test.describe('keyboard', () => {
+  test('login works with the keyboard alone and focus is visible', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await page.keyboard.type('admin@demo.test');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Password' })).toBeFocused();
+    await page.keyboard.type('demo-admin-2026');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toBeFocused();
+    const outline = await submit.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the site switcher opens and picks with the keyboard', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    await openNavigation(page);
+    await page.getByRole('button', { name: /^Switch site/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/[^/]+\/dashboard$/);
+  });
+});

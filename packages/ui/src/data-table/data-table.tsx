@@ -1,0 +1,129 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import type { RowData } from '@tanstack/react-table';
+import type { DataTableInstance } from './data-table-features';
+import classes from './data-table.module.css';
+
+export interface DataTableProps<TData extends RowData> {
+  table: DataTableInstance<TData>;
+  /** Accessible name of the table. */
+  label: string;
+  loading?: boolean;
+  /** Shown in the body while loading, e.g. "Loading posts...". */
+  loadingText?: string;
+  /** Shown in the body when there is no row (SPEC 2.6: "No data available"). */
+  emptyText?: string;
+  /** Rendered under the table, usually <DataTablePagination />. */
+  footer?: ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+}
+
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={classes.sortIcon}>
+      <path d="M6 2 9 5H3z" opacity={direction === 'asc' ? 1 : 0.3} fill="currentColor" />
+      <path d="M6 10 3 7h6z" opacity={direction === 'desc' ? 1 : 0.3} fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The shared admin table: Mantine markup over a TanStack Table 9 instance. */
+export function DataTable<TData extends RowData>({
+  table,
+  label,
+  loading = false,
+  loadingText = 'Loading...',
+  emptyText = 'No data available',
+  footer,
+  minWidth = 640,
+}: DataTableProps<TData>) {
+  const rows = table.getRowModel().rows;
+  const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
+
+  return (
+    <div className={classes.root}>
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table
+          aria-label={label}
+          aria-busy={loading || undefined}
+          highlightOnHover
+          verticalSpacing="sm"
+          className={classes.table}
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const style: CSSProperties = { minWidth: header.column.columnDef.minSize };
+                  if (header.column.columnDef.size) style.width = header.getSize();
+                  if (header.isPlaceholder) return <Table.Th key={header.id} style={style} />;
+                  const canSort = header.column.getCanSort();
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      style={style}
+                      scope="col"
+                      aria-sort={
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                    >
+                      {canSort ? (
+                        <UnstyledButton
+                          className={classes.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          <table.FlexRender header={header} />
+                          <SortIcon direction={sorted} />
+                        </UnstyledButton>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {loading ? (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text ta="center" c="dimmed" py="lg" role="status">
+                    {loadingText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {footer}
+    </div>
+  );
+}
