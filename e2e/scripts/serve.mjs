@@ -11,7 +11,16 @@ const apiMain = join(here, '../../apps/api/dist/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'sitenet-e2e-'));
 const port = process.env.E2E_PORT ?? '4310';
 
-const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir };
+// The admin host and the standalone admin build (see fixtures/urls.ts) may call the API cross-origin.
+const corsOrigins = [`http://admin.localhost:${port}`, `http://127.0.0.1:${Number(port) + 100}`].join(',');
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: port,
+  DATA_DIR: dataDir,
+  CORS_ORIGINS: corsOrigins,
+};
 delete env.DATABASE_URL; // e2e always runs on the embedded database
 
 const child = spawn(process.execPath, [apiMain], { env, stdio: 'inherit' });
