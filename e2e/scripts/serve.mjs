@@ -20,6 +20,7 @@ const env = {
   PORT: port,
   DATA_DIR: dataDir,
   CORS_ORIGINS: corsOrigins,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 delete env.DATABASE_URL; // e2e always runs on the embedded database
 

@@ -32,8 +32,8 @@ test.describe('each app deploys alone', () => {
     };
     const host = await startStaticHost({ root: join(apps, 'magazine/dist'), config: {}, proxyApiTo: API_URL });
     try {
-      await page.goto(`${host.url}/`);
-      await expect(page.getByText(home.featured[0]!.title).first()).toBeVisible();
+      await page.goto(`${host.url}/`, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('link', { name: home.featured[0]!.title }).first()).toBeVisible();
     } finally {
       await host.close();
     }
