@@ -1,2 +1,4 @@
 export * from './locales';
 export * from './keys';
+export * from './routes';
+export * from './format';

@@ -1,0 +1,16 @@
+/**
+ * The one place that reads build-time environment. VITE_API_BASE_URL is the API origin used when
+ * the page configuration names none ('' = same origin, the default deployment).
+ */
+function readApiBaseUrl(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(trimmed) && !trimmed.startsWith('/')) {
+    throw new Error(`VITE_API_BASE_URL must be an http(s) URL or a path, got "${value}"`);
+  }
+  return trimmed;
+}
+
+export const env = {
+  apiBaseUrl: readApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
+} as const;

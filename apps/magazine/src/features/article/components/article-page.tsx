@@ -1,0 +1,207 @@
+import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
+import { buildPath, formatDate, formatNumber, isCategory, isLocale, type Locale } from '@sitenet/i18n';
+import { ErrorPage } from '@sitenet/ui';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { categoryStyle } from '../../../components/category-style';
+import { Seo } from '../../../components/seo';
+import { useLocale, useT } from '../../../lib/locale-context';
+import { usePost } from '../api/get-post';
+import { sampleArticle } from '../lib/sample-article';
+import { sanitizeHtml } from '../lib/sanitize';
+import classes from './article-page.module.css';
+import { NewsletterBox } from './newsletter-box';
+import { TableOfContents } from './table-of-contents';
+import { TipItem } from './tip-item';
+
+/** Role and bio are a string or a map by locale (SPEC section 3). */
+export function localized(value: LocalizedText | null | undefined, locale: Locale): string {
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value.en ?? Object.values(value)[0] ?? '';
+}
+
+export function ArticlePage({ slug }: { slug: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const { data } = usePost(slug, locale);
+
+  if (!data) return <ArticleSkeleton />;
+  if (data.kind === 'not-found') {
+    return (
+      <>
+        <Seo title={t('article.notFoundTitle')} description={t('article.notFoundText')} noindex />
+        <ErrorPage
+          code="404"
+          title={t('article.notFoundTitle')}
+          description={t('article.notFoundText')}
+          actions={
+            <Link className="button" to={buildPath({ name: 'home' }, locale)}>
+              {t('common.backHome')}
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+  const sample = data.kind === 'failed';
+  const post = data.kind === 'ok' ? data.post : sampleArticle(t, locale, slug);
+  return <Article post={post} sample={sample} />;
+}
+
+function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const style = categoryStyle(post.category);
+  const categoryName = isCategory(post.category) ? t(`categories.${post.category}`) : post.category;
+  const role = localized(post.author_data?.role, locale);
+  const bio = localized(post.author_data?.bio, locale);
+  const image = post.featured_image_url ?? post.featured_image;
+
+  const html = useMemo(
+    () => (post.content_type === 'html' && post.content_html ? sanitizeHtml(post.content_html) : null),
+    [post.content_type, post.content_html],
+  );
+  const tips = html ? [] : [...post.content].sort((a, b) => a.number - b.number);
+
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const link of post.translations) {
+    if (isLocale(link.locale)) alternates[link.locale] = buildPath({ name: 'article', slug: link.slug }, link.locale);
+  }
+  if (Object.keys(alternates).length === 0) alternates[locale] = buildPath({ name: 'article', slug: post.slug }, locale);
+
+  return (
+    <article className={classes.article} data-testid="article">
+      <Seo title={post.title} description={post.excerpt} alternates={alternates} noindex={sample} />
+      {sample && (
+        <div className="container">
+          <p className={classes.sampleNotice} role="status" data-testid="sample-notice">
+            {t('article.sampleNotice')}
+          </p>
+        </div>
+      )}
+      <header className={`container ${classes.header}`}>
+        <div className={classes.badges}>
+          {isCategory(post.category) ? (
+            <Link
+              className={classes.categoryBadge}
+              style={{ background: style.gradient }}
+              to={buildPath({ name: 'category', category: post.category }, locale)}
+            >
+              <span aria-hidden="true">{style.emoji}</span> {categoryName}
+            </Link>
+          ) : (
+            <span className={classes.categoryBadge} style={{ background: style.gradient }}>
+              {categoryName}
+            </span>
+          )}
+          {post.is_advertorial && (
+            <span className={classes.advertorialBadge} data-testid="advertorial-badge">
+              {t('article.advertorial')}
+            </span>
+          )}
+        </div>
+        <h1 className={classes.title}>{post.title}</h1>
+        <p className={classes.excerpt}>{post.excerpt}</p>
+        <div className={classes.byline}>
+          <Avatar src={post.author_avatar} name={post.author_name ?? ''} size={48} />
+          <div>
+            <p className={classes.author}>{post.author_name}</p>
+            {role && <p className={classes.role}>{role}</p>}
+          </div>
+          <p className={classes.meta}>
+            {post.published_at && (
+              <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
+            )}
+            <span aria-hidden="true">·</span>
+            <span>{t('common.minRead', { count: post.read_time })}</span>
+            {post.views > 0 && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{t('article.views', { count: post.views, formatted: formatNumber(post.views, locale) })}</span>
+              </>
+            )}
+          </p>
+        </div>
+        {post.is_advertorial && (
+          <p className={classes.disclosure} data-testid="advertorial-disclosure">
+            {t('article.disclosure')}
+          </p>
+        )}
+      </header>
+
+      <div className={`container ${classes.hero}`}>
+        <div className={classes.heroMedia} style={{ background: style.gradient }}>
+          {image ? (
+            <img src={image} alt="" width={1200} height={560} fetchPriority="high" decoding="async" />
+          ) : (
+            <span aria-hidden="true" className={classes.heroEmoji}>
+              {style.emoji}
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className={`container ${classes.layout}`}>
+        <div className={classes.content}>
+          {html !== null ? (
+            <div className={classes.prose} dangerouslySetInnerHTML={{ __html: html }} data-testid="article-html" />
+          ) : (
+            <ol className={classes.tips} data-testid="tips">
+              {tips.map((tip) => (
+                <TipItem key={tip.number} tip={tip} />
+              ))}
+            </ol>
+          )}
+
+          <section className={classes.authorBox} aria-labelledby="author-bio-title" data-testid="author-bio">
+            <Avatar src={post.author_avatar} name={post.author_name ?? ''} size={72} />
+            <div>
+              <h2 id="author-bio-title" className={classes.authorBoxLabel}>
+                {t('article.aboutAuthor')}
+              </h2>
+              <p className={classes.authorBoxName}>{post.author_name}</p>
+              {role && <p className={classes.role}>{role}</p>}
+              {bio && <p className={classes.bio}>{bio}</p>}
+            </div>
+          </section>
+        </div>
+
+        <aside className={classes.sidebar}>
+          <div className={classes.sticky}>
+            {tips.length > 0 && (
+              <TableOfContents items={tips.map((tip) => ({ id: `tip-${tip.number}`, label: tip.title, number: tip.number }))} />
+            )}
+            <NewsletterBox />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Avatar({ src, name, size }: { src: string | null; name: string; size: number }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join('');
+  return src ? (
+    <img className={classes.avatar} src={src} alt="" width={size} height={size} />
+  ) : (
+    <span className={classes.avatar} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+      {initials || '✎'}
+    </span>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className={`container ${classes.header}`} aria-busy="true">
+      <div className={classes.skeletonLine} style={{ inlineSize: 120 }} />
+      <div className={classes.skeletonLine} style={{ blockSize: 44, inlineSize: '80%' }} />
+      <div className={classes.skeletonLine} style={{ inlineSize: '60%' }} />
+    </div>
+  );
+}

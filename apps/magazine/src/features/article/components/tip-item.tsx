@@ -1,0 +1,90 @@
+import type { Tip } from '@sitenet/api-client';
+import { useT } from '../../../lib/locale-context';
+import classes from './article-page.module.css';
+
+/** "4.5/5" -> 4.5; undefined when the text is no rating. */
+export function parseRating(rating: string | null): number | undefined {
+  const match = rating?.match(/^\s*(\d+(?:[.,]\d+)?)\s*\/\s*5\s*$/);
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1].replace(',', '.'));
+  return value >= 0 && value <= 5 ? value : undefined;
+}
+
+function safeLink(url: string | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, 'https://example.invalid');
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className={classes.stars} aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => {
+        const fill = Math.max(0, Math.min(1, value - index));
+        return (
+          <span key={index} className={classes.star}>
+            <span className={classes.starFill} style={{ inlineSize: `${fill * 100}%` }}>
+              ★
+            </span>
+            ★
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** One numbered tip: title, description, expert quote, rating, price and the sponsored CTA. */
+export function TipItem({ tip }: { tip: Tip }) {
+  const t = useT();
+  const rating = parseRating(tip.rating);
+  const link = safeLink(tip.cta_link);
+
+  return (
+    <li className={classes.tip} id={`tip-${tip.number}`} data-testid="tip">
+      <div className={classes.tipHead}>
+        <span className={classes.tipNumber} aria-hidden="true">
+          {tip.number}
+        </span>
+        <h2 className={classes.tipTitle}>{tip.title}</h2>
+      </div>
+      <p className={classes.tipText}>{tip.description}</p>
+      {tip.tip && (
+        <blockquote className={classes.quote}>
+          <p className={classes.quoteLabel}>💡 {t('article.expertTip')}</p>
+          <p>{tip.tip}</p>
+        </blockquote>
+      )}
+      {(rating !== undefined || tip.price_range) && (
+        <div className={classes.tipFacts}>
+          {rating !== undefined && (
+            <span className={classes.rating} role="img" aria-label={t('article.rating', { rating })}>
+              <Stars value={rating} />
+              <span aria-hidden="true">{tip.rating}</span>
+            </span>
+          )}
+          {tip.price_range && (
+            <span className={classes.price}>
+              {t('article.price')}: <strong>{tip.price_range}</strong>
+            </span>
+          )}
+        </div>
+      )}
+      {link && tip.cta_text && (
+        <div className={classes.cta}>
+          <a className="button" href={link} target="_blank" rel="sponsored noopener noreferrer" data-testid="tip-cta">
+            {tip.cta_text}
+            <span aria-hidden="true" className="flip-rtl">
+              ↗
+            </span>
+          </a>
+          {tip.affiliate_note && <p className={classes.affiliate}>{tip.affiliate_note}</p>}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import { buildPath, CATEGORIES, LOCALES, NAV_CATEGORIES, type Category } from '@sitenet/i18n';
+import { ErrorPage } from '@sitenet/ui';
+import { Link, useSearchParams } from 'react-router';
+import { categoryStyle } from '../../../components/category-style';
+import { PostCard, PostCardSkeleton } from '../../../components/post-card';
+import { Seo } from '../../../components/seo';
+import { useLocale, useT } from '../../../lib/locale-context';
+import { useCategoryPosts } from '../api/get-posts';
+import classes from './category-page.module.css';
+import { Pagination } from './pagination';
+
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** A category: its header, the grid (6 skeleton cards while loading), pagination, empty state. */
+export function CategoryPage({ category }: { category: Category | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!category) {
+    return (
+      <>
+        <Seo title={t('category.notFoundTitle')} description={t('category.notFoundText')} noindex />
+        <ErrorPage
+          code="404"
+          title={t('category.notFoundTitle')}
+          description={t('category.notFoundText')}
+          actions={<OtherCategories />}
+        />
+      </>
+    );
+  }
+  return <CategoryListing category={category} key={`${locale}-${category}`} />;
+}
+
+function CategoryListing({ category }: { category: Category }) {
+  const t = useT();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const { data, isPending } = useCategoryPosts(category, page, locale);
+  const style = categoryStyle(category);
+  const name = t(`categories.${category}`);
+  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'category', category }, code)]));
+  const posts = data?.posts ?? [];
+  const lastPage = data?.pagination.last_page ?? 1;
+
+  return (
+    <>
+      <Seo title={t('category.metaTitle', { category: name })} description={t(`categoryDescriptions.${category}`)} alternates={alternates} />
+      <header className={classes.header} style={{ background: style.gradient }}>
+        <div className="container">
+          <span className={classes.emoji} aria-hidden="true">
+            {style.emoji}
+          </span>
+          <h1 className={classes.title}>{name}</h1>
+          <p className={classes.description}>{t(`categoryDescriptions.${category}`)}</p>
+          <p className={classes.count}>
+            {data && data.pagination.total > 0 ? t('category.articleCount', { count: data.pagination.total }) : '\u00a0'}
+          </p>
+        </div>
+      </header>
+
+      <div className="container">
+        {isPending ? (
+          <div className={classes.grid} aria-busy="true" aria-label={t('common.loading')}>
+            {Array.from({ length: 6 }, (_, index) => (
+              <PostCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : posts.length === 0 ? (
+          <section className={classes.empty} data-testid="category-empty">
+            <span aria-hidden="true" className={classes.emptyEmoji}>
+              {style.emoji}
+            </span>
+            <h2>{t('category.emptyTitle')}</h2>
+            <p>{t('category.emptyText', { category: name })}</p>
+            <h3 className={classes.exploreTitle}>{t('category.exploreOther')}</h3>
+            <OtherCategories exclude={category} />
+          </section>
+        ) : (
+          <>
+            <div className={classes.grid}>
+              {posts.map((post, index) => (
+                <PostCard key={post.id} post={post} showMeta eager={index < 2} />
+              ))}
+            </div>
+            <Pagination current={Math.min(page, lastPage)} last={lastPage} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function OtherCategories({ exclude }: { exclude?: Category }) {
+  const t = useT();
+  const locale = useLocale();
+  const list = NAV_CATEGORIES.filter((category) => category !== exclude && CATEGORIES.includes(category));
+  return (
+    <ul className={classes.chips}>
+      {list.map((category) => (
+        <li key={category}>
+          <Link to={buildPath({ name: 'category', category }, locale)} className={classes.chip}>
+            <span aria-hidden="true">{categoryStyle(category).emoji}</span> {t(`categories.${category}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,187 @@
+import { buildPath, LOCALES } from '@sitenet/i18n';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Seo } from '../../../components/seo';
+import { useT } from '../../../lib/locale-context';
+import { notify } from '../../../lib/toast';
+import {
+  CONTACT_SUBJECTS,
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactErrors,
+  type ContactForm,
+} from '../lib/validation';
+import classes from './contact-page.module.css';
+
+const SOCIAL = [
+  { name: 'Instagram', href: 'https://www.instagram.com/', icon: '📸' },
+  { name: 'YouTube', href: 'https://www.youtube.com/', icon: '▶️' },
+  { name: 'Facebook', href: 'https://www.facebook.com/', icon: '👍' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/', icon: '💼' },
+];
+
+/** Info blocks, social links, the FAQ and the contact form (it makes no call, SPEC section 7). */
+export function ContactPage() {
+  const t = useT();
+  const id = useId();
+  const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'contact' }, code)]));
+
+  const update = (field: keyof ContactForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setSent(false);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(form);
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as Array<keyof ContactForm>).find((key) => found[key]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setForm(EMPTY_CONTACT);
+    setSent(true);
+    notify({ tone: 'success', message: t('toast.messageSent') });
+  };
+
+  const field = (name: keyof ContactForm) => ({
+    id: `${id}-${name}`,
+    name,
+    value: form[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-required': true,
+  });
+  const error = (name: keyof ContactForm) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className={classes.error} data-testid={`error-${name}`}>
+        {t(errors[name])}
+      </p>
+    ) : null;
+
+  const info = [
+    { icon: '✉️', title: t('contact.infoEmailTitle'), text: t('contact.infoEmail') },
+    { icon: '📞', title: t('contact.infoPhoneTitle'), text: t('contact.infoPhone') },
+    { icon: '📍', title: t('contact.infoAddressTitle'), text: t('contact.infoAddress') },
+    { icon: '🕘', title: t('contact.infoHoursTitle'), text: t('contact.infoHours') },
+  ];
+
+  return (
+    <>
+      <Seo title={t('contact.metaTitle')} description={t('contact.metaDescription')} alternates={alternates} />
+      <header className={classes.header}>
+        <div className="container">
+          <h1>{t('contact.title')}</h1>
+          <p>{t('contact.intro')}</p>
+        </div>
+      </header>
+
+      <div className={`container ${classes.layout}`}>
+        <div className={classes.side}>
+          <ul className={classes.info}>
+            {info.map((block) => (
+              <li key={block.title}>
+                <span aria-hidden="true" className={classes.infoIcon}>
+                  {block.icon}
+                </span>
+                <div>
+                  <h2>{block.title}</h2>
+                  <p>{block.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <section aria-labelledby={`${id}-social`}>
+            <h2 id={`${id}-social`} className={classes.sectionTitle}>
+              {t('contact.socialTitle')}
+            </h2>
+            <ul className={classes.social}>
+              {SOCIAL.map((item) => (
+                <li key={item.name}>
+                  <a href={item.href} target="_blank" rel="noopener noreferrer">
+                    <span aria-hidden="true">{item.icon}</span> {item.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section className={classes.card} aria-labelledby={`${id}-form-title`}>
+          <h2 id={`${id}-form-title`} className={classes.sectionTitle}>
+            {t('contact.formTitle')}
+          </h2>
+          {sent && (
+            <div className={classes.success} role="alert" data-testid="contact-success">
+              {t('contact.success')}
+            </div>
+          )}
+          <form ref={formRef} onSubmit={onSubmit} noValidate className={classes.form}>
+            <div className={classes.row}>
+              <div className={classes.field}>
+                <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
+                <input {...field('name')} autoComplete="name" placeholder={t('contact.namePlaceholder')} onChange={(e) => update('name', e.target.value)} />
+                {error('name')}
+              </div>
+              <div className={classes.field}>
+                <label htmlFor={`${id}-email`}>{t('contact.email')}</label>
+                <input
+                  {...field('email')}
+                  type="email"
+                  autoComplete="email"
+                  placeholder={t('contact.emailPlaceholder')}
+                  onChange={(e) => update('email', e.target.value)}
+                />
+                {error('email')}
+              </div>
+            </div>
+            <div className={classes.field}>
+              <label htmlFor={`${id}-subject`}>{t('contact.subject')}</label>
+              <select {...field('subject')} onChange={(e) => update('subject', e.target.value)}>
+                <option value="">{t('contact.subjectPlaceholder')}</option>
+                {CONTACT_SUBJECTS.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {t(`contact.subjects.${subject}`)}
+                  </option>
+                ))}
+              </select>
+              {error('subject')}
+            </div>
+            <div className={classes.field}>
+              <label htmlFor={`${id}-message`}>{t('contact.message')}</label>
+              <textarea
+                {...field('message')}
+                rows={6}
+                placeholder={t('contact.messagePlaceholder')}
+                onChange={(e) => update('message', e.target.value)}
+              />
+              {error('message')}
+            </div>
+            <button type="submit" className="button">
+              {t('contact.submit')}
+            </button>
+          </form>
+        </section>
+      </div>
+
+      <section className={`container ${classes.faq}`} aria-labelledby={`${id}-faq`}>
+        <h2 id={`${id}-faq`} className={classes.faqTitle}>
+          {t('contact.faqTitle')}
+        </h2>
+        <div className={classes.faqList}>
+          {([1, 2, 3, 4] as const).map((n) => (
+            <details key={n} className={classes.faqItem}>
+              <summary>{t(`contact.faq${n}Question`)}</summary>
+              <p>{t(`contact.faq${n}Answer`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

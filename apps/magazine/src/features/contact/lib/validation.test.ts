@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_SUBJECTS, EMPTY_CONTACT, isEmail, validateContact } from './validation';
+
+const valid = { name: 'Ana García', email: 'ana@example.com', subject: 'general', message: 'Hola' };
+
+describe('contact validation', () => {
+  it('accepts a complete form', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('requires every field, each with its own translated message key', () => {
+    expect(validateContact(EMPTY_CONTACT)).toEqual({
+      name: 'contact.errors.nameRequired',
+      email: 'contact.errors.emailRequired',
+      subject: 'contact.errors.subjectRequired',
+      message: 'contact.errors.messageRequired',
+    });
+  });
+
+  it('treats whitespace as empty', () => {
+    expect(validateContact({ ...valid, name: '   ', message: '\n\t' })).toEqual({
+      name: 'contact.errors.nameRequired',
+      message: 'contact.errors.messageRequired',
+    });
+  });
+
+  it.each(['plain', 'a@b', '@example.com', 'a b@example.com', 'ana@', 'ana@@example.com'])(
+    'rejects the email %s',
+    (email) => {
+      expect(validateContact({ ...valid, email }).email).toBe('contact.errors.emailInvalid');
+    },
+  );
+
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', ' ana@example.com '])('accepts the email %s', (email) => {
+    expect(isEmail(email)).toBe(true);
+  });
+
+  it('accepts only the five subjects', () => {
+    for (const subject of CONTACT_SUBJECTS) expect(validateContact({ ...valid, subject })).toEqual({});
+    expect(validateContact({ ...valid, subject: 'other' }).subject).toBe('contact.errors.subjectRequired');
+  });
+});

@@ -1,0 +1,86 @@
+import { buildPath, LOCALES } from '@sitenet/i18n';
+import { Link } from 'react-router';
+import { PostCard, PostCardSkeleton } from '../../../components/post-card';
+import { Seo } from '../../../components/seo';
+import { useLocale, useT } from '../../../lib/locale-context';
+import { useHomepage } from '../api/get-homepage';
+import classes from './home-page.module.css';
+
+/** Hero with two calls to action, the numbered trending list and the featured grid. */
+export function HomePage() {
+  const t = useT();
+  const locale = useLocale();
+  const { data, isPending, isError } = useHomepage(locale);
+  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'home' }, code)]));
+
+  return (
+    <>
+      <Seo title={t('home.metaTitle')} description={t('meta.homeDescription')} alternates={alternates} bare />
+      <section className={classes.hero}>
+        <div className={`container ${classes.heroInner}`}>
+          <p className={classes.eyebrow}>{t('home.heroEyebrow')}</p>
+          <h1 className={classes.heroTitle}>{t('home.heroTitle')}</h1>
+          <p className={classes.heroText}>{t('home.heroText')}</p>
+          <div className={classes.ctas}>
+            <Link className="button" to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
+              {t('home.heroCtaLifestyle')}
+            </Link>
+            <Link
+              className="button"
+              data-variant="light"
+              to={buildPath({ name: 'category', category: 'money' }, locale)}
+            >
+              {t('home.heroCtaMoney')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {isError && (
+        <div className="container">
+          <p className={classes.notice} role="status">
+            {t('home.error')}
+          </p>
+        </div>
+      )}
+
+      <section className="container" aria-labelledby="trending-title" data-testid="trending">
+        <header className={classes.sectionHead}>
+          <div>
+            <h2 id="trending-title">{t('home.trendingTitle')}</h2>
+            <p>{t('home.trendingText')}</p>
+          </div>
+        </header>
+        <div className={classes.grid}>
+          {isPending
+            ? Array.from({ length: 3 }, (_, index) => <PostCardSkeleton key={index} />)
+            : (data?.trending ?? []).map((post, index) => (
+                <PostCard key={post.id} post={post} rank={index + 1} eager={index < 2} />
+              ))}
+        </div>
+        {!isPending && !isError && data?.trending.length === 0 && <p className={classes.notice}>{t('home.empty')}</p>}
+      </section>
+
+      <section className="container" aria-labelledby="featured-title" data-testid="featured">
+        <header className={classes.sectionHead}>
+          <div>
+            <h2 id="featured-title">{t('home.featuredTitle')}</h2>
+            <p>{t('home.featuredText')}</p>
+          </div>
+          <Link className={classes.viewMore} to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
+            {t('home.viewMore')}
+            <span aria-hidden="true" className="flip-rtl">
+              →
+            </span>
+          </Link>
+        </header>
+        <div className={classes.grid}>
+          {isPending
+            ? Array.from({ length: 3 }, (_, index) => <PostCardSkeleton key={index} />)
+            : (data?.featured ?? []).map((post) => <PostCard key={post.id} post={post} />)}
+        </div>
+        {!isPending && !isError && data?.featured.length === 0 && <p className={classes.notice}>{t('home.empty')}</p>}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { buildPath, NAV_CATEGORIES } from '@sitenet/i18n';
+import { Logo } from '@sitenet/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useLocale, useT } from '../../../lib/locale-context';
+import classes from './site-layout.module.css';
+
+export interface SiteLayoutProps {
+  children: ReactNode;
+  /** Composed by the route: the language dropdown, the palette button and the theme switcher. */
+  languageMenu: ReactNode;
+  searchButton: ReactNode;
+  themeSwitcher: ReactNode;
+}
+
+/** Header (logo, nav, language, search, theme), a mobile menu and the footer around every page. */
+export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher }: SiteLayoutProps) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The menu closes whenever the reader goes somewhere.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = [
+    { to: buildPath({ name: 'home' }, locale), label: t('nav.home'), end: true },
+    ...NAV_CATEGORIES.map((category) => ({
+      to: buildPath({ name: 'category', category }, locale),
+      label: t(`categories.${category}`),
+      end: false,
+    })),
+  ];
+  const footerLinks = (['about', 'contact', 'privacy', 'terms'] as const).map((name) => ({
+    to: buildPath({ name }, locale),
+    label: t(`nav.${name}`),
+  }));
+
+  return (
+    <div className={classes.shell}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className={classes.header}>
+        <div className={`container ${classes.headerInner}`}>
+          <Link to={buildPath({ name: 'home' }, locale)} className={classes.logo} aria-label={t('meta.siteName')}>
+            <Logo label={t('meta.siteName')} size={30} />
+          </Link>
+          <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={classes.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={classes.actions}>
+            {searchButton}
+            <div className={classes.desktopOnly}>{languageMenu}</div>
+            <div className={classes.desktopOnly}>{themeSwitcher}</div>
+            <button
+              type="button"
+              className={classes.burger}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true" data-open={menuOpen} />
+            </button>
+          </div>
+        </div>
+        <div id={menuId} className={classes.mobileMenu} data-open={menuOpen} hidden={!menuOpen}>
+          <nav aria-label={t('nav.mobileLabel')} className="container">
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={classes.mobileLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to={buildPath({ name: 'contact' }, locale)} className={classes.mobileLink}>
+                  {t('nav.contact')}
+                </NavLink>
+              </li>
+            </ul>
+            <div className={classes.mobileTools}>
+              {languageMenu}
+              {themeSwitcher}
+            </div>
+          </nav>
+        </div>
+      </header>
+
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {children}
+      </main>
+
+      <footer className={classes.footer}>
+        <div className={`container ${classes.footerInner}`}>
+          <div className={classes.footerBrand}>
+            <Logo label={t('meta.siteName')} size={26} />
+            <p>{t('footer.description')}</p>
+          </div>
+          <nav aria-label={t('footer.linksLabel')}>
+            <ul className={classes.footerLinks}>
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className={`container ${classes.copyright}`}>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

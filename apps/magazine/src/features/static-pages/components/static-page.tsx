@@ -1,0 +1,63 @@
+import { buildPath, LOCALES } from '@sitenet/i18n';
+import { Link } from 'react-router';
+import { Seo } from '../../../components/seo';
+import { useLocale, useT } from '../../../lib/locale-context';
+import classes from './static-page.module.css';
+
+export type StaticPageName = 'about' | 'privacy' | 'terms';
+
+const SECTIONS: Record<StaticPageName, string[]> = {
+  about: ['mission', 'how', 'team'],
+  privacy: ['collect', 'use', 'cookies', 'rights', 'contact'],
+  terms: ['content', 'use', 'affiliate', 'liability', 'changes'],
+};
+
+const EMOJI: Record<StaticPageName, string> = { about: '👋', privacy: '🔒', terms: '📜' };
+
+/** About, privacy and terms: translated text from the translation files. */
+export function StaticPage({ page }: { page: StaticPageName }) {
+  const t = useT();
+  const locale = useLocale();
+  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: page }, code)]));
+
+  return (
+    <article className={classes.page} data-testid={`static-${page}`}>
+      <Seo title={t(`${page}.metaTitle`)} description={t(`${page}.metaDescription`)} alternates={alternates} />
+      <header className={classes.header}>
+        <div className="container">
+          <span className={classes.emoji} aria-hidden="true">
+            {EMOJI[page]}
+          </span>
+          <h1>{t(`${page}.title`)}</h1>
+          {page !== 'about' && <p className={classes.updated}>{t(`${page}.updated`)}</p>}
+        </div>
+      </header>
+      <div className={`container ${classes.body}`}>
+        <p className={classes.intro}>{t(`${page}.intro`)}</p>
+        {SECTIONS[page].map((section) => (
+          <section key={section}>
+            <h2>{t(`${page}.${section}Title`)}</h2>
+            <p>{t(`${page}.${section}Text`)}</p>
+          </section>
+        ))}
+        {page === 'about' && (
+          <section>
+            <h2>{t('about.valuesTitle')}</h2>
+            <ul className={classes.values}>
+              {(['value1', 'value2', 'value3'] as const).map((key) => (
+                <li key={key}>{t(`about.${key}`)}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {page !== 'about' && (
+          <p className={classes.contact}>
+            <Link to={buildPath({ name: 'contact' }, locale)} className="button" data-variant="light">
+              {t('nav.contact')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

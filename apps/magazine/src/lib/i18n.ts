@@ -1,0 +1,53 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
+import type { Services } from './services';
+
+export const NAMESPACE = 'translation';
+
+/** One i18next instance per mount. No fallback language: a missing key shows the key (SPEC 8). */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: false,
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+const pending = new WeakMap<I18n, Map<string, Promise<boolean>>>();
+
+/**
+ * Loads /translations/{locale}.json once. Resolves false when the file does not load (the prefix
+ * is then not accepted); English still gets an empty dictionary so keys show as themselves.
+ */
+export function loadLocale({ i18n, assets }: Pick<Services, 'i18n' | 'assets'>, locale: string): Promise<boolean> {
+  if (i18n.hasResourceBundle(locale, NAMESPACE)) return Promise.resolve(true);
+  let byLocale = pending.get(i18n);
+  if (!byLocale) pending.set(i18n, (byLocale = new Map()));
+  let promise = byLocale.get(locale);
+  if (!promise) {
+    promise = assets
+      .getTranslations(locale)
+      .then((dictionary) => {
+        if (!dictionary || typeof dictionary !== 'object') throw new Error('not a dictionary');
+        i18n.addResourceBundle(locale, NAMESPACE, dictionary, true, true);
+        return true;
+      })
+      .catch((error: unknown) => {
+        console.error(`Translation file for "${locale}" failed to load`, error);
+        byLocale.delete(locale);
+        if (locale === DEFAULT_LOCALE) i18n.addResourceBundle(locale, NAMESPACE, {}, true, true);
+        return false;
+      });
+    byLocale.set(locale, promise);
+  }
+  return promise;
+}
+
+export type { Locale };

@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Pages are split per route by dynamic imports in src/app/router.tsx; Mantine (palette, toasts)
+// loads only when first used.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5174,
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
+  },
+  preview: { port: 5174 },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

@@ -1,0 +1,266 @@
+/**
+ * `pnpm bench:magazine`: Lighthouse 13 (mobile defaults, simulated throttling), median of 3 runs,
+ * on the home, a category and an article page in English and Arabic, served the production way
+ * (the built API serving the built shell, fresh demo database). Prints performance, LCP, TBT,
+ * CLS and the gzip bytes of the JS and CSS each page loads first; writes JSON to bench-results/.
+ *
+ * Builds what is missing (or everything with --build). CHROME_PATH defaults to /usr/bin/chromium.
+ * With --gzip, Lighthouse goes through a small gzip proxy: the figures a compressing server or CDN
+ * would give while the API serves files uncompressed.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '../..');
+const shellDist = join(root, 'apps/shell/dist');
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const gzip = process.argv.includes('--gzip');
+const apiBase = `http://127.0.0.1:${port}`;
+/** What Lighthouse loads: the API itself, or the gzip proxy in front of it. */
+const base = gzip ? `http://127.0.0.1:${port + 2}` : apiBase;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const TARGETS = { performance: 90, cls: 0.02, firstLoadJsGzip: 160 * 1024 };
+
+function run(command: string, args: string[]) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function buildIfNeeded() {
+  const force = process.argv.includes('--build');
+  if (force || !existsSync(join(root, 'apps/api/dist/main.js'))) run('pnpm', ['--filter', '@sitenet/api', 'build']);
+  if (force || !existsSync(join(shellDist, 'index.html')) || !existsSync(join(shellDist, 'translations/en.json'))) {
+    // The magazine's prebuild copies the translation files into the shared public folder.
+    run('pnpm', ['--filter', '@sitenet/magazine', 'build']);
+    run('pnpm', ['--filter', '@sitenet/shell', 'build']);
+  }
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, [join(here, '../scripts/serve.mjs')], {
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function startChrome(): Promise<{ child: ChildProcess; port: number; close: () => void }> {
+  const debugPort = port + 1;
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const child = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 20_000);
+  return {
+    child,
+    port: debugPort,
+    close: () => {
+      child.kill('SIGKILL');
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // Chrome may still be writing its profile; it lives in the temp folder anyway.
+      }
+    },
+  };
+}
+
+/** Forwards to the API and gzips text replies, as a CDN would. */
+function startGzipProxy(): Promise<Server> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        const upstream = await fetch(`${apiBase}${req.url ?? '/'}`, {
+          headers: { 'accept-encoding': 'identity', host: req.headers.host ?? '' },
+          redirect: 'manual',
+        });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const headers: Record<string, string> = {};
+        upstream.headers.forEach((value, key) => {
+          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
+        });
+        const compressible = /javascript|css|json|html|svg|text/.test(headers['content-type'] ?? '');
+        const payload = compressible && /gzip/.test(String(req.headers['accept-encoding'])) ? gzipSync(body) : body;
+        if (payload !== body) headers['content-encoding'] = 'gzip';
+        res.writeHead(upstream.status, { ...headers, 'content-length': String(payload.length) });
+        res.end(payload);
+      } catch {
+        res.writeHead(502).end();
+      }
+    })();
+  });
+  return new Promise((resolve) => server.listen(port + 2, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** gzip bytes of the built file behind a same-origin asset URL. */
+function gzipBytes(url: string): number {
+  const { pathname } = new URL(url);
+  const file = join(shellDist, decodeURIComponent(pathname));
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+async function audit(chromePort: number, url: string) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.url.startsWith(base),
+  );
+  const js = items.filter((item) => item.resourceType === 'Script' || item.url.endsWith('.js'));
+  const css = items.filter((item) => item.resourceType === 'Stylesheet' || item.url.endsWith('.css'));
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(4)),
+    jsGzip: js.reduce((sum, item) => sum + gzipBytes(item.url), 0),
+    cssGzip: css.reduce((sum, item) => sum + gzipBytes(item.url), 0),
+    files: [...js, ...css].map((item) => new URL(item.url).pathname),
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
+async function auditWithRetry(chromePort: number, url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chromePort, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+async function main() {
+  buildIfNeeded();
+  const server = startServer();
+  let chrome: Awaited<ReturnType<typeof startChrome>> | undefined;
+  const proxy = gzip ? await startGzipProxy() : undefined;
+  const stop = () => {
+    server.kill('SIGTERM');
+    proxy?.close();
+    chrome?.close();
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitFor(`${apiBase}/api/health`, 120_000);
+    const home = (await (await fetch(`${base}/api/posts/homepage`)).json()) as { featured: { slug: string }[] };
+    const slug = home.featured[0]?.slug;
+    if (!slug) throw new Error('The demo seed has no featured article');
+    const translated = await fetch(`${base}/api/posts/translate/${encodeURIComponent(slug)}/ar`);
+    const arSlug = translated.ok ? ((await translated.json()) as { slug: string }).slug : slug;
+    const ar = JSON.parse(readFileSync(join(root, 'packages/i18n/translations/ar.json'), 'utf8')) as {
+      routes: Record<string, string>;
+      categoryRoutes: Record<string, string>;
+    };
+    const pages = [
+      { page: 'home', locale: 'en', path: '/' },
+      { page: 'home', locale: 'ar', path: '/ar' },
+      { page: 'category', locale: 'en', path: '/category/lifestyle' },
+      { page: 'category', locale: 'ar', path: `/ar/${ar.routes.category}/${ar.categoryRoutes.lifestyle}` },
+      { page: 'article', locale: 'en', path: `/${slug}` },
+      { page: 'article', locale: 'ar', path: `/ar/${arSlug}` },
+    ];
+
+    chrome = await startChrome();
+    const results = [];
+    for (const target of pages) {
+      const url = `${base}${encodeURI(target.path)}`;
+      const samples = [];
+      for (let i = 0; i < runs; i++) samples.push(await auditWithRetry(chrome.port, url));
+      const row = {
+        ...target,
+        performance: median(samples.map((s) => s.performance)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+        jsGzip: median(samples.map((s) => s.jsGzip)),
+        cssGzip: median(samples.map((s) => s.cssGzip)),
+        files: samples[0]!.files,
+        runs: samples.map(({ files: _files, ...rest }) => rest),
+      };
+      results.push(row);
+      console.log(
+        `${`${row.page} (${row.locale})`.padEnd(16)} perf ${String(row.performance).padStart(3)}  LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  CLS ${row.cls.toFixed(3)}  JS ${(row.jsGzip / 1024).toFixed(1)} KB gz  CSS ${(row.cssGzip / 1024).toFixed(1)} KB gz`,
+      );
+    }
+
+    const failures = results.flatMap((row) => [
+      ...(row.performance < TARGETS.performance ? [`${row.page} ${row.locale}: performance ${row.performance}`] : []),
+      ...(row.cls > TARGETS.cls ? [`${row.page} ${row.locale}: CLS ${row.cls}`] : []),
+      ...(row.jsGzip > TARGETS.firstLoadJsGzip ? [`${row.page} ${row.locale}: JS ${row.jsGzip} B gz`] : []),
+    ]);
+    const out = join(here, '../bench-results');
+    mkdirSync(out, { recursive: true });
+    const file = join(out, `magazine${gzip ? '-gzip' : ''}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({ date: new Date().toISOString(), lighthouse: '13', runs, gzipProxy: gzip, targets: TARGETS, results, failures }, null, 2),
+    );
+    console.log(`\nwrote ${file}`);
+    console.log(failures.length ? `targets missed:\n  ${failures.join('\n  ')}` : 'all targets met');
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  articlePath,
+  articles,
+  fullyTranslated,
+  isMobile,
+  languageTrigger,
+  LOCALES,
+  openMenuIfMobile,
+  slugIn,
+  text,
+  type Locale,
+} from './support';
+
+test.describe('article page', () => {
+  test('an article in each locale, with author, date, badge and tips', async ({ page, request }) => {
+    const post = await fullyTranslated(request);
+    for (const locale of LOCALES) {
+      await page.goto(articlePath(locale, slugIn(post, locale)));
+      const article = page.getByTestId('article');
+      await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(article.locator('time').first()).toBeVisible();
+      await expect(article.getByText(text(locale, 'article.aboutAuthor'))).toBeVisible();
+      await expect(page.getByTestId('tip')).toHaveCount(post.content.length);
+      await expect(page.getByTestId('toc').getByRole('link')).toHaveCount(post.content.length);
+      await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('English dates carry ordinal suffixes', async ({ page, request }) => {
+    const post = await fullyTranslated(request);
+    await page.goto(articlePath('en', post.slug));
+    await expect(page.getByTestId('article').locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}$/);
+  });
+
+  test('the call to action opens a new tab as a sponsored link', async ({ page, request }) => {
+    const post = (await articles(request)).find((p) => p.content.some((tip) => tip.cta_link));
+    test.skip(!post, 'no article with a call to action in the seed');
+    await page.goto(articlePath('en', post!.slug));
+    const cta = page.getByTestId('tip-cta').first();
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  });
+
+  test('an advertorial shows its badge and disclosure', async ({ page, request }) => {
+    const post = (await articles(request)).find((p) => p.is_advertorial);
+    test.skip(!post, 'no advertorial in the seed');
+    await page.goto(articlePath('en', post!.slug));
+    await expect(page.getByTestId('advertorial-badge')).toHaveText(text('en', 'article.advertorial'));
+    await expect(page.getByTestId('advertorial-disclosure')).toBeVisible();
+  });
+
+  test('the table of contents scrolls to a tip', async ({ page, request }) => {
+    const post = await fullyTranslated(request);
+    await page.goto(articlePath('en', post.slug));
+    const last = post.content[post.content.length - 1]!;
+    const tip = page.locator(`#tip-${last.number}`);
+    await page.getByTestId('toc').getByRole('link', { name: last.title }).click();
+    await expect(tip).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#tip-${last.number}$`));
+    await expect.poll(async () => (await tip.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 2);
+  });
+
+  test('the table of contents stays in view on large screens', async ({ page, request }) => {
+    test.skip(isMobile(page), 'the sidebar sits below the article on small screens');
+    const post = await fullyTranslated(request);
+    await page.goto(articlePath('en', post.slug));
+    const tips = page.getByTestId('tip');
+    await tips.nth((await tips.count()) - 2).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await expect(page.getByTestId('toc')).toBeInViewport();
+  });
+
+  test('a missing article shows Article Not Found', async ({ page }) => {
+    await page.goto('/this-article-does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test('the newsletter box takes an email', async ({ page, request }) => {
+    const post = await fullyTranslated(request);
+    await page.goto(articlePath('en', post.slug));
+    const input = page.getByRole('textbox', { name: text('en', 'article.newsletterEmail') });
+    await input.fill('reader@example.com');
+    await page.getByRole('button', { name: text('en', 'article.newsletterSubmit') }).click();
+    await expect(input).toHaveValue('');
+    await expect(page.getByText(text('en', 'toast.subscribed'))).toBeVisible();
+  });
+});
+
+test.describe('switching language', () => {
+  async function switchTo(page: Page, from: Locale, to: Locale) {
+    await openMenuIfMobile(page, from);
+    await languageTrigger(page, from).click();
+    await page.locator(`button[lang="${to}"]`).filter({ visible: true }).first().click();
+  }
+
+  test('on an article it lands on the translated slug', async ({ page, request }) => {
+    const post = await fullyTranslated(request);
+    await page.goto(articlePath('en', post.slug));
+    await switchTo(page, 'en', 'es');
+    await expect(page).toHaveURL(new RegExp(`/es/${encodeURI(slugIn(post, 'es'))}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await switchTo(page, 'es', 'ar');
+    await expect(page).toHaveURL(new RegExp(`/ar/${encodeURI(slugIn(post, 'ar')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+  });
+
+  test('without a translation it falls back to the mapped path', async ({ page, request }) => {
+    const all = await articles(request);
+    const untranslated = all.find((p) => !p.translations.some((t) => t.locale === 'fr'));
+    const post = untranslated ?? (await fullyTranslated(request));
+    if (!untranslated) {
+      // The seed translates everything: make the lookup fail instead.
+      await page.route('**/api/posts/translate/**', (route) =>
+        route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+      );
+    }
+    await page.goto(articlePath('en', post.slug));
+    await switchTo(page, 'en', 'fr');
+    await expect(page).toHaveURL(new RegExp(`/fr/${post.slug}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('on other pages it maps the route names, showing a switching state', async ({ page }) => {
+    await page.route('**/translations/zh.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/category/health');
+    await switchTo(page, 'en', 'zh');
+    await expect(page.getByText(text('en', 'language.switching')).filter({ visible: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/zh/${encodeURI('分类/健康')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'categories.health'));
+  });
+
+  test('the dropdown lists the host languages from the API', async ({ page }) => {
+    await page.goto('/about');
+    await openMenuIfMobile(page);
+    await languageTrigger(page).click();
+    for (const locale of LOCALES) {
+      await expect(page.locator(`button[lang="${locale}"]`).filter({ visible: true })).toHaveCount(1);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { categoryPath, text } from './support';
+
+/** Makes the lifestyle list look three pages long (the seed fits on one page). */
+async function threePages(page: Page) {
+  await page.route('**/api/posts?*', async (route) => {
+    const url = new URL(route.request().url());
+    const current = Number(url.searchParams.get('page') ?? 1);
+    url.searchParams.set('page', '1');
+    const response = await route.fetch({ url: url.toString() });
+    const body = (await response.json()) as { pagination: Record<string, number> };
+    body.pagination = { ...body.pagination, current_page: current, last_page: 3, total: 27 };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test.describe('category page', () => {
+  test('pagination: page buttons, previous and next, the page in the URL', async ({ page }) => {
+    await threePages(page);
+    await page.goto(categoryPath('en', 'lifestyle'));
+    const pagination = page.getByTestId('pagination');
+    await expect(pagination.getByRole('link', { name: /^Page \d$/ })).toHaveCount(3);
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByText(text('en', 'category.previous'))).toHaveAttribute('aria-disabled', 'true');
+
+    const requested = page.waitForRequest((r) => r.url().includes('/api/posts?') && r.url().includes('page=2'));
+    await pagination.getByRole('link', { name: text('en', 'category.next') }).click();
+    await requested;
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await pagination.getByRole('link', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/\?page=3$/);
+    await expect(pagination.getByText(text('en', 'category.next'))).toHaveAttribute('aria-disabled', 'true');
+
+    await page.reload();
+    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('no pagination for a single page', async ({ page }) => {
+    await page.goto(categoryPath('en', 'health'));
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await expect(page.getByTestId('pagination')).toHaveCount(0);
+  });
+
+  test('cards show the trending badge, author and date', async ({ page }) => {
+    await page.goto(categoryPath('en', 'lifestyle'));
+    const card = page.getByTestId('post-card').first();
+    await expect(card.locator('time')).toBeVisible();
+    await expect(page.getByText(`🔥 ${text('en', 'common.trending')}`).first()).toBeVisible();
+  });
+
+  test('a skeleton of 6 cards while loading', async ({ page }) => {
+    await page.route('**/api/posts?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(categoryPath('fr', 'money'));
+    await expect(page.getByTestId('post-card-skeleton')).toHaveCount(6);
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await expect(page.getByTestId('post-card-skeleton')).toHaveCount(0);
+  });
+
+  test('the empty state', async ({ page }) => {
+    await page.route('**/api/posts?*', (route) =>
+      route.fulfill({
+        json: { posts: [], pagination: { current_page: 1, last_page: 1, per_page: 9, total: 0 } },
+      }),
+    );
+    await page.goto(categoryPath('es', 'travel'));
+    const empty = page.getByTestId('category-empty');
+    await expect(empty.getByRole('heading', { name: text('es', 'category.emptyTitle') })).toBeVisible();
+    await expect(empty).toContainText(text('es', 'category.exploreOther'));
+    await empty.getByRole('link', { name: new RegExp(text('es', 'categories.food')) }).click();
+    await expect(page).toHaveURL(new RegExp(`${categoryPath('es', 'food')}$`));
+  });
+
+  test('an unknown category shows its not-found state', async ({ page }) => {
+    await page.goto('/category/astrology');
+    await expect(page.getByRole('heading', { name: text('en', 'category.notFoundTitle') })).toBeVisible();
+    await expect(page.getByText(text('en', 'category.notFoundText'))).toBeVisible();
+  });
+});

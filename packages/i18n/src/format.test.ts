@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, ordinalSuffix } from './format';
+
+describe('ordinal suffixes', () => {
+  it.each([
+    [1, 'st'],
+    [2, 'nd'],
+    [3, 'rd'],
+    [4, 'th'],
+    [11, 'th'],
+    [12, 'th'],
+    [13, 'th'],
+    [21, 'st'],
+    [22, 'nd'],
+    [23, 'rd'],
+    [24, 'th'],
+    [30, 'th'],
+    [31, 'st'],
+  ])('%i -> %s', (day, suffix) => {
+    expect(ordinalSuffix(day)).toBe(suffix);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes English dates with ordinal days', () => {
+    expect(formatDate('2026-03-01T10:00:00Z', 'en')).toBe('March 1st, 2026');
+    expect(formatDate('2026-03-02', 'en')).toBe('March 2nd, 2026');
+    expect(formatDate('2026-03-03', 'en')).toBe('March 3rd, 2026');
+    expect(formatDate('2026-03-04', 'en')).toBe('March 4th, 2026');
+    expect(formatDate('2026-03-11', 'en')).toBe('March 11th, 2026');
+    expect(formatDate('2026-03-12', 'en')).toBe('March 12th, 2026');
+    expect(formatDate('2026-03-13', 'en')).toBe('March 13th, 2026');
+    expect(formatDate('2026-03-21', 'en')).toBe('March 21st, 2026');
+    expect(formatDate('2026-03-22', 'en')).toBe('March 22nd, 2026');
+    expect(formatDate('2026-03-23', 'en')).toBe('March 23rd, 2026');
+  });
+
+  it('uses each locale', () => {
+    expect(formatDate('2026-03-01', 'es')).toBe('1 de marzo de 2026');
+    expect(formatDate('2026-03-01', 'fr')).toBe('1 mars 2026');
+    expect(formatDate('2026-03-01', 'zh')).toBe('2026年3月1日');
+    const arabic = formatDate('2026-03-01', 'ar');
+    expect(arabic).toContain('مارس');
+    expect(arabic).toMatch(/[٠-٩]/);
+  });
+
+  it('returns nothing for a missing or bad date', () => {
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDate('', 'fr')).toBe('');
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales';
+import {
+  buildPath,
+  CATEGORIES,
+  categoryFromSegment,
+  detectLocale,
+  localizeCategory,
+  localizeRouteName,
+  parsePath,
+  ROUTE_NAMES,
+  routeNameFromSegment,
+  translatePath,
+} from './routes';
+
+describe('route-name mapping', () => {
+  for (const locale of LOCALES) {
+    describe(locale, () => {
+      it('maps every route name to a segment and back', () => {
+        for (const name of ROUTE_NAMES) {
+          const segment = localizeRouteName(name, locale);
+          expect(segment).toMatch(/^\S+$/);
+          expect(routeNameFromSegment(segment, locale)).toBe(name);
+          expect(routeNameFromSegment(encodeURIComponent(segment), locale)).toBe(name);
+        }
+      });
+
+      it('maps every category to a segment and back', () => {
+        for (const category of CATEGORIES) {
+          const segment = localizeCategory(category, locale);
+          expect(segment).toMatch(/^\S+$/);
+          expect(categoryFromSegment(segment, locale)).toBe(category);
+          expect(categoryFromSegment(encodeURIComponent(segment), locale)).toBe(category);
+          expect(categoryFromSegment(category, locale)).toBe(category);
+        }
+      });
+
+      it('gives unique segments', () => {
+        const routes = ROUTE_NAMES.map((name) => localizeRouteName(name, locale));
+        expect(new Set(routes).size).toBe(routes.length);
+        const categories = CATEGORIES.map((category) => localizeCategory(category, locale));
+        expect(new Set(categories).size).toBe(categories.length);
+      });
+
+      it('builds and parses every page', () => {
+        const pages = [
+          { name: 'home' } as const,
+          ...(['about', 'contact', 'privacy', 'terms'] as const).map((name) => ({ name })),
+          ...CATEGORIES.map((category) => ({ name: 'category' as const, category })),
+          { name: 'article' as const, slug: 'some-article' },
+        ];
+        for (const route of pages) {
+          const path = buildPath(route, locale);
+          expect(path.startsWith(locale === 'en' ? '/' : `/${locale}`)).toBe(true);
+          expect(parsePath(path)).toEqual({ locale, route });
+          expect(parsePath(encodeURI(path))).toEqual({ locale, route });
+        }
+      });
+    });
+  }
+
+  it('knows the localized names', () => {
+    expect(buildPath({ name: 'about' }, 'es')).toBe('/es/sobre-nosotros');
+    expect(buildPath({ name: 'category', category: 'health' }, 'fr')).toBe('/fr/categorie/sante');
+    expect(buildPath({ name: 'home' }, 'en')).toBe('/');
+    expect(buildPath({ name: 'home' }, 'zh')).toBe('/zh');
+    expect(buildPath({ name: 'contact' }, 'en')).toBe('/contact');
+  });
+
+  it('accepts the English category segment under a prefix', () => {
+    expect(parsePath('/es/category/health')).toEqual({
+      locale: 'es',
+      route: { name: 'category', category: 'health' },
+    });
+  });
+
+  it('rejects unknown prefixes, categories and deep paths', () => {
+    expect(parsePath('/xx')).toBeUndefined();
+    expect(parsePath('/en/about')).toBeUndefined();
+    expect(parsePath('/category/unknown')).toBeUndefined();
+    expect(parsePath('/a/b/c')).toBeUndefined();
+    expect(parsePath('/category')).toBeUndefined();
+  });
+
+  it('translates paths between locales', () => {
+    expect(translatePath('/about', 'es')).toBe('/es/sobre-nosotros');
+    expect(translatePath('/es/categoria/salud', 'fr')).toBe('/fr/categorie/sante');
+    expect(translatePath('/fr/contact', 'en')).toBe('/contact');
+    expect(translatePath('/es', 'ar')).toBe('/ar');
+    expect(translatePath('/es/mi-articulo', 'en')).toBe('/mi-articulo');
+    expect(translatePath('/x/y/z', 'zh')).toBe('/zh');
+    for (const from of LOCALES) {
+      for (const to of LOCALES) {
+        const path = buildPath({ name: 'terms' }, from);
+        expect(translatePath(path, to)).toBe(buildPath({ name: 'terms' }, to));
+      }
+    }
+  });
+});
+
+describe('locale detection', () => {
+  it('reads a known two-letter prefix', () => {
+    expect(detectLocale('/es')).toBe('es');
+    expect(detectLocale('/ar/من-نحن')).toBe('ar');
+    expect(detectLocale('/fr/categorie/sante')).toBe('fr');
+    expect(detectLocale('/zh/')).toBe('zh');
+  });
+
+  it('defaults to English', () => {
+    expect(detectLocale('/')).toBe('en');
+    expect(detectLocale('')).toBe('en');
+    expect(detectLocale('/about')).toBe('en');
+    expect(detectLocale('/xx/about')).toBe('en');
+    expect(detectLocale('/ES')).toBe('en');
+    expect(detectLocale('/esp')).toBe('en');
+  });
+});

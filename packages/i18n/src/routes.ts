@@ -1,0 +1,152 @@
+import { categoryRoutes as arCategories, routes as arRoutes } from '../translations/ar.json';
+import { categoryRoutes as enCategories, routes as enRoutes } from '../translations/en.json';
+import { categoryRoutes as esCategories, routes as esRoutes } from '../translations/es.json';
+import { categoryRoutes as frCategories, routes as frRoutes } from '../translations/fr.json';
+import { categoryRoutes as zhCategories, routes as zhRoutes } from '../translations/zh.json';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+/**
+ * Localized URL segments, read from the translation files' `routes` and `categoryRoutes` (the one
+ * source). Only those two sections are imported, so bundlers drop the texts.
+ */
+export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category'] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+export const CATEGORIES = [
+  'lifestyle',
+  'health',
+  'money',
+  'home',
+  'food',
+  'travel',
+  'technology',
+  'career',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+/** The categories in the magazine's navigation; technology and career are styled but not linked. */
+export const NAV_CATEGORIES: readonly Category[] = ['lifestyle', 'health', 'money', 'home', 'food', 'travel'];
+
+export interface RouteMap {
+  routes: Record<RouteName, string>;
+  categoryRoutes: Record<Category, string>;
+}
+
+export const ROUTE_MAPS: Record<Locale, RouteMap> = {
+  en: { routes: enRoutes, categoryRoutes: enCategories },
+  es: { routes: esRoutes, categoryRoutes: esCategories },
+  ar: { routes: arRoutes, categoryRoutes: arCategories },
+  fr: { routes: frRoutes, categoryRoutes: frCategories },
+  zh: { routes: zhRoutes, categoryRoutes: zhCategories },
+};
+
+export function isCategory(value: unknown): value is Category {
+  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Route name to the locale's segment, e.g. ('about', 'es') -> 'sobre-nosotros'. */
+export function localizeRouteName(name: RouteName, locale: Locale): string {
+  return ROUTE_MAPS[locale].routes[name];
+}
+
+/** The locale's segment back to the route name; the English name is accepted in every locale. */
+export function routeNameFromSegment(segment: string, locale: Locale): RouteName | undefined {
+  const value = safeDecode(segment);
+  const { routes } = ROUTE_MAPS[locale];
+  return (
+    ROUTE_NAMES.find((name) => routes[name] === value) ??
+    ROUTE_NAMES.find((name) => ROUTE_MAPS.en.routes[name] === value)
+  );
+}
+
+/** English category to the locale's segment, e.g. ('health', 'fr') -> 'sante'. */
+export function localizeCategory(category: Category, locale: Locale): string {
+  return ROUTE_MAPS[locale].categoryRoutes[category];
+}
+
+/** A category segment (localized, or the English name) back to the English category. */
+export function categoryFromSegment(segment: string, locale: Locale): Category | undefined {
+  const value = safeDecode(segment);
+  const { categoryRoutes } = ROUTE_MAPS[locale];
+  return (
+    CATEGORIES.find((category) => categoryRoutes[category] === value) ??
+    CATEGORIES.find((category) => category === value)
+  );
+}
+
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** Two lowercase letters: what the URL's first segment must be to be read as a locale prefix. */
+export const LOCALE_PREFIX_PATTERN = /^[a-z]{2}$/;
+
+/** The locale of a path: its first segment when that is a known locale, else English. */
+export function detectLocale(pathname: string): Locale {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return LOCALE_PREFIX_PATTERN.test(first) && isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** A page of the magazine, independent of language. */
+export type PublicRoute =
+  | { name: 'home' }
+  | { name: 'about' | 'contact' | 'privacy' | 'terms' }
+  | { name: 'category'; category: Category }
+  | { name: 'article'; slug: string };
+
+/** Builds the locale's path of a page, e.g. category health in es -> /es/categoria/salud. */
+export function buildPath(route: PublicRoute, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  switch (route.name) {
+    case 'home':
+      return prefix || '/';
+    case 'category':
+      return `${prefix}/${localizeRouteName('category', locale)}/${localizeCategory(route.category, locale)}`;
+    case 'article':
+      return `${prefix}/${route.slug}`;
+    default:
+      return `${prefix}/${localizeRouteName(route.name, locale)}`;
+  }
+}
+
+/**
+ * Reads a path back into its locale and page; undefined when the path is no page of the magazine
+ * (an unknown prefix, a deeper path, an unknown category ...). `/{slug}` is read as an article.
+ */
+export function parsePath(pathname: string): { locale: Locale; route: PublicRoute } | undefined {
+  const segments = pathname.split('/').filter(Boolean).map(safeDecode);
+  let locale: Locale = DEFAULT_LOCALE;
+  if (segments[0] && LOCALE_PREFIX_PATTERN.test(segments[0])) {
+    if (!isLocale(segments[0]) || segments[0] === DEFAULT_LOCALE) return undefined;
+    locale = segments[0];
+    segments.shift();
+  }
+  const [first, second, ...rest] = segments;
+  if (rest.length > 0) return undefined;
+  if (first === undefined) return { locale, route: { name: 'home' } };
+  const name = routeNameFromSegment(first, locale);
+  if (second !== undefined) {
+    if (name !== 'category') return undefined;
+    const category = categoryFromSegment(second, locale);
+    return category ? { locale, route: { name: 'category', category } } : undefined;
+  }
+  if (name && name !== 'category') return { locale, route: { name } };
+  if (name === 'category') return undefined;
+  return { locale, route: { name: 'article', slug: first } };
+}
+
+/**
+ * Maps a path to another locale through the route names (an article keeps its slug, which the
+ * caller replaces with the translated one when the API knows it). Unknown paths go home.
+ */
+export function translatePath(pathname: string, target: Locale): string {
+  const parsed = parsePath(pathname);
+  return buildPath(parsed?.route ?? { name: 'home' }, target);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

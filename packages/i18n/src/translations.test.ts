@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { flattenKeys } from './keys';
+import { LOCALES } from './locales';
+import { CATEGORIES, ROUTE_NAMES } from './routes';
+
+const load = (locale: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../translations', `${locale}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+const english = load('en');
+const englishKeys = flattenKeys(english);
+const read = (dictionary: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionary);
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+describe('translation files', () => {
+  it('English has texts', () => {
+    expect(englishKeys.length).toBeGreaterThan(150);
+  });
+
+  for (const locale of LOCALES) {
+    describe(locale, () => {
+      const dictionary = load(locale);
+      const keys = new Set(flattenKeys(dictionary));
+
+      it('has every key English has', () => {
+        expect(englishKeys.filter((key) => !keys.has(key))).toEqual([]);
+      });
+
+      it('keeps the placeholders of every English text', () => {
+        for (const key of englishKeys) {
+          const wanted = [...String(read(english, key)).matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+          const found = [...String(read(dictionary, key)).matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
+          // A singular or dual form may spell the number out ("مقال واحد").
+          if (/_(zero|one|two)$/.test(key)) expect(wanted, key).toEqual(expect.arrayContaining(found));
+          else expect(found, key).toEqual(wanted);
+        }
+      });
+
+      it('has every route name and category segment', () => {
+        const { routes, categoryRoutes } = dictionary as {
+          routes: Record<string, string>;
+          categoryRoutes: Record<string, string>;
+        };
+        for (const name of ROUTE_NAMES) expect(routes[name], name).toMatch(/^[^\s/?#]+$/);
+        for (const category of CATEGORIES) expect(categoryRoutes[category], category).toMatch(/^[^\s/?#]+$/);
+      });
+    });
+  }
+});
