@@ -1,40 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPath, text } from './support';
 
-/** Makes the lifestyle list look three pages long (the seed fits on one page). */
-async function threePages(page: Page) {
-  await page.route('**/api/posts?*', async (route) => {
-    const url = new URL(route.request().url());
-    const current = Number(url.searchParams.get('page') ?? 1);
-    url.searchParams.set('page', '1');
-    const response = await route.fetch({ url: url.toString() });
-    const body = (await response.json()) as { pagination: Record<string, number> };
-    body.pagination = { ...body.pagination, current_page: current, last_page: 3, total: 27 };
-    await route.fulfill({ response, json: body });
-  });
-}
-
 test.describe('category page', () => {
   test('pagination: page buttons, previous and next, the page in the URL', async ({ page }) => {
-    await threePages(page);
+    // The demo seed has more than 9 published lifestyle articles (page size 9): two pages.
     await page.goto(categoryPath('en', 'lifestyle'));
     const pagination = page.getByTestId('pagination');
-    await expect(pagination.getByRole('link', { name: /^Page \d$/ })).toHaveCount(3);
+    await expect(pagination.getByRole('link', { name: /^Page \d$/ })).toHaveCount(2);
     await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(pagination.getByText(text('en', 'category.previous'))).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('post-card')).toHaveCount(9);
 
     const requested = page.waitForRequest((r) => r.url().includes('/api/posts?') && r.url().includes('page=2'));
     await pagination.getByRole('link', { name: text('en', 'category.next') }).click();
     await requested;
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-
-    await pagination.getByRole('link', { name: 'Page 3' }).click();
-    await expect(page).toHaveURL(/\?page=3$/);
     await expect(pagination.getByText(text('en', 'category.next'))).toHaveAttribute('aria-disabled', 'true');
+    const onPage2 = await page.getByTestId('post-card').count();
+    expect(onPage2).toBeGreaterThan(0);
+    expect(onPage2).toBeLessThanOrEqual(9);
 
-    await page.reload();
-    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await pagination.getByRole('link', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/category\/lifestyle(\?page=1)?$/);
+
+    await page.goto(`${categoryPath('en', 'lifestyle')}?page=2`);
+    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('no pagination for a single page', async ({ page }) => {

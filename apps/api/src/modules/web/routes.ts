@@ -44,6 +44,8 @@ export async function registerWeb(app: FastifyInstance, env: Env): Promise<Index
     wildcard: true,
     decorateReply: false,
     cacheControl: false,
+    // The app builds write .br and .gz next to each asset (tooling/scripts/precompress.mjs).
+    preCompressed: true,
     // index.html (and any directory, e.g. `/`) always goes through renderIndex, never raw.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
     setHeaders: (res, filePath) => {

@@ -17,6 +17,9 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'translations'));
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
   await writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1);');
+  // What tooling/scripts/precompress.mjs writes beside an asset.
+  await writeFile(path.join(webRoot, 'assets', 'main-abc123.js.br'), 'brotli bytes');
+  await writeFile(path.join(webRoot, 'assets', 'main-abc123.js.gz'), 'gzip bytes');
   await writeFile(path.join(webRoot, 'translations', 'en.json'), '{"routes":{}}');
   await writeFile(path.join(webRoot, 'theme-init.js'), '/* theme */');
   t = await createTestContext({ WEB_ROOT: webRoot });
@@ -54,6 +57,19 @@ describe('web serving', () => {
     expect(translations.body).toBe('{"routes":{}}');
     expect(translations.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ method: 'GET', url: '/theme-init.js' })).body).toBe('/* theme */');
+  });
+
+  it('serves the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/main-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 
   it('answers unknown /api paths with 404 JSON, not the shell', async () => {
