@@ -15,6 +15,15 @@ describe('parseEnv', () => {
     expect(env.CORS_ORIGINS).toEqual(['http://admin.localhost:3000', 'http://admin.localhost:5173']);
     expect(env.TOKEN_IDLE_MINUTES).toBe(120);
     expect(env.TOKEN_ABSOLUTE_HOURS).toBe(24);
+    expect(env.SYNTHETIC_POSTS).toBe(0);
+  });
+
+  it('reads SYNTHETIC_POSTS as a non-negative integer (benchmarks only)', () => {
+    expect(parseEnv({ SYNTHETIC_POSTS: '100000' }).SYNTHETIC_POSTS).toBe(100_000);
+    expect(parseEnv({ SYNTHETIC_POSTS: '0' }).SYNTHETIC_POSTS).toBe(0);
+    expect(() => parseEnv({ SYNTHETIC_POSTS: '-1' })).toThrow(/SYNTHETIC_POSTS/);
+    expect(() => parseEnv({ SYNTHETIC_POSTS: '1.5' })).toThrow(/SYNTHETIC_POSTS/);
+    expect(() => parseEnv({ SYNTHETIC_POSTS: 'many' })).toThrow(/SYNTHETIC_POSTS/);
   });
 
   it('parses lists and numbers, treats an empty DATABASE_URL as unset, and rejects bad values', () => {

@@ -46,6 +46,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
+  SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

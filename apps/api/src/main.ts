@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db/setup';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { seedSyntheticPosts } from './db/seed/synthetic';
 import { readEnv } from './env';
 
 async function main(): Promise<void> {
@@ -11,6 +12,11 @@ async function main(): Promise<void> {
     dataDir: env.DATA_DIR,
     onPoolError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query.`),
   });
+  if (env.SYNTHETIC_POSTS > 0) {
+    // Benchmark data only (SYNTHETIC_POSTS is never set in production).
+    const added = await seedSyntheticPosts(database.db, 'localhost', env.SYNTHETIC_POSTS);
+    console.log(`SYNTHETIC_POSTS: added ${added} synthetic posts to localhost (${env.SYNTHETIC_POSTS} in all)`);
+  }
   const app = await buildApp({ env, database });
 
   let closing = false;
