@@ -38,15 +38,7 @@ export interface PostsPageProps {
 export function PostsPage({ siteId, ready = true }: PostsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlState = useMemo(() => readPostsUrlState(searchParams), [searchParams]);
-  const [searchInput, setSearchInput] = useState(urlState.search);
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
-
-  // Back/forward or a menu link changes the URL under the input.
-  const [syncedSearch, setSyncedSearch] = useState(urlState.search);
-  if (syncedSearch !== urlState.search) {
-    setSyncedSearch(urlState.search);
-    setSearchInput(urlState.search);
-  }
 
   const query = usePosts(siteId, { enabled: ready });
   // A failed fetch is logged and shows an empty list, no message (SPEC section 8).
@@ -58,7 +50,8 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
   const rows = useMemo(() => (posts ? toPostRows(posts) : NO_ROWS), [posts]);
   const counts = useMemo(() => statusCounts(rows), [rows]);
   const sorted = useMemo(() => sortPosts(rows, urlState.sort), [rows, urlState.sort]);
-  // The input stays responsive: the filter pass over a large list runs at lower priority.
+  // The input stays responsive: a keystroke renders only <PostsSearchInput>; the URL update is a
+  // router transition, and the filter pass over a large list runs in that lower-priority render.
   const deferredSearch = useDeferredValue(urlState.search);
   const filterCache = useRef<FilterCache | null>(null);
   const filtered = useMemo(() => {
@@ -109,18 +102,9 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
     // data-applied-search marks when a search has reached the table (bench/search-latency.ts).
     <Stack gap="md" data-applied-search={deferredSearch}>
       <Group justify="space-between" gap="sm">
-        <TextInput
-          placeholder="Search Posts..."
-          aria-label="Search posts"
-          leftSection={<Icon name="search" size={16} />}
-          value={searchInput}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setSearchInput(value);
-            setSyncedSearch(value);
-            update({ search: value, page: 1 });
-          }}
-          w={{ base: '100%', sm: 300 }}
+        <PostsSearchInput
+          search={urlState.search}
+          onSearch={(search) => update({ search, page: 1 })}
         />
         <Group gap="xs">
           <Menu
@@ -208,5 +192,41 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
         footer={<DataTablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />}
       />
     </Stack>
+  );
+}
+
+interface PostsSearchInputProps {
+  /** The search in the URL. */
+  search: string;
+  /** Called on every keystroke; writes the URL (a router transition). */
+  onSearch: (search: string) => void;
+}
+
+/**
+ * The search box keeps its own state, so the urgent render of a keystroke is this input alone
+ * (it paints at once), while the table re-renders in the URL update's transition.
+ */
+function PostsSearchInput({ search, onSearch }: PostsSearchInputProps) {
+  const [value, setValue] = useState(search);
+  // Back/forward or a menu link changes the URL under the input.
+  const [synced, setSynced] = useState(search);
+  if (synced !== search) {
+    setSynced(search);
+    setValue(search);
+  }
+  return (
+    <TextInput
+      placeholder="Search Posts..."
+      aria-label="Search posts"
+      leftSection={<Icon name="search" size={16} />}
+      value={value}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setValue(next);
+        setSynced(next);
+        onSearch(next);
+      }}
+      w={{ base: '100%', sm: 300 }}
+    />
   );
 }
