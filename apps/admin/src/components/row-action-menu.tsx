@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
+import { notifyComingSoon } from '../lib/coming-soon';
 import { Icon } from './icons';
 
 export interface RowActionMenuProps {
@@ -9,7 +10,7 @@ export interface RowActionMenuProps {
   itemLabel: string;
 }
 
-/** The generic row menu of SPEC 2.2: View, Edit, Export, Delete (targets not shown). */
+/** The generic row menu of SPEC 2.2: View, Edit, Export, Delete. Their targets are not built yet. */
 export function RowActionMenu({ itemLabel }: RowActionMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={160} withInitialFocusPlaceholder={false}>
@@ -19,11 +20,21 @@ export function RowActionMenu({ itemLabel }: RowActionMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<Icon name="eye" size={16} />}>View</Menu.Item>
-        <Menu.Item leftSection={<Icon name="edit" size={16} />}>Edit</Menu.Item>
-        <Menu.Item leftSection={<Icon name="download" size={16} />}>Export</Menu.Item>
+        <Menu.Item leftSection={<Icon name="eye" size={16} />} onClick={() => notifyComingSoon(`View “${itemLabel}”`)}>
+          View
+        </Menu.Item>
+        <Menu.Item leftSection={<Icon name="edit" size={16} />} onClick={() => notifyComingSoon(`Edit “${itemLabel}”`)}>
+          Edit
+        </Menu.Item>
+        <Menu.Item leftSection={<Icon name="download" size={16} />} onClick={() => notifyComingSoon(`Export “${itemLabel}”`)}>
+          Export
+        </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<Icon name="trash" size={16} />}>
+        <Menu.Item
+          color="red"
+          leftSection={<Icon name="trash" size={16} />}
+          onClick={() => notifyComingSoon(`Delete “${itemLabel}”`)}
+        >
           Delete
         </Menu.Item>
       </Menu.Dropdown>

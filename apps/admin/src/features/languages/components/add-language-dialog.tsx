@@ -54,7 +54,8 @@ export function AddLanguageDialog({ opened, onClose, siteId }: AddLanguageDialog
     addLanguage.mutate({ code: selected, siteId }, { onSuccess: close });
   };
 
-  const allAdded = !available.isPending && languages.length === 0;
+  // Only a successful empty answer means everything was added; a failed load is not that.
+  const allAdded = available.isSuccess && languages.length === 0;
 
   return (
     <Modal

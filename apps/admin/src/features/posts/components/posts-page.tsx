@@ -7,6 +7,7 @@ import '@mantine/core/styles/Popover.css';
 import type { PaginationState, Updater, ColumnVisibilityState } from '@tanstack/react-table';
 import { DataTable, DataTableColumnToggle, DataTablePagination, useDataTable } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
+import { notifyComingSoon } from '../../../lib/coming-soon';
 import { logger } from '../../../lib/logger';
 import { usePosts } from '../api/get-posts';
 import {
@@ -177,7 +178,11 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
             </Menu.Dropdown>
           </Menu>
           <DataTableColumnToggle table={table} />
-          <Button variant="default" leftSection={<Icon name="filter" size={16} />}>
+          <Button
+            variant="default"
+            leftSection={<Icon name="filter" size={16} />}
+            onClick={() => notifyComingSoon('More filters')}
+          >
             Filters
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format-date';
 import { useToggleSiteActive } from '../api/toggle-site-active';
 import { useToggleSiteMaintenance } from '../api/toggle-site-maintenance';
+import { siteUrl } from '../lib/site-url';
 
 export function SiteCard({ site }: { site: Site }) {
   const toggleActive = useToggleSiteActive();
@@ -30,7 +31,7 @@ export function SiteCard({ site }: { site: Site }) {
               {site.name}
             </Text>
             <Anchor
-              href={`https://${site.domain}`}
+              href={siteUrl(site.domain, window.location)}
               target="_blank"
               rel="noopener noreferrer"
               size="sm"

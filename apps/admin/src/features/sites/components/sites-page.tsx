@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Icon } from '../../../components/icons';
+import { notifyComingSoon } from '../../../lib/coming-soon';
 import { useSites } from '../../../lib/api/get-sites';
 import { sitesErrorMessage } from '../lib/sites-error';
 import { SiteCard } from './site-card';
@@ -22,7 +23,9 @@ export function SitesPage() {
             Manage your multisite network
           </Text>
         </div>
-        <Button leftSection={<Icon name="plus" size={16} />}>Add New Site</Button>
+        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => notifyComingSoon('Adding a site')}>
+          Add New Site
+        </Button>
       </Group>
 
       {isPending ? (
@@ -53,7 +56,11 @@ export function SitesPage() {
             <Text c="dimmed" ta="center">
               Create your first site to get started with the multisite network
             </Text>
-            <Button mt="sm" leftSection={<Icon name="plus" size={16} />}>
+            <Button
+              mt="sm"
+              leftSection={<Icon name="plus" size={16} />}
+              onClick={() => notifyComingSoon('Adding a site')}
+            >
               Add Your First Site
             </Button>
           </Stack>

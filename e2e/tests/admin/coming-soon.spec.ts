@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './support';
+
+/** Controls whose feature is not built yet say so instead of doing nothing. */
+test.describe('controls of features not built yet', () => {
+  test('Add New Site says it is coming soon', async ({ page }) => {
+    await openSignedIn(page, '/sites');
+    await page.getByRole('button', { name: 'Add New Site' }).click();
+    await expect(page.getByText('Adding a site is coming soon.')).toBeVisible();
+  });
+
+  test('the Filters button says it is coming soon', async ({ page }) => {
+    await openSignedIn(page, '/localhost/posts');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByText('More filters is coming soon.')).toBeVisible();
+  });
+
+  test('every row action names itself and the row', async ({ page }) => {
+    await openSignedIn(page, '/localhost/posts');
+    const trigger = page.getByRole('button', { name: /^Actions for / }).first();
+    const title = ((await trigger.getAttribute('aria-label')) ?? '').replace(/^Actions for /, '');
+    for (const action of ['View', 'Edit', 'Export', 'Delete']) {
+      await trigger.click();
+      await page.getByRole('menuitem', { name: action }).click();
+      await expect(page.getByText(`${action} “${title}” is coming soon.`)).toBeVisible();
+    }
+  });
+});
