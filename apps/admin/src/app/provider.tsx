@@ -63,7 +63,7 @@ export function AppProvider({
       cssVariablesResolver={cssVariablesResolver}
     >
       {/* Toasts: 3 visible at once, 4 s each (SPEC section 9). */}
-      <Notifications limit={3} autoClose={4000} position="top-right" />
+      <Notifications limit={3} autoClose={4000} position="bottom-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
