@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '@sitenet/api-client';
 import { cssVariablesResolver, theme, themeColorSchemeManager } from '@sitenet/ui';
@@ -62,8 +60,6 @@ export function AppProvider({
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      {/* Toasts: 3 visible at once, 4 s each (SPEC section 9). */}
-      <Notifications limit={3} autoClose={4000} position="bottom-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,3 +1,5 @@
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../../features/layout/components/app-layout';
 import { useAuthStore } from '../../lib/auth-store';
@@ -16,6 +18,8 @@ export function Component() {
       onSignOut={() => void signOut()}
     >
       <Outlet />
+      {/* Toasts live with the signed-in screens (none on /login, which stays light): 3 visible, 4 s. */}
+      <Notifications limit={3} autoClose={4000} position="bottom-right" />
     </AppLayout>
   );
 }
