@@ -71,6 +71,8 @@ test.describe('every route in every locale', () => {
 test.describe('locale and unknown paths', () => {
   test('/ with the stored locale es goes to /es', async ({ page }) => {
     await page.goto('/about');
+    // The page stores its own locale (en) when it mounts; write es only after that.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await page.evaluate(() => localStorage.setItem('locale', 'es'));
     await page.goto('/');
     await expect(page).toHaveURL(/\/es$/);
