@@ -1,4 +1,5 @@
 export * from './locales';
 export * from './keys';
+export * from './categories';
 export * from './routes';
 export * from './format';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from './categories';
 import { LOCALES } from './locales';
 import {
   buildPath,
-  CATEGORIES,
   categoryFromSegment,
   detectLocale,
   localizeCategory,

@@ -3,6 +3,7 @@ import { categoryRoutes as enCategories, routes as enRoutes } from '../translati
 import { categoryRoutes as esCategories, routes as esRoutes } from '../translations/es.json';
 import { categoryRoutes as frCategories, routes as frRoutes } from '../translations/fr.json';
 import { categoryRoutes as zhCategories, routes as zhRoutes } from '../translations/zh.json';
+import { CATEGORIES, type Category } from './categories';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /**
@@ -11,20 +12,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
  */
 export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category'] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
-
-export const CATEGORIES = [
-  'lifestyle',
-  'health',
-  'money',
-  'home',
-  'food',
-  'travel',
-  'technology',
-  'career',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-/** The categories in the magazine's navigation; technology and career are styled but not linked. */
-export const NAV_CATEGORIES: readonly Category[] = ['lifestyle', 'health', 'money', 'home', 'food', 'travel'];
 
 export interface RouteMap {
   routes: Record<RouteName, string>;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flattenKeys } from './keys';
 import { LOCALES } from './locales';
-import { CATEGORIES, ROUTE_NAMES } from './routes';
+import { CATEGORIES } from './categories';
+import { ROUTE_NAMES } from './routes';
 
 const load = (locale: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../translations', `${locale}.json`), 'utf8')) as Record<

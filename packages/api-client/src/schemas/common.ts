@@ -1,4 +1,9 @@
+import { CATEGORIES } from '@sitenet/i18n/categories';
+import { LOCALES } from '@sitenet/i18n/locales';
 import { z } from 'zod';
+
+// The lists themselves live in @sitenet/i18n (no zod there, so the magazine's first load stays light).
+export { CATEGORIES, LOCALES };
 
 /** Every API failure is answered with this body (ARCHITECTURE.md, "Errors"). */
 export const errorBodySchema = z.object({
@@ -15,19 +20,8 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.strictObject({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-export const LOCALES = ['en', 'es', 'ar', 'fr', 'zh'] as const;
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
-export const CATEGORIES = [
-  'lifestyle',
-  'health',
-  'money',
-  'home',
-  'food',
-  'travel',
-  'technology',
-  'career',
-] as const;
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
