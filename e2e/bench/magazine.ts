@@ -5,11 +5,9 @@
  * CLS and the gzip bytes of the JS and CSS each page loads first; writes JSON to bench-results/.
  *
  * Builds what is missing (or everything with --build). CHROME_PATH defaults to /usr/bin/chromium.
- * With --gzip, Lighthouse goes through a small gzip proxy: the figures a compressing server or CDN
- * would give while the API serves files uncompressed.
+ * The API serves the precompressed (brotli/gzip) assets the builds write, as in production.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,10 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 const shellDist = join(root, 'apps/shell/dist');
 const port = Number(process.env.BENCH_PORT ?? 4320);
-const gzip = process.argv.includes('--gzip');
-const apiBase = `http://127.0.0.1:${port}`;
-/** What Lighthouse loads: the API itself, or the gzip proxy in front of it. */
-const base = gzip ? `http://127.0.0.1:${port + 2}` : apiBase;
+const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const TARGETS = { performance: 90, cls: 0.02, firstLoadJsGzip: 160 * 1024 };
@@ -101,33 +96,6 @@ async function startChrome(): Promise<{ child: ChildProcess; port: number; close
   };
 }
 
-/** Forwards to the API and gzips text replies, as a CDN would. */
-function startGzipProxy(): Promise<Server> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      try {
-        const upstream = await fetch(`${apiBase}${req.url ?? '/'}`, {
-          headers: { 'accept-encoding': 'identity', host: req.headers.host ?? '' },
-          redirect: 'manual',
-        });
-        const body = Buffer.from(await upstream.arrayBuffer());
-        const headers: Record<string, string> = {};
-        upstream.headers.forEach((value, key) => {
-          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
-        });
-        const compressible = /javascript|css|json|html|svg|text/.test(headers['content-type'] ?? '');
-        const payload = compressible && /gzip/.test(String(req.headers['accept-encoding'])) ? gzipSync(body) : body;
-        if (payload !== body) headers['content-encoding'] = 'gzip';
-        res.writeHead(upstream.status, { ...headers, 'content-length': String(payload.length) });
-        res.end(payload);
-      } catch {
-        res.writeHead(502).end();
-      }
-    })();
-  });
-  return new Promise((resolve) => server.listen(port + 2, '127.0.0.1', () => resolve(server)));
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -187,10 +155,8 @@ async function main() {
   buildIfNeeded();
   const server = startServer();
   let chrome: Awaited<ReturnType<typeof startChrome>> | undefined;
-  const proxy = gzip ? await startGzipProxy() : undefined;
   const stop = () => {
     server.kill('SIGTERM');
-    proxy?.close();
     chrome?.close();
   };
   process.on('SIGINT', () => {
@@ -198,7 +164,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    await waitFor(`${apiBase}/api/health`, 120_000);
+    await waitFor(`${base}/api/health`, 120_000);
     const home = (await (await fetch(`${base}/api/posts/homepage`)).json()) as { featured: { slug: string }[] };
     const slug = home.featured[0]?.slug;
     if (!slug) throw new Error('The demo seed has no featured article');
@@ -247,10 +213,10 @@ async function main() {
     ]);
     const out = join(here, '../bench-results');
     mkdirSync(out, { recursive: true });
-    const file = join(out, `magazine${gzip ? '-gzip' : ''}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const file = join(out, `magazine-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(
       file,
-      JSON.stringify({ date: new Date().toISOString(), lighthouse: '13', runs, gzipProxy: gzip, targets: TARGETS, results, failures }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), lighthouse: '13', runs, targets: TARGETS, results, failures }, null, 2),
     );
     console.log(`\nwrote ${file}`);
     console.log(failures.length ? `targets missed:\n  ${failures.join('\n  ')}` : 'all targets met');
