@@ -73,7 +73,7 @@ test.describe('languages', () => {
     await search.fill('');
     const options = dialog.getByRole('option');
     const count = await options.count();
-    test.skip(count === 0, 'every supported language is already added');
+    expect(count, 'the demo catalogue leaves languages to add').toBeGreaterThan(0);
     const listBox = dialog.locator('[aria-label="Available languages"]').first();
     expect((await listBox.boundingBox())?.height).toBeLessThanOrEqual(200);
 
