@@ -12,7 +12,8 @@ import {
   sitePlaceholderPatterns,
 } from '../config/paths';
 import { getToken } from '../lib/auth-store';
-import { RouteError, RouteFallback } from './routes/route-error';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from './routes/route-error';
 
 /** Protected routes: no stored token → /login carrying the requested path (SPEC 2.1). */
 export function requireToken({ request }: LoaderFunctionArgs) {
@@ -37,7 +38,7 @@ const serverError = () => import('./routes/server-error');
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
-    HydrateFallback: RouteFallback,
+    HydrateFallback: PageLoader,
     children: [
       { index: true, lazy: login },
       { path: paths.login, lazy: login },

@@ -1,6 +1,3 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Loader.css';
 import { useRouteError } from 'react-router';
 import { ServerErrorPage } from '../../features/errors/components/server-error-page';
 import { logger } from '../../lib/logger';
@@ -9,15 +6,4 @@ import { logger } from '../../lib/logger';
 export function RouteError() {
   logger.error('Route error', useRouteError());
   return <ServerErrorPage />;
-}
-
-export function RouteFallback() {
-  return (
-    <Center mih="100dvh">
-      <Stack align="center" gap="xs" role="status">
-        <Loader size="md" />
-        <Text c="dimmed">Loading...</Text>
-      </Stack>
-    </Center>
-  );
 }

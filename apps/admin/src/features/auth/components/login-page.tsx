@@ -3,8 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
-  Center,
-  Loader,
   Paper,
   PasswordInput,
   Stack,
@@ -14,8 +12,6 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -24,6 +20,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Logo } from '@sitenet/ui';
+import { PageLoader } from '../../../components/page-loader';
 import { REDIRECT_PARAM } from '../../../config/paths';
 import { getToken, useAuthStore } from '../../../lib/auth-store';
 import { safeRedirectTarget } from '../../../lib/safe-redirect';
@@ -73,14 +70,7 @@ export function LoginPage() {
   };
 
   if (checking) {
-    return (
-      <Center mih="100dvh">
-        <Stack align="center" gap="xs" role="status">
-          <Loader size="md" />
-          <Text c="dimmed">Loading...</Text>
-        </Stack>
-      </Center>
-    );
+    return <PageLoader />;
   }
 
   const busy = loginMutation.isPending;
