@@ -5,3 +5,4 @@
 export * from '@sitenet/api-client/schemas/common';
 export * from '@sitenet/api-client/schemas/admin';
 export * from '@sitenet/api-client/schemas/public';
+export * from '@sitenet/api-client/schemas/posts';

@@ -78,14 +78,16 @@ export function createHttp(options: HttpOptions = {}) {
     for (const [key, value] of Object.entries(init.headers ?? {})) {
       if (value !== undefined) headers[key] = value;
     }
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    // FormData (uploads) sets its own multipart Content-Type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, init.query), {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
         signal: init.signal,
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { translationStateSchema } from './posts';
 
 /* ---------- sites ---------- */
 
@@ -67,6 +68,11 @@ export const adminPostSchema = z.object({
   /** Language codes of existing translations, English (the original) excluded. */
   translations: z.array(z.string()),
   site_id: z.number().int().optional(),
+  /**
+   * Beyond the spec: the state of every language enabled for the post's site (the original
+   * included): missing, draft, stale, scheduled or published. `published` above is the original's.
+   */
+  translation_status: z.record(z.string(), translationStateSchema).optional(),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, localeSchema } from './common';
+import { responsiveImageSchema } from './posts';
 
 /** A locale-dependent author field: one string, or a map by locale (SPEC section 3). */
 export const localizedTextSchema = z.union([z.string(), z.record(z.string(), z.string())]);
@@ -19,6 +20,10 @@ export const publicPostCardSchema = z.object({
   author_avatar: z.string().nullable(),
   published_at: z.string().nullable(),
   trending: z.boolean(),
+  /** Beyond the spec: sponsored content is labelled on its cards too. */
+  is_advertorial: z.boolean().optional(),
+  /** Beyond the spec: the featured image with its responsive sources, when it was uploaded. */
+  image: responsiveImageSchema.nullable().optional(),
 });
 export type PublicPostCard = z.infer<typeof publicPostCardSchema>;
 
@@ -98,6 +103,10 @@ export const publicPostDetailSchema = z.object({
   /** Beyond the spec: the locale this reply is written in, and every locale's slug (hreflang). */
   locale: localeSchema,
   translations: z.array(postTranslationLinkSchema),
+  /** Beyond the spec: the featured image with its responsive sources and alt text in `locale`. */
+  image: responsiveImageSchema.nullable().optional(),
+  /** Beyond the spec: when the text was last changed (JSON-LD dateModified, sitemaps). */
+  updated_at: z.string().nullable().optional(),
 });
 export type PublicPostDetail = z.infer<typeof publicPostDetailSchema>;
 
