@@ -6,7 +6,7 @@ import type { AppContext } from './lib/context';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { PublicCache } from './lib/public-cache';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
-import { loginRoutes, logoutRoutes } from './modules/auth/routes';
+import { authRoutes } from './modules/auth/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
@@ -15,9 +15,21 @@ import { publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/service';
+import { openApiRoutes } from './modules/openapi/routes';
 import { registerWeb } from './modules/web/routes';
 
 export const BODY_LIMIT = 16 * 1024;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -57,6 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 2048 },
   });
 
+  // Every route as registered, so a test can hold them against the OpenAPI document.
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registered.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registered);
+
   const cache = new PublicCache(env.PUBLIC_CACHE === 'on');
   const sitesByHost = new SiteDirectory(database.db);
   const ctx: AppContext = {
@@ -89,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
-    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Locale'],
     maxAge: 600,
   });
@@ -115,18 +134,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Public and health routes.
   await app.register(healthRoutes, { ctx });
   await app.register(publicRoutes, { ctx });
-  await app.register(loginRoutes, { ctx });
-
-  // Every other /api/admin route sits behind the token check.
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      request.admin = await ctx.auth.authenticate(request.headers.authorization);
-    });
-    await admin.register(logoutRoutes, { ctx });
-    await admin.register(sitesRoutes, { ctx });
-    await admin.register(adminPostsRoutes, { ctx });
-    await admin.register(adminLanguagesRoutes, { ctx });
-  });
+  // Admin routes: each checks the token and its site rule itself (lib/route.ts).
+  await app.register(authRoutes, { ctx });
+  await app.register(sitesRoutes, { ctx });
+  await app.register(adminPostsRoutes, { ctx });
+  await app.register(adminLanguagesRoutes, { ctx });
+  await app.register(openApiRoutes);
 
   const serveIndex = await registerWeb(app, env);
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,3 +6,5 @@ export * from './schemas/admin';
 export * from './schemas/public';
 export * from './schemas/posts';
 export * from './app-config';
+export * from './routes';
+export * from './call';

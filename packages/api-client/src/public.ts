@@ -1,54 +1,35 @@
 import type { Locale } from './schemas/common';
-import type {
-  HomepageResponse,
-  PostResponse,
-  PostsListQuery,
-  PostsListResponse,
-  PublicLanguagesResponse,
-  SearchResponse,
-  TranslateResponse,
-  TranslationDictionary,
-} from './schemas/public';
+import type { PostsListQuery, TranslationDictionary } from './schemas/public';
+import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
+import { publicRoutes as r } from './routes';
 
-/** Typed fetchers for every public call of SPEC section 7. */
+/** Typed fetchers for every public call of SPEC section 7, built on the route table. */
 export function createPublicApi(http: HttpOptions = {}) {
   const request = createHttp(http);
-  const localeHeader = (locale: Locale) => ({ 'X-Locale': locale });
+  const call = createRouteCaller(request);
+  const inLocale = (locale: Locale, signal?: AbortSignal) => ({ headers: { 'X-Locale': locale }, signal });
 
   return {
-    /** Served by the magazine next to its HTML, not by the API. */
+    /** Served by the magazine next to its HTML, not by the API (so not in the route table). */
     getTranslations: (locale: string, signal?: AbortSignal) =>
       request<TranslationDictionary>(`/translations/${encodeURIComponent(locale)}.json`, { signal }),
 
-    getLanguages: (domain: string, signal?: AbortSignal) =>
-      request<PublicLanguagesResponse>('/api/languages', { query: { domain }, signal }),
+    getLanguages: (domain: string, signal?: AbortSignal) => call(r.languages, { query: { domain } }, { signal }),
 
-    getHomepage: (locale: Locale, signal?: AbortSignal) =>
-      request<HomepageResponse>('/api/posts/homepage', { headers: localeHeader(locale), signal }),
+    getHomepage: (locale: Locale, signal?: AbortSignal) => call(r.homepage, {}, inLocale(locale, signal)),
 
     getPost: (slug: string, locale: Locale, signal?: AbortSignal) =>
-      request<PostResponse>(`/api/posts/${encodeURIComponent(slug)}`, {
-        headers: localeHeader(locale),
-        signal,
-      }),
+      call(r.getPost, { params: { slug } }, inLocale(locale, signal)),
 
     getPosts: (query: PostsListQuery, locale: Locale, signal?: AbortSignal) =>
-      request<PostsListResponse>('/api/posts', {
-        query: { category: query.category, page: query.page ?? 1 },
-        headers: localeHeader(locale),
-        signal,
-      }),
+      call(r.listPosts, { query: { category: query.category, page: query.page ?? 1 } }, inLocale(locale, signal)),
 
     translateSlug: (slug: string, locale: Locale, signal?: AbortSignal) =>
-      request<TranslateResponse>(
-        `/api/posts/translate/${encodeURIComponent(slug)}/${encodeURIComponent(locale)}`,
-        { signal },
-      ),
+      call(r.translateSlug, { params: { slug, locale } }, { signal }),
 
     /** Beyond the spec: title search for the command palette. */
-    search: (q: string, locale: Locale, signal?: AbortSignal) =>
-      request<SearchResponse>('/api/search', { query: { q }, headers: localeHeader(locale), signal }),
+    search: (q: string, locale: Locale, signal?: AbortSignal) => call(r.search, { query: { q } }, inLocale(locale, signal)),
   };
 }
 

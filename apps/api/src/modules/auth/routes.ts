@@ -1,21 +1,17 @@
+import { adminRoutes } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
-import { loginRequestSchema, type LoginResponse, type LogoutResponse } from '../../contract';
-import { adminOf, type AppContext } from '../../lib/context';
-import { parseInput } from '../../lib/validate';
+import type { AppContext } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 
-/** POST /api/admin/login (no token). */
-export const loginRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/api/admin/login', async (request): Promise<LoginResponse> => {
-    const body = parseInput(loginRequestSchema, request.body, 'body');
+/** Sign-in and sign-out; neither changes anything public. */
+export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerRoute(app, ctx, adminRoutes.login, { invalidates: false }, async ({ body, request }) => {
     const { token, user } = await ctx.auth.login(body.email, body.password, request.ip);
     return { token, user, message: 'Login successful' };
   });
-};
 
-/** POST /api/admin/logout: revokes the presented token; registered behind the auth hook. */
-export const logoutRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/api/admin/logout', async (request): Promise<LogoutResponse> => {
-    await ctx.auth.logout(adminOf(request).sessionId);
+  registerRoute(app, ctx, adminRoutes.logout, { site: 'none', invalidates: false }, async ({ admin }) => {
+    await ctx.auth.logout(admin.sessionId);
     return { message: 'Logged out' };
   });
 };

@@ -1,46 +1,43 @@
+import { adminRoutes } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  addLanguageRequestSchema,
-  idParamsSchema,
-  siteScopeQuerySchema,
-  toggleLanguageRequestSchema,
-  type AdminLanguagesResponse,
-  type AvailableLanguagesResponse,
-  type LanguageResponse,
-} from '../../contract';
-import { adminOf, type AppContext } from '../../lib/context';
-import { parseInput } from '../../lib/validate';
+import type { AppContext } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { LanguagesService } from './service';
 
 export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new LanguagesService(ctx.db, ctx.access);
+  /** Languages are per site: a call without site_id acts on the admin's first site (apps/api/README.md). */
+  const siteOf = (siteId: number | null | undefined, adminUserId: number) => service.resolveSite(adminUserId, siteId);
 
-  app.get('/api/admin/languages', async (request): Promise<AdminLanguagesResponse> => {
-    const { site_id } = parseInput(siteScopeQuerySchema, request.query, 'query');
-    const siteId = await service.resolveSite(adminOf(request).user.id, site_id);
-    return { languages: await service.list(siteId) };
-  });
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.listLanguages,
+    { site: { one: ({ query }, admin) => siteOf(query.site_id, admin.user.id) } },
+    async ({ siteIds: [siteId] }) => ({ languages: await service.list(siteId!) }),
+  );
 
-  app.get('/api/admin/languages/available', async (request): Promise<AvailableLanguagesResponse> => {
-    const { site_id } = parseInput(siteScopeQuerySchema, request.query, 'query');
-    const siteId = await service.resolveSite(adminOf(request).user.id, site_id);
-    return { languages: await service.available(siteId) };
-  });
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.listAvailableLanguages,
+    { site: { one: ({ query }, admin) => siteOf(query.site_id, admin.user.id) } },
+    async ({ siteIds: [siteId] }) => ({ languages: await service.available(siteId!) }),
+  );
 
-  app.post('/api/admin/languages/:id/toggle', async (request): Promise<LanguageResponse> => {
-    const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const { enabled } = parseInput(toggleLanguageRequestSchema, request.body, 'body');
-    const language = await service.toggle(adminOf(request).user.id, id, enabled);
-    ctx.invalidate();
-    return { language };
-  });
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.toggleLanguage,
+    { site: { one: ({ params }) => service.siteOfLanguage(params.id) } },
+    async ({ params, body }) => ({ language: await service.toggle(params.id, body.enabled) }),
+  );
 
-  app.post('/api/admin/languages', async (request, reply): Promise<LanguageResponse> => {
-    const body = parseInput(addLanguageRequestSchema, request.body, 'body');
-    const siteId = await service.resolveSite(adminOf(request).user.id, body.site_id);
-    const language = await service.add(siteId, body.code);
-    ctx.invalidate();
-    reply.code(201);
-    return { language };
-  });
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.addLanguage,
+    { site: { one: ({ body }, admin) => siteOf(body.site_id, admin.user.id) } },
+    async ({ body, siteIds: [siteId] }) => ({ language: await service.add(siteId!, body.code) }),
+  );
 };

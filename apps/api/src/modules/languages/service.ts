@@ -60,10 +60,17 @@ export class LanguagesService {
     return LANGUAGE_CATALOGUE.filter((language) => !added.has(language.code));
   }
 
-  async toggle(adminUserId: number, languageId: number, enabled: boolean): Promise<AdminLanguage> {
+  /** The site a language row belongs to; 404 when there is no such language. */
+  async siteOfLanguage(languageId: number): Promise<number> {
+    const [row] = await this.db.select({ siteId: languages.siteId }).from(languages).where(eq(languages.id, languageId)).limit(1);
+    if (!row) throw notFound('Language not found');
+    return row.siteId;
+  }
+
+  /** The caller has checked the language's site (the route's site rule). */
+  async toggle(languageId: number, enabled: boolean): Promise<AdminLanguage> {
     const [row] = await this.db.select().from(languages).where(eq(languages.id, languageId)).limit(1);
     if (!row) throw notFound('Language not found');
-    await this.access.requireSite(adminUserId, row.siteId);
     if (row.isDefault && !enabled) throw conflict('The default language cannot be disabled');
     const [updated] = await this.db
       .update(languages)

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  LOCALES,
-  postsListQuerySchema,
-  publicLanguagesQuerySchema,
-  searchQuerySchema,
-  slugParamsSchema,
-  translateParamsSchema,
-  type Locale,
-  type SearchResponse,
-} from '../../contract';
+import { publicRoutes as publicRouteTable } from '@sitenet/api-client/routes';
+import { LOCALES, type Locale } from '../../contract';
 import { createPreparedRunner } from '../../db/prepared';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { CachedReply } from '../../lib/public-cache';
-import { parseInput } from '../../lib/validate';
+import { registerRoute } from '../../lib/route';
 import { addVary } from '../../lib/vary';
 import { hostnameOf } from './site-directory';
 import { PublicService } from './service';
@@ -44,6 +36,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 
 export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new PublicService(ctx.db, createPreparedRunner(ctx.database));
+  const r = publicRouteTable;
 
   async function siteOf(request: FastifyRequest, domain?: string): Promise<number> {
     const siteId = await ctx.sitesByHost.resolve(domain ? hostnameOf(domain) : hostnameOf(request.host));
@@ -51,15 +44,14 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return siteId;
   }
 
-  app.get('/api/posts/homepage', async (request, reply) => {
+  registerRoute(app, ctx, r.homepage, {}, async ({ request, reply }) => {
     const siteId = await siteOf(request);
     const locale = localeOf(request);
     const cached = await ctx.cache.get(`${siteId}|${locale}|homepage`, () => service.homepage(siteId, locale));
     return sendCached(request, reply, cached);
   });
 
-  app.get('/api/posts', async (request, reply) => {
-    const { category, page } = parseInput(postsListQuerySchema, request.query, 'query');
+  registerRoute(app, ctx, r.listPosts, {}, async ({ query: { category, page }, request, reply }) => {
     const siteId = await siteOf(request);
     const locale = localeOf(request);
     const cached = await ctx.cache.get(`${siteId}|${locale}|posts|${category}|${page}`, () =>
@@ -68,8 +60,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return sendCached(request, reply, cached);
   });
 
-  app.get('/api/posts/translate/:slug/:locale', async (request, reply) => {
-    const { slug, locale } = parseInput(translateParamsSchema, request.params, 'params');
+  registerRoute(app, ctx, r.translateSlug, {}, async ({ params: { slug, locale }, request, reply }) => {
     const siteId = await siteOf(request);
     const cached = await ctx.cache.get(`${siteId}|-|translate|${locale}|${slug}`, () =>
       service.translateSlug(siteId, slug, locale),
@@ -77,8 +68,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return sendCached(request, reply, cached);
   });
 
-  app.get('/api/posts/:slug', async (request, reply) => {
-    const { slug } = parseInput(slugParamsSchema, request.params, 'params');
+  registerRoute(app, ctx, r.getPost, {}, async ({ params: { slug }, request, reply }) => {
     const siteId = await siteOf(request);
     const locale = localeOf(request);
     const cached = await ctx.cache.get(`${siteId}|${locale}|post|${slug}`, async () => ({
@@ -88,8 +78,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   });
 
   /** `?domain=` names the site (the magazine sends its host name); without it, the Host header. */
-  app.get('/api/languages', async (request, reply) => {
-    const { domain } = parseInput(publicLanguagesQuerySchema, request.query, 'query');
+  registerRoute(app, ctx, r.languages, {}, async ({ query: { domain }, request, reply }) => {
     const siteId = await siteOf(request, domain);
     const cached = await ctx.cache.get(`${siteId}|-|languages`, async () => ({
       languages: await service.languages(siteId),
@@ -98,8 +87,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   });
 
   /** Free-text keys are unbounded, so search replies skip the in-process cache. */
-  app.get('/api/search', async (request, reply): Promise<SearchResponse> => {
-    const { q } = parseInput(searchQuerySchema, request.query, 'query');
+  registerRoute(app, ctx, r.search, {}, async ({ query: { q }, request, reply }) => {
     const siteId = await siteOf(request);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     addVary(reply, 'X-Locale');

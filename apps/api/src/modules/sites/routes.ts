@@ -1,23 +1,21 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { idParamsSchema, type SitesResponse, type SiteToggleResponse } from '../../contract';
-import { adminOf, type AppContext } from '../../lib/context';
-import { parseInput } from '../../lib/validate';
+import { adminRoutes } from '@sitenet/api-client/routes';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
 import { SitesService } from './service';
 
 export const sitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = new SitesService(ctx.db, ctx.access);
+  const service = new SitesService(ctx.db);
 
-  app.get('/api/admin/sites', async (request): Promise<SitesResponse> => {
-    return { sites: await service.list(adminOf(request).user.id) };
-  });
+  registerRoute(app, ctx, adminRoutes.listSites, { site: 'all-own' }, async ({ siteIds }) => ({
+    sites: await service.load(siteIds),
+  }));
 
-  const toggle = (field: 'active' | 'maintenanceMode') => async (request: FastifyRequest): Promise<SiteToggleResponse> => {
-    const { id } = parseInput(idParamsSchema, request.params, 'params');
-    const site = await service.toggle(adminOf(request).user.id, id, field);
-    ctx.invalidate();
-    return { site };
-  };
+  registerRoute(app, ctx, adminRoutes.toggleSiteActive, { site: { one: ({ params }) => params.id } }, async ({ params }) => ({
+    site: await service.toggle(params.id, 'active'),
+  }));
 
-  app.post('/api/admin/sites/:id/toggle-active', toggle('active'));
-  app.post('/api/admin/sites/:id/toggle-maintenance', toggle('maintenanceMode'));
+  registerRoute(app, ctx, adminRoutes.toggleSiteMaintenance, { site: { one: ({ params }) => params.id } }, async ({ params }) => ({
+    site: await service.toggle(params.id, 'maintenanceMode'),
+  }));
 };

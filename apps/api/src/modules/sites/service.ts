@@ -54,18 +54,10 @@ export class SiteAccess {
 }
 
 export class SitesService {
-  constructor(
-    private readonly db: Db,
-    private readonly access: SiteAccess,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  async list(adminUserId: number): Promise<Site[]> {
-    const ids = await this.access.siteIds(adminUserId);
-    return this.load(ids);
-  }
-
-  async toggle(adminUserId: number, siteId: number, field: 'active' | 'maintenanceMode'): Promise<Site> {
-    await this.access.requireSite(adminUserId, siteId);
+  /** The caller has checked the site (the route's site rule). */
+  async toggle(siteId: number, field: 'active' | 'maintenanceMode'): Promise<Site> {
     const column = field === 'active' ? sites.active : sites.maintenanceMode;
     await this.db
       .update(sites)
@@ -76,7 +68,7 @@ export class SitesService {
     return site;
   }
 
-  private async load(ids: number[]): Promise<Site[]> {
+  async load(ids: number[]): Promise<Site[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.select().from(sites).where(inArray(sites.id, ids)).orderBy(asc(sites.id));
     const counts = await this.db

@@ -1,0 +1,129 @@
+import { routerPath, type RouteDefinition } from '@sitenet/api-client/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthenticatedAdmin } from '../modules/auth/service';
+import type { AppContext } from './context';
+import { parseInput } from './validate';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request's parts, each parsed with the route's schema. */
+export interface RouteInput<R extends RouteDefinition> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+}
+
+/**
+ * Which sites a bearer route touches, declared with the route so no route can forget the check:
+ * - `scope`: an optional site id (absent: every site of the admin); the given one is checked.
+ * - `one`: exactly one site, found from the input (a post's site, a language's site ...); checked.
+ * - `all-own`: the admin's own sites (nothing to check, e.g. the sites list).
+ * - `none`: touches no site's data (logout).
+ * The handler receives the checked ids as `siteIds`.
+ */
+export type SiteRule<R extends RouteDefinition> =
+  | { scope: (input: RouteInput<R>) => number | null | undefined }
+  | { one: (input: RouteInput<R>, admin: AuthenticatedAdmin) => number | Promise<number> }
+  | 'all-own'
+  | 'none';
+
+export interface RouteCall<R extends RouteDefinition> extends RouteInput<R> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Set on bearer routes (the token is checked before the handler runs). */
+  admin: AuthenticatedAdmin;
+  siteIds: number[];
+}
+
+interface CommonOptions {
+  /**
+   * Writes (every method but GET) invalidate the public caches after they succeed; only a write
+   * that changes nothing public (sign-in, sign-out) says `false`.
+   */
+  invalidates?: false;
+}
+
+export type RouteOptions<R extends RouteDefinition> = R['auth'] extends 'bearer'
+  ? CommonOptions & { site: SiteRule<R> }
+  : CommonOptions;
+
+/** What a handler returns: the reply body (typed by the route), or the reply it already sent. */
+type HandlerResult<R extends RouteDefinition> = z.input<R['response']> | FastifyReply;
+
+/**
+ * Registers one route of the table: validates params, query and body with the contract, checks the
+ * token and the site rule of bearer routes, answers `Cache-Control: no-store` on admin routes,
+ * invalidates public caches after a successful write, and sets the route's success status.
+ * In tests every JSON reply is parsed with the route's response schema, so a reply that drifts from
+ * the contract fails the test that made it.
+ */
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  route: R,
+  options: RouteOptions<R>,
+  handler: (call: RouteCall<R>) => Promise<HandlerResult<R>>,
+): void {
+  const site = (options as { site?: SiteRule<R> }).site;
+  const invalidates = route.method !== 'GET' && options.invalidates !== false;
+  const privateReply = route.auth === 'bearer' || route.path.startsWith('/api/admin/');
+
+  app.route({
+    method: route.method,
+    url: routerPath(route.path),
+    onRequest:
+      route.auth === 'bearer'
+        ? async (request) => {
+            request.admin = await ctx.auth.authenticate(request.headers.authorization);
+          }
+        : undefined,
+    onSend:
+      ctx.env.NODE_ENV === 'test'
+        ? async (_request, reply, payload) => {
+            checkReply(route, reply, payload);
+            return payload;
+          }
+        : undefined,
+    handler: async (request, reply) => {
+      if (privateReply) reply.header('cache-control', 'no-store');
+      const input = {
+        params: route.params ? parseInput(route.params, request.params, 'params') : undefined,
+        query: route.query ? parseInput(route.query, request.query, 'query') : undefined,
+        body: route.body ? parseInput(route.body, request.body, 'body') : undefined,
+      } as RouteInput<R>;
+      const admin = request.admin as AuthenticatedAdmin;
+      const siteIds = site ? await checkSites(ctx, admin, site, input) : [];
+      const result = await handler({ ...input, request, reply, admin, siteIds });
+      if (invalidates) ctx.invalidate();
+      if (result === reply) return reply;
+      return reply.code(route.status).send(result);
+    },
+  });
+}
+
+async function checkSites<R extends RouteDefinition>(
+  ctx: AppContext,
+  admin: AuthenticatedAdmin,
+  rule: SiteRule<R>,
+  input: RouteInput<R>,
+): Promise<number[]> {
+  if (rule === 'none') return [];
+  if (rule === 'all-own') return ctx.access.siteIds(admin.user.id);
+  if ('scope' in rule) return ctx.access.scope(admin.user.id, rule.scope(input));
+  const siteId = await rule.one(input, admin);
+  await ctx.access.requireSite(admin.user.id, siteId);
+  return [siteId];
+}
+
+/** Tests only: the success reply must match the route's response schema. */
+function checkReply(route: RouteDefinition, reply: FastifyReply, payload: unknown): void {
+  if (reply.statusCode !== route.status) return;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.includes('json') || payload === null || payload === undefined) return;
+  const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload);
+  const result = route.response.safeParse(JSON.parse(text));
+  if (!result.success) {
+    throw new Error(`${route.method} ${route.path} replied outside its contract: ${result.error.message}`);
+  }
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { errorBodySchema } from './schemas/common';
+import { allRoutes, type RouteDefinition } from './routes';
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the route table: the schemas are the
+ * contract's zod schemas (JSON Schema 2020-12, which OpenAPI 3.1 uses as is).
+ */
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  304: 'Not modified (ETag matched)',
+  400: 'Invalid request (the `errors` map names each field)',
+  401: 'Missing, unknown or expired token',
+  403: 'The site is not one of the admin’s',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable',
+  429: 'Too many attempts (see Retry-After)',
+  503: 'The database cannot be reached',
+};
+
+/** Each property of an object schema becomes one OpenAPI parameter. */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function operation(route: RouteDefinition): JsonSchema {
+  const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
+  if (route.locale) {
+    parameters.push({
+      name: 'X-Locale',
+      in: 'header',
+      required: false,
+      description: 'en, es, ar, fr or zh; anything else means en',
+      schema: { type: 'string' },
+    });
+  }
+  const responses: Record<string, JsonSchema> = {
+    [route.status]: {
+      description: STATUS_TEXT[route.status] ?? 'OK',
+      content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+    },
+  };
+  for (const status of route.errors) {
+    responses[status] = {
+      description: STATUS_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  const body =
+    route.bodyType === 'multipart'
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file', 'site_id'],
+                properties: { file: { type: 'string', format: 'binary' }, site_id: { type: 'integer' } },
+              },
+            },
+          },
+        }
+      : route.body
+        ? { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } }
+        : undefined;
+  return {
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+export function openApiDocument(routes: readonly RouteDefinition[] = allRoutes()): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sitenet API',
+      version: '1.0.0',
+      description:
+        'The admin console’s and the tips magazine’s API. Every failure answers `{ message, errors? }`.',
+    },
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /api/admin/login' } },
+      schemas: { Error: toSchema(errorBodySchema, 'output') },
+    },
+  };
+}
