@@ -39,7 +39,7 @@ export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     const body = parseInput(addLanguageRequestSchema, request.body, 'body');
     const siteId = await service.resolveSite(adminOf(request).user.id, body.site_id);
     const language = await service.add(siteId, body.code);
-    ctx.invalidate();
+    ctx.invalidate(siteId);
     reply.code(201);
     return { language };
   });

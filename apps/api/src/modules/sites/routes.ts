@@ -14,7 +14,7 @@ export const sitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   const toggle = (field: 'active' | 'maintenanceMode') => async (request: FastifyRequest): Promise<SiteToggleResponse> => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const site = await service.toggle(adminOf(request).user.id, id, field);
-    ctx.invalidate();
+    ctx.invalidate(id);
     return { site };
   };
 
