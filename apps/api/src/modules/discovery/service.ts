@@ -51,7 +51,13 @@ export class DiscoveryService {
     const urls: SitemapUrl[] = pages.flatMap((page) => {
       const own = page.get(locale);
       if (!own) return [];
-      const alternates: Alternate[] = page.size < 2 ? [] : [...page].map(([code, version]) => ({ hreflang: code, href: absolute(version.path) }));
+      const alternates: Alternate[] =
+        page.size < 2
+          ? []
+          : LOCALES.flatMap((code) => {
+              const version = page.get(code);
+              return version ? [{ hreflang: code, href: absolute(version.path) }] : [];
+            });
       const fallback = page.get(DEFAULT_LOCALE);
       if (alternates.length > 0 && fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback.path) });
       return [{ loc: absolute(own.path), lastmod: own.lastmod, alternates }];
