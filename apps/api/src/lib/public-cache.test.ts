@@ -44,6 +44,25 @@ describe('PublicCache', () => {
     expect(b.runs()).toBe(2);
   });
 
+  it('bounds the bytes held, dropping the least recently used entries', async () => {
+    const cache = new PublicCache({ enabled: true, maxBytes: 250 });
+    const page = (size: number) => async () => ({ body: 'x'.repeat(size), status: 200, contentType: 'text/html' });
+    await cache.getRaw('1|a', page(100));
+    await cache.getRaw('1|b', page(100));
+    await cache.getRaw('1|c', page(100)); // 300 bytes: a goes
+    expect(cache.size).toBe(2);
+    let runs = 0;
+    await cache.getRaw('1|a', async () => {
+      runs += 1;
+      return { body: 'x', status: 200, contentType: 'text/html' };
+    });
+    expect(runs).toBe(1);
+    cache.invalidate();
+    await cache.getRaw('1|d', page(200));
+    await cache.getRaw('1|e', page(40));
+    expect(cache.size).toBe(2);
+  });
+
   it('serves an expired entry at once and refreshes it behind the reply', async () => {
     const cache = new PublicCache({ enabled: true, ttlMs: 20, staleWhileRevalidateMs: 60_000 });
     const { produce, runs } = counter();

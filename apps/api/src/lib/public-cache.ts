@@ -58,6 +58,8 @@ export interface PublicCacheOptions {
   /** How long past the TTL an entry may still be served while the database cannot be reached. */
   staleIfErrorMs?: number;
   maxEntries?: number;
+  /** Rendered pages are large: the bytes held are bounded too. */
+  maxBytes?: number;
 }
 
 /** The same windows as the Cache-Control announced to browsers and CDNs (http-cache.ts). */
@@ -78,7 +80,7 @@ const OUTAGE_RETRY_MS = 5_000;
  * - When the database cannot be reached, expired entries keep being served (stale-if-error),
  *   without waiting on a connection timeout for every request; only keys not cached fail.
  * - Concurrent misses for one key run `produce` once (single flight).
- * - Bounded: least recently used entries go first.
+ * - Bounded in entries and bytes: least recently used entries go first.
  */
 export class PublicCache {
   readonly enabled: boolean;
@@ -86,6 +88,8 @@ export class PublicCache {
   private readonly staleWhileRevalidateMs: number;
   private readonly staleIfErrorMs: number;
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   /** Map order is recency order: a hit moves its key to the end, eviction takes the first. */
   private readonly entries = new Map<string, CachedReply>();
   private readonly inFlight = new Map<string, Promise<CachedReply>>();
@@ -103,6 +107,7 @@ export class PublicCache {
     this.staleWhileRevalidateMs = options.staleWhileRevalidateMs ?? DEFAULT_STALE_WHILE_REVALIDATE_MS;
     this.staleIfErrorMs = options.staleIfErrorMs ?? DEFAULT_STALE_IF_ERROR_MS;
     this.maxEntries = options.maxEntries ?? 5_000;
+    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
   }
 
   /** A JSON reply (the payload is serialized once and stored as bytes). */
@@ -121,7 +126,7 @@ export class PublicCache {
     const prefix = siteId === undefined ? null : `${siteId}|`;
     for (const key of [...this.entries.keys(), ...this.inFlight.keys()]) {
       if (prefix === null || key.startsWith(prefix)) {
-        this.entries.delete(key);
+        this.drop(key);
         this.inFlight.delete(key);
       }
     }
@@ -173,7 +178,7 @@ export class PublicCache {
           if (stale && this.servableDuringOutage(stale)) return stale;
         }
         // Anything else (the article is gone, a bug): the old reply must not outlive it.
-        if (stale && generation === this.generation) this.entries.delete(key);
+        if (stale && generation === this.generation) this.drop(key);
         throw error;
       })
       .finally(() => {
@@ -184,12 +189,20 @@ export class PublicCache {
   }
 
   private store(key: string, reply: CachedReply): void {
-    this.entries.delete(key);
+    this.drop(key);
     this.entries.set(key, reply);
-    while (this.entries.size > this.maxEntries) {
+    this.bytes += reply.body.length;
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.drop(oldest);
     }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 }

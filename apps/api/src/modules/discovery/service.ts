@@ -21,10 +21,13 @@ const MAINTENANCE_RETRY_AFTER = '300';
 export const sitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
 export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
 
-/** robots.txt: crawl the magazine (not its JSON API), find everything through the sitemap. */
+/**
+ * robots.txt: crawl the magazine and find it through the sitemap. The JSON API is not blocked:
+ * crawlers that run the page's scripts must be able to load what the page loads.
+ */
 export function robotsTxt(origin: string, admin: boolean): string {
   if (admin) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 const newest = (dates: Array<Date | undefined>): Date | undefined =>
