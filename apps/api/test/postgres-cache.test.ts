@@ -128,4 +128,49 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
     await writer.inject({ method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
     await within(1000, async () => (await read('/feed.xml')).statusCode === 200);
   });
+
+  it('the listener reconnects after losing PostgreSQL and keeps receiving writes', async () => {
+    const seeded = await openSeededDatabase();
+    await seeded.close();
+    const proxy = await startProxy(new URL(databaseUrl!));
+    cleanups.push(proxy.close);
+    const viaProxy = new URL(databaseUrl!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+
+    const writerDb = await openDatabase({ databaseUrl: databaseUrl!, onPoolError: () => undefined });
+    cleanups.push(writerDb.close);
+    const writer = await buildApp({ env: env(databaseUrl!), database: writerDb, logger: false });
+    cleanups.push(() => writer.close());
+    // The reader reaches PostgreSQL through the proxy, listener included.
+    const readerDb = await openDatabase({ databaseUrl: viaProxy.toString(), onPoolError: () => undefined });
+    cleanups.push(readerDb.close);
+    const reader = await buildApp({ env: env(viaProxy.toString()), database: readerDb, logger: false });
+    cleanups.push(() => reader.close());
+
+    const publicCodes = async () => {
+      const res = await reader.inject({ url: '/api/languages', headers: { host: 'localhost' } });
+      return res.statusCode === 200 ? (res.json() as { languages: Array<{ code: string }> }).languages.map((l) => l.code) : [];
+    };
+    proxy.cut();
+    await proxy.restore();
+    // Back on line (the pool and the listener reconnect), then cached again after the reconnection.
+    await within(10_000, async () => (await publicCodes()).includes('zh'));
+    await sleep(1500);
+    expect(await publicCodes()).toContain('zh');
+
+    const token = await login(writer);
+    const languages = await writer.inject({ url: '/api/admin/languages?site_id=1', headers: bearer(token) });
+    const chinese = (languages.json() as { languages: Array<{ id: number; code: string }> }).languages.find(
+      (language) => language.code === 'zh',
+    )!;
+    const off = await writer.inject({
+      method: 'POST',
+      url: `/api/admin/languages/${chinese.id}/toggle`,
+      headers: bearer(token),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await within(1000, async () => !(await publicCodes()).includes('zh'));
+  });
 });
