@@ -4,10 +4,12 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
-import { PublicCache } from './lib/public-cache';
+import { InvalidationBus } from './lib/cache-bus';
+import { PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
+import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
 import { adminPostsRoutes } from './modules/posts/routes';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   /** Overrides for tests; the defaults are the production values. */
   throttle?: Partial<Pick<AuthConfig, 'accountLimit' | 'ipLimit' | 'windowMinutes'>>;
   logger?: FastifyServerOptions['logger'];
+  /** Shorter cache windows for tests. */
+  cache?: Omit<PublicCacheOptions, 'enabled'>;
 }
 
 function trustProxyOption(value: string): FastifyServerOptions['trustProxy'] {
@@ -76,8 +80,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('registeredRoutes', registered);
 
-  const cache = new PublicCache(env.PUBLIC_CACHE === 'on');
+  const cache = new PublicCache({ enabled: env.PUBLIC_CACHE === 'on', ...options.cache });
   const sitesByHost = new SiteDirectory(database.db);
+  const dropCached = (siteId?: number) => {
+    cache.invalidate(siteId);
+    sitesByHost.clear();
+  };
+  // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
+  const bus = database.pool ? new InvalidationBus(database.pool, dropCached, app.log) : null;
+  if (bus) {
+    await bus.start();
+    app.addHook('onClose', () => bus.close());
+  }
   const ctx: AppContext = {
     env,
     database,
@@ -91,9 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
-    invalidate: () => {
-      cache.clear();
-      sitesByHost.clear();
+    invalidate: (siteId) => {
+      dropCached(siteId);
+      bus?.publish(siteId);
     },
   };
 
@@ -134,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Public and health routes.
   await app.register(healthRoutes, { ctx });
   await app.register(publicRoutes, { ctx });
+  await app.register(discoveryRoutes, { ctx });
   // Admin routes: each checks the token and its site rule itself (lib/route.ts).
   await app.register(authRoutes, { ctx });
   await app.register(sitesRoutes, { ctx });

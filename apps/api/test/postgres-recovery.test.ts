@@ -1,49 +1,11 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { parseEnv, readEnv } from '../src/env';
 import { call } from './helpers';
+import { startProxy } from './tcp-proxy';
 
 const databaseUrl = readEnv().DATABASE_URL;
-
-/**
- * A TCP proxy in front of PostgreSQL that the test can cut and restore, so "the database goes
- * away and comes back" is real network behaviour without stopping the shared server.
- */
-function startProxy(target: URL): Promise<{ port: number; cut: () => void; restore: () => Promise<void>; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  let server: Server;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  return listen().then(() => ({
-    port,
-    cut: () => {
-      server.close();
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-    },
-    restore: listen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }));
-}
 
 describe.runIf(databaseUrl)('PostgreSQL outage', () => {
   const cleanups: Array<() => Promise<unknown>> = [];

@@ -14,8 +14,11 @@ export interface AppContext {
   sitesByHost: SiteDirectory;
   auth: AuthService;
   access: SiteAccess;
-  /** Call after every write: public replies and the host map may have changed. */
-  invalidate: () => void;
+  /**
+   * Call after every write: drops the cached public replies of `siteId` (all sites without it)
+   * and the host map, in this instance and, on PostgreSQL, in every other one.
+   */
+  invalidate: (siteId?: number) => void;
 }
 
 declare module 'fastify' {

@@ -95,7 +95,8 @@ export function registerRoute<R extends RouteDefinition>(
       const admin = request.admin as AuthenticatedAdmin;
       const siteIds = site ? await checkSites(ctx, admin, site, input) : [];
       const result = await handler({ ...input, request, reply, admin, siteIds });
-      if (invalidates) ctx.invalidate();
+      // A write on one site drops that site's cached replies; a write without one site drops all.
+      if (invalidates) ctx.invalidate(siteIds.length === 1 ? siteIds[0] : undefined);
       if (result === reply) return reply;
       return reply.code(route.status).send(result);
     },

@@ -4,13 +4,14 @@ import { LOCALES, type Locale } from '../../contract';
 import { createPreparedRunner } from '../../db/prepared';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import type { CachedReply } from '../../lib/public-cache';
+import { PUBLIC_CACHE_CONTROL, sendCached as sendReply } from '../../lib/http-cache';
+import { cacheKey, type CachedReply } from '../../lib/public-cache';
 import { registerRoute } from '../../lib/route';
 import { addVary } from '../../lib/vary';
 import { hostnameOf } from './site-directory';
 import { PublicService } from './service';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export { PUBLIC_CACHE_CONTROL };
 const LOCALE_SET = new Set<string>(LOCALES);
 
 /** X-Locale, unknown or missing -> en. */
@@ -20,18 +21,9 @@ export function localeOf(request: FastifyRequest): Locale {
   return LOCALE_SET.has(locale) ? (locale as Locale) : 'en';
 }
 
-/** If-None-Match may list several tags, or be `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', cached.etag);
   addVary(reply, 'X-Locale');
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendReply(request, reply, cached);
 }
 
 export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -47,14 +39,14 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   registerRoute(app, ctx, r.homepage, {}, async ({ request, reply }) => {
     const siteId = await siteOf(request);
     const locale = localeOf(request);
-    const cached = await ctx.cache.get(`${siteId}|${locale}|homepage`, () => service.homepage(siteId, locale));
+    const cached = await ctx.cache.get(cacheKey(siteId, locale, 'homepage'), () => service.homepage(siteId, locale));
     return sendCached(request, reply, cached);
   });
 
   registerRoute(app, ctx, r.listPosts, {}, async ({ query: { category, page }, request, reply }) => {
     const siteId = await siteOf(request);
     const locale = localeOf(request);
-    const cached = await ctx.cache.get(`${siteId}|${locale}|posts|${category}|${page}`, () =>
+    const cached = await ctx.cache.get(cacheKey(siteId, locale, 'posts', category, page), () =>
       service.categoryPage(siteId, locale, category, page),
     );
     return sendCached(request, reply, cached);
@@ -62,7 +54,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   registerRoute(app, ctx, r.translateSlug, {}, async ({ params: { slug, locale }, request, reply }) => {
     const siteId = await siteOf(request);
-    const cached = await ctx.cache.get(`${siteId}|-|translate|${locale}|${slug}`, () =>
+    const cached = await ctx.cache.get(cacheKey(siteId, '-', 'translate', locale, slug), () =>
       service.translateSlug(siteId, slug, locale),
     );
     return sendCached(request, reply, cached);
@@ -71,7 +63,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   registerRoute(app, ctx, r.getPost, {}, async ({ params: { slug }, request, reply }) => {
     const siteId = await siteOf(request);
     const locale = localeOf(request);
-    const cached = await ctx.cache.get(`${siteId}|${locale}|post|${slug}`, async () => ({
+    const cached = await ctx.cache.get(cacheKey(siteId, locale, 'post', slug), async () => ({
       post: await service.article(siteId, locale, slug),
     }));
     return sendCached(request, reply, cached);
@@ -80,7 +72,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   /** `?domain=` names the site (the magazine sends its host name); without it, the Host header. */
   registerRoute(app, ctx, r.languages, {}, async ({ query: { domain }, request, reply }) => {
     const siteId = await siteOf(request, domain);
-    const cached = await ctx.cache.get(`${siteId}|-|languages`, async () => ({
+    const cached = await ctx.cache.get(cacheKey(siteId, '-', 'languages'), async () => ({
       languages: await service.languages(siteId),
     }));
     return sendCached(request, reply, cached);

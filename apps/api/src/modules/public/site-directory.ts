@@ -1,9 +1,12 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../lib/errors';
 import { sites } from '../../db/schema';
 
 export const DEFAULT_SITE_DOMAIN = 'localhost';
 const TTL_MS = 60_000;
+/** While the database is unreachable, the last map answers and a reload is tried this often. */
+const OUTAGE_RETRY_MS = 5_000;
 
 /**
  * Host name -> site id, kept in memory because every public request needs it before the reply
@@ -14,11 +17,15 @@ export class SiteDirectory {
   private fallbackId: number | null = null;
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
+  /** Bumped by clear(): a load that began before a write does not count as fresh. */
+  private version = 0;
 
   constructor(private readonly db: Db) {}
 
+  /** Expires the map rather than dropping it, so it can still answer during an outage. */
   clear(): void {
-    this.byDomain = null;
+    this.version += 1;
+    this.loadedAt = 0;
   }
 
   /** Unknown hosts get the `localhost` site (the magazine's default), else the lowest id. */
@@ -30,11 +37,16 @@ export class SiteDirectory {
 
   private load(): Promise<void> {
     this.loading ??= (async () => {
+      const version = this.version;
       try {
         const rows = await this.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(asc(sites.id));
         this.byDomain = new Map(rows.map((row) => [row.domain.toLowerCase(), row.id]));
         this.fallbackId = this.byDomain.get(DEFAULT_SITE_DOMAIN) ?? rows[0]?.id ?? null;
-        this.loadedAt = Date.now();
+        this.loadedAt = version === this.version ? Date.now() : 0;
+      } catch (error) {
+        // Stale-if-error, as for the reply cache: keep the last map while the database is away.
+        if (!this.byDomain || !isDatabaseUnavailable(error)) throw error;
+        this.loadedAt = Date.now() - TTL_MS + OUTAGE_RETRY_MS;
       } finally {
         this.loading = null;
       }

@@ -1,0 +1,218 @@
+import { buildPath, CATEGORIES, type Locale } from '@sitenet/i18n';
+import { sql } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, createTestContext, login, type TestContext } from '../../../test/helpers';
+
+const ORIGIN = 'http://localhost';
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  isArray: (name) => ['sitemap', 'url', 'xhtml:link', 'item'].includes(name),
+});
+
+interface SitemapXml {
+  sitemapindex?: { sitemap: Array<{ loc: string; lastmod?: string }> };
+  urlset?: { url: Array<{ loc: string; lastmod?: string; 'xhtml:link'?: Array<{ hreflang: string; href: string }> }> };
+}
+
+interface FeedXml {
+  rss: {
+    version: string;
+    channel: {
+      title: string;
+      link: string;
+      language: string;
+      'atom:link': { href: string };
+      item?: Array<{ title: string; link: string; guid: { '#text': string }; pubDate: string; description: string }>;
+    };
+  };
+}
+
+const absolute = (path: string, origin = ORIGIN) => new URL(path, origin).href;
+
+describe('discovery: robots.txt, sitemaps, feeds', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  async function getXml<T>(url: string, headers: Record<string, string> = {}) {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    return { res, xml: parser.parse(res.body) as T };
+  }
+
+  /** What the database says is published on the `localhost` site in a language, newest first. */
+  async function published(locale: Locale) {
+    const result = await t.database.db.execute(sql`
+      select t.post_id, t.slug, p.category from post_translations t join posts p on p.id = t.post_id
+      join sites s on s.id = p.site_id
+      where s.domain = 'localhost' and p.published and t.locale = ${locale}
+      order by p.published_at desc nulls last, p.id desc`);
+    return (result as unknown as { rows: Array<{ post_id: number; slug: string; category: string | null }> }).rows;
+  }
+
+  it('robots.txt allows crawling and names the sitemap on the request origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('uses https behind a trusted proxy (X-Forwarded-Proto from loopback)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'localhost', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.body).toContain('Sitemap: https://localhost/sitemap.xml');
+  });
+
+  it('robots.txt on the admin host keeps crawlers out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'admin.localhost' } });
+    expect(res.body).toBe('User-agent: *\nDisallow: /\n');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'admin.localhost' } });
+    expect(sitemap.statusCode).toBe(404);
+  });
+
+  it('the sitemap index lists one sitemap per language of the site, with lastmod', async () => {
+    const { res, xml } = await getXml<SitemapXml>('/sitemap.xml');
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+    const entries = xml.sitemapindex!.sitemap;
+    expect(entries.map((entry) => entry.loc)).toEqual(
+      ['en', 'es', 'ar', 'fr', 'zh'].map((locale) => `${ORIGIN}/sitemap-${locale}.xml`),
+    );
+    for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod ?? ''))).toBe(false);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { res } = await getXml('/sitemap-es.xml');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap-es.xml',
+      headers: { host: 'localhost', 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each(['en', 'es', 'ar', 'fr', 'zh'] as const)('the %s sitemap lists exactly its published pages', async (locale) => {
+    const { xml } = await getXml<SitemapXml>(`/sitemap-${locale}.xml`);
+    const rows = await published(locale);
+    const categories = CATEGORIES.filter((category) => rows.some((row) => row.category === category));
+    const expected = [
+      buildPath({ name: 'home' }, locale),
+      ...(['about', 'contact', 'privacy', 'terms'] as const).map((name) => buildPath({ name }, locale)),
+      ...categories.map((category) => buildPath({ name: 'category', category }, locale)),
+      ...rows.map((row) => buildPath({ name: 'article', slug: row.slug }, locale)),
+    ].map((path) => absolute(path));
+    const listed = xml.urlset!.url.map((url) => url.loc);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...expected].sort());
+  });
+
+  it('links each article to its published translations (hreflang) and to English as x-default', async () => {
+    const { xml } = await getXml<SitemapXml>('/sitemap-fr.xml');
+    const [article] = await published('fr');
+    const result = await t.database.db.execute(
+      sql`select locale, slug from post_translations where post_id = ${article!.post_id} order by locale`,
+    );
+    const translations = (result as unknown as { rows: Array<{ locale: Locale; slug: string }> }).rows;
+    const entry = xml.urlset!.url.find((url) => url.loc === absolute(buildPath({ name: 'article', slug: article!.slug }, 'fr')));
+    expect(entry).toBeDefined();
+    const english = translations.find((translation) => translation.locale === 'en')!;
+    expect(entry!['xhtml:link']).toEqual(
+      expect.arrayContaining([
+        ...translations.map((translation) => ({
+          rel: 'alternate',
+          hreflang: translation.locale,
+          href: absolute(buildPath({ name: 'article', slug: translation.slug }, translation.locale)),
+        })),
+        { rel: 'alternate', hreflang: 'x-default', href: absolute(buildPath({ name: 'article', slug: english.slug }, 'en')) },
+      ]),
+    );
+    expect(entry!['xhtml:link']).toHaveLength(translations.length + 1);
+    expect(Number.isNaN(Date.parse(entry!.lastmod ?? ''))).toBe(false);
+  });
+
+  it('links the home page between all languages with localized category routes', async () => {
+    const { xml } = await getXml<SitemapXml>('/sitemap-es.xml');
+    const home = xml.urlset!.url.find((url) => url.loc === `${ORIGIN}/es`);
+    expect(home!['xhtml:link']!.map((link) => link.hreflang).sort()).toEqual(['ar', 'en', 'es', 'fr', 'x-default', 'zh']);
+    expect(xml.urlset!.url.map((url) => url.loc)).toContain(`${ORIGIN}/es/categoria/salud`);
+  });
+
+  it.each(['en', 'es', 'zh'] as const)('the %s feed is RSS 2.0 of the newest published translations', async (locale) => {
+    const path = locale === 'en' ? '/feed.xml' : `/${locale}/feed.xml`;
+    const { res, xml } = await getXml<FeedXml>(path);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const { channel } = xml.rss;
+    expect(xml.rss.version).toBe('2.0');
+    expect(channel.language).toBe(locale);
+    expect(channel.link).toBe(absolute(buildPath({ name: 'home' }, locale)));
+    expect(channel['atom:link'].href).toBe(absolute(path));
+    const expected = (await published(locale)).slice(0, 20).map((row) => absolute(buildPath({ name: 'article', slug: row.slug }, locale)));
+    const items = channel.item ?? [];
+    expect(items.map((item) => item.link)).toEqual(expected);
+    for (const item of items) {
+      expect(item.guid['#text']).toBe(item.link);
+      expect(item.title.length).toBeGreaterThan(0);
+      expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+    }
+  });
+
+  it('lists only the languages the site has enabled', async () => {
+    // home.localhost: English and Chinese.
+    const { xml } = await getXml<SitemapXml>('/sitemap.xml', { host: 'home.localhost' });
+    expect(xml.sitemapindex!.sitemap.map((entry) => entry.loc)).toEqual([
+      'http://home.localhost/sitemap-en.xml',
+      'http://home.localhost/sitemap-zh.xml',
+    ]);
+    const es = await t.app.inject({ method: 'GET', url: '/sitemap-es.xml', headers: { host: 'home.localhost' } });
+    expect(es.statusCode).toBe(404);
+    const feed = await t.app.inject({ method: 'GET', url: '/es/feed.xml', headers: { host: 'home.localhost' } });
+    expect(feed.statusCode).toBe(404);
+  });
+
+  it('a site in maintenance answers 503 with Retry-After; an inactive one 404', async () => {
+    const maintenance = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'money.localhost' } });
+    expect(maintenance.statusCode).toBe(503);
+    expect(maintenance.headers['retry-after']).toBe('300');
+    const inactive = await t.app.inject({ method: 'GET', url: '/feed.xml', headers: { host: 'travel.localhost' } });
+    expect(inactive.statusCode).toBe(404);
+  });
+
+  it('follows writes: a disabled language leaves the index, a site toggle takes effect at once', async () => {
+    const token = await login(t.app);
+    const languages = await call<{ languages: Array<{ id: number; code: string }> }>(t.app, {
+      method: 'GET',
+      url: '/api/admin/languages?site_id=1',
+      headers: bearer(token),
+    });
+    const french = languages.body.languages.find((language) => language.code === 'fr')!;
+    await getXml('/sitemap-fr.xml'); // cached now
+
+    const off = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/languages/${french.id}/toggle`,
+      headers: bearer(token),
+      payload: { enabled: false },
+    });
+    expect(off.status).toBe(200);
+    const { xml } = await getXml<SitemapXml>('/sitemap.xml');
+    expect(xml.sitemapindex!.sitemap.map((entry) => entry.loc)).not.toContain(`${ORIGIN}/sitemap-fr.xml`);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-fr.xml', headers: { host: 'localhost' } })).statusCode).toBe(404);
+    await call(t.app, { method: 'POST', url: `/api/admin/languages/${french.id}/toggle`, headers: bearer(token), payload: { enabled: true } });
+
+    const toggle = await call(t.app, { method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
+    expect(toggle.status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/feed.xml', headers: { host: 'localhost' } })).statusCode).toBe(503);
+    await call(t.app, { method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
+    await getXml('/feed.xml');
+  });
+});

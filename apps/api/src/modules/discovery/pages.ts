@@ -1,0 +1,58 @@
+import { buildPath, isCategory, type Locale, type PublicRoute } from '@sitenet/i18n';
+import type { PublishedTranslation } from './queries';
+
+export interface PageVersion {
+  path: string;
+  lastmod?: Date;
+}
+
+/** One page of the magazine in each language it exists in. */
+export type Page = Map<Locale, PageVersion>;
+
+const STATIC_PAGES: PublicRoute[] = [{ name: 'about' }, { name: 'contact' }, { name: 'privacy' }, { name: 'terms' }];
+
+const newer = (a: Date | undefined, b: Date) => (a && a > b ? a : b);
+
+/**
+ * Every page worth listing, with its language versions: the home and static pages in each of the
+ * site's languages, a category page where the language has published articles in it, and each
+ * published translation of each article.
+ */
+export function listPages(locales: readonly Locale[], translations: readonly PublishedTranslation[]): Page[] {
+  const enabled = new Set<string>(locales);
+  const homeLastmod = new Map<Locale, Date>();
+  const categories = new Map<string, Page>();
+  const articles = new Map<number, Page>();
+
+  for (const translation of translations) {
+    if (!enabled.has(translation.locale)) continue;
+    const locale = translation.locale as Locale;
+    const date = translation.lastModified;
+    homeLastmod.set(locale, newer(homeLastmod.get(locale), date));
+
+    const article = articles.get(translation.postId) ?? new Map<Locale, PageVersion>();
+    article.set(locale, { path: buildPath({ name: 'article', slug: translation.slug }, locale), lastmod: date });
+    articles.set(translation.postId, article);
+
+    const { category } = translation;
+    if (isCategory(category)) {
+      const page = categories.get(category) ?? new Map<Locale, PageVersion>();
+      const current = page.get(locale);
+      page.set(locale, {
+        path: current?.path ?? buildPath({ name: 'category', category }, locale),
+        lastmod: newer(current?.lastmod, date),
+      });
+      categories.set(category, page);
+    }
+  }
+
+  const everywhere = (route: PublicRoute, lastmod?: (locale: Locale) => Date | undefined): Page =>
+    new Map(locales.map((locale) => [locale, { path: buildPath(route, locale), lastmod: lastmod?.(locale) }]));
+
+  return [
+    everywhere({ name: 'home' }, (locale) => homeLastmod.get(locale)),
+    ...categories.values(),
+    ...articles.values(),
+    ...STATIC_PAGES.map((route) => everywhere(route)),
+  ];
+}

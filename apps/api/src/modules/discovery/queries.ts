@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authors, languages, posts, postTranslations, sites } from '../../db/schema';
+
+/**
+ * "This translation is published": the one place that decides what sitemaps and feeds list.
+ * Today a post is published as a whole and each of its translation rows is a published language.
+ * When publication moves to each translation (its own status and date), only these two change.
+ */
+export function isPublishedTranslation(): SQL {
+  return eq(posts.published, true);
+}
+
+/** When the translation was published. */
+const publishedAt = posts.publishedAt;
+
+/** Newest first, as the magazine lists them. */
+const newestFirst = [sql`${publishedAt} desc nulls last`, desc(posts.id)];
+
+/** Last change of a published translation, for `lastmod` and the feed's dates. */
+const lastModified = sql<Date | string>`greatest(${posts.updatedAt}, ${publishedAt})`;
+
+export interface SiteRow {
+  id: number;
+  name: string;
+  description: string | null;
+  active: boolean;
+  maintenanceMode: boolean;
+}
+
+export async function findSite(db: Db, siteId: number): Promise<SiteRow | undefined> {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      description: sites.description,
+      active: sites.active,
+      maintenanceMode: sites.maintenanceMode,
+    })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row;
+}
+
+/** The site's enabled language codes, default first. */
+export async function enabledLanguageCodes(db: Db, siteId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: languages.code })
+    .from(languages)
+    .where(and(eq(languages.siteId, siteId), eq(languages.enabled, true)))
+    .orderBy(desc(languages.isDefault), asc(languages.id));
+  return rows.map((row) => row.code);
+}
+
+export interface PublishedTranslation {
+  postId: number;
+  locale: string;
+  slug: string;
+  category: string | null;
+  lastModified: Date;
+}
+
+/** Every published translation of the site: one row per post and language. */
+export async function publishedTranslations(db: Db, siteId: number): Promise<PublishedTranslation[]> {
+  const rows = await db
+    .select({
+      postId: postTranslations.postId,
+      locale: postTranslations.locale,
+      slug: postTranslations.slug,
+      category: posts.category,
+      lastModified,
+    })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .where(and(eq(postTranslations.siteId, siteId), isPublishedTranslation()))
+    .orderBy(...newestFirst);
+  return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));
+}
+
+export interface FeedItemRow {
+  postId: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string | null;
+  authorName: string | null;
+  publishedAt: Date | null;
+  lastModified: Date;
+}
+
+/** The latest published translations in one language. */
+export async function latestInLocale(db: Db, siteId: number, locale: string, limit: number): Promise<FeedItemRow[]> {
+  const rows = await db
+    .select({
+      postId: postTranslations.postId,
+      slug: postTranslations.slug,
+      title: postTranslations.title,
+      excerpt: postTranslations.excerpt,
+      category: posts.category,
+      authorName: authors.name,
+      publishedAt,
+      lastModified,
+    })
+    .from(postTranslations)
+    .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .leftJoin(authors, eq(authors.id, posts.authorId))
+    .where(and(eq(postTranslations.siteId, siteId), eq(postTranslations.locale, locale), isPublishedTranslation()))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
+    lastModified: new Date(row.lastModified),
+  }));
+}

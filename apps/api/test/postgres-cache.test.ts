@@ -1,0 +1,180 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { parseEnv, readEnv } from '../src/env';
+import { bearer, login, openSeededDatabase } from './helpers';
+import { startProxy } from './tcp-proxy';
+
+const databaseUrl = readEnv().DATABASE_URL;
+const env = (url: string) =>
+  parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent-web-root', DATABASE_URL: url });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `check` holds; returns the milliseconds it took, or fails after `limitMs`. */
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < limitMs) {
+    if (await check()) return Date.now() - start;
+    await sleep(20);
+  }
+  throw new Error(`not visible within ${limitMs} ms`);
+}
+
+describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
+
+  it('keeps serving cached replies past their TTL while PostgreSQL is unreachable; only uncached ones answer 503', async () => {
+    const seeded = await openSeededDatabase();
+    await seeded.close();
+    const proxy = await startProxy(new URL(databaseUrl!));
+    cleanups.push(proxy.close);
+    const viaProxy = new URL(databaseUrl!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const database = await openDatabase({ databaseUrl: viaProxy.toString(), onPoolError: () => undefined });
+    cleanups.push(database.close);
+    // A TTL of 300 ms and no revalidation window: every read after it asks the database first.
+    const app = await buildApp({
+      env: env(viaProxy.toString()),
+      database,
+      logger: false,
+      cache: { ttlMs: 300, staleWhileRevalidateMs: 0 },
+    });
+    cleanups.push(() => app.close());
+
+    const cachedUrls: InjectOptions[] = [
+      { url: '/api/posts/homepage', headers: { host: 'localhost', 'x-locale': 'es' } },
+      { url: '/api/posts?category=money', headers: { host: 'localhost' } },
+      { url: '/sitemap-fr.xml', headers: { host: 'localhost' } },
+      { url: '/es/feed.xml', headers: { host: 'localhost' } },
+    ];
+    const before = [];
+    for (const options of cachedUrls) {
+      const res = await app.inject(options);
+      expect(res.statusCode, String(options.url)).toBe(200);
+      before.push(res);
+    }
+
+    // A write on another site expires the host -> site map: during the outage it must answer from memory.
+    const token = await login(app);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/sites/2/toggle-maintenance', headers: bearer(token) })).statusCode).toBe(200);
+
+    proxy.cut();
+    await sleep(400);
+    for (const [index, options] of cachedUrls.entries()) {
+      const res = await app.inject(options);
+      expect(res.statusCode, String(options.url)).toBe(200);
+      expect(res.headers.etag).toBe(before[index]!.headers.etag);
+      expect(res.body).toBe(before[index]!.body);
+      expect(res.headers['cache-control']).toContain('stale-if-error=86400');
+    }
+    const revalidated = await app.inject({
+      url: '/api/posts/homepage',
+      headers: { host: 'localhost', 'x-locale': 'es', 'if-none-match': before[0]!.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const uncached = await app.inject({ url: '/api/posts?category=food', headers: { host: 'localhost' } });
+    expect(uncached.statusCode).toBe(503);
+    expect(uncached.json()).toEqual({ message: 'Service temporarily unavailable: the database cannot be reached' });
+
+    await proxy.restore();
+    await within(10_000, async () => {
+      const res = await app.inject({ url: '/api/posts?category=food', headers: { host: 'localhost' } });
+      return res.statusCode === 200;
+    });
+  });
+
+  it('a write on one instance is visible through another within 1 s (LISTEN/NOTIFY)', async () => {
+    const seeded = await openSeededDatabase();
+    await seeded.close();
+    const apps: FastifyInstance[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const database = await openDatabase({ databaseUrl: databaseUrl!, onPoolError: () => undefined });
+      cleanups.push(database.close);
+      const app = await buildApp({ env: env(databaseUrl!), database, logger: false });
+      cleanups.push(() => app.close());
+      apps.push(app);
+    }
+    const [writer, reader] = apps as [FastifyInstance, FastifyInstance];
+    const token = await login(writer);
+    const read = (url: string) => reader.inject({ url, headers: { host: 'localhost' } });
+    const publicCodes = async () =>
+      ((await read('/api/languages')).json() as { languages: Array<{ code: string }> }).languages.map((l) => l.code);
+
+    // The reader caches the replies (60 s TTL) before the writer changes anything.
+    expect(await publicCodes()).toContain('fr');
+    expect((await read('/sitemap.xml')).statusCode).toBe(200);
+    expect((await read('/sitemap.xml')).body).toContain('/sitemap-fr.xml');
+    expect((await read('/feed.xml')).statusCode).toBe(200);
+
+    const languages = await writer.inject({ url: '/api/admin/languages?site_id=1', headers: bearer(token) });
+    const french = (languages.json() as { languages: Array<{ id: number; code: string }> }).languages.find(
+      (language) => language.code === 'fr',
+    )!;
+    const off = await writer.inject({
+      method: 'POST',
+      url: `/api/admin/languages/${french.id}/toggle`,
+      headers: bearer(token),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await within(1000, async () => !(await publicCodes()).includes('fr'));
+    await within(1000, async () => !(await read('/sitemap.xml')).body.includes('/sitemap-fr.xml'));
+
+    const toggle = await writer.inject({ method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
+    expect(toggle.statusCode).toBe(200);
+    await within(1000, async () => (await read('/feed.xml')).statusCode === 503);
+    await writer.inject({ method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
+    await within(1000, async () => (await read('/feed.xml')).statusCode === 200);
+  });
+
+  it('the listener reconnects after losing PostgreSQL and keeps receiving writes', async () => {
+    const seeded = await openSeededDatabase();
+    await seeded.close();
+    const proxy = await startProxy(new URL(databaseUrl!));
+    cleanups.push(proxy.close);
+    const viaProxy = new URL(databaseUrl!);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+
+    const writerDb = await openDatabase({ databaseUrl: databaseUrl!, onPoolError: () => undefined });
+    cleanups.push(writerDb.close);
+    const writer = await buildApp({ env: env(databaseUrl!), database: writerDb, logger: false });
+    cleanups.push(() => writer.close());
+    // The reader reaches PostgreSQL through the proxy, listener included.
+    const readerDb = await openDatabase({ databaseUrl: viaProxy.toString(), onPoolError: () => undefined });
+    cleanups.push(readerDb.close);
+    const reader = await buildApp({ env: env(viaProxy.toString()), database: readerDb, logger: false });
+    cleanups.push(() => reader.close());
+
+    const publicCodes = async () => {
+      const res = await reader.inject({ url: '/api/languages', headers: { host: 'localhost' } });
+      return res.statusCode === 200 ? (res.json() as { languages: Array<{ code: string }> }).languages.map((l) => l.code) : [];
+    };
+    proxy.cut();
+    await proxy.restore();
+    // Back on line (the pool and the listener reconnect), then cached again after the reconnection.
+    await within(10_000, async () => (await publicCodes()).includes('zh'));
+    await sleep(1500);
+    expect(await publicCodes()).toContain('zh');
+
+    const token = await login(writer);
+    const languages = await writer.inject({ url: '/api/admin/languages?site_id=1', headers: bearer(token) });
+    const chinese = (languages.json() as { languages: Array<{ id: number; code: string }> }).languages.find(
+      (language) => language.code === 'zh',
+    )!;
+    const off = await writer.inject({
+      method: 'POST',
+      url: `/api/admin/languages/${chinese.id}/toggle`,
+      headers: bearer(token),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await within(1000, async () => !(await publicCodes()).includes('zh'));
+  });
+});
