@@ -9,6 +9,9 @@ import { z } from 'zod';
  */
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The demo network as data files (content/demo: sites.json, authors.json, articles/*.json). */
+export const DEMO_CONTENT_DIR = path.join(API_ROOT, 'content', 'demo');
+
 const commaList = (fallback: string) =>
   z
     .string()

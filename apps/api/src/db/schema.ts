@@ -93,6 +93,8 @@ export const authors = pgTable('authors', {
 
 /** Language-neutral facts of one tip; texts live in post_translations.content. */
 export interface TipMeta {
+  /** The tip's identity across languages (contract: postTipSchema.id). */
+  id?: string;
   rating: string | null;
   price_range: string | null;
   cta_link: string | null;
@@ -101,6 +103,9 @@ export interface TipMeta {
 
 /** The per-locale text of one tip. */
 export interface TipText {
+  id?: string;
+  /** Per language since the editor's contract; older rows fall back to TipMeta.price_range. */
+  price_range?: string | null;
   title: string;
   description: string;
   tip: string | null;
