@@ -49,6 +49,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where `pnpm ...` was typed (pnpm runs scripts in the package folder): the CLIs resolve paths from here. */
+  INIT_CWD: z
+    .string()
+    .optional()
+    .transform((value) => value || process.cwd()),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });

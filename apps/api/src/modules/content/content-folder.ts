@@ -18,6 +18,9 @@ export interface ContentBundle {
   authors: ContentAuthor[];
 }
 
+/** A content file that cannot be used as it is (the message names the file and the field). */
+export class ContentFileError extends Error {}
+
 const ARTICLES = 'articles';
 const AUTHORS = 'authors.json';
 const SITES = 'sites.json';
@@ -28,12 +31,12 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new ContentFileError(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
   }
   const result = schema.safeParse(value);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`${file}:\n${lines.join('\n')}`);
+    throw new ContentFileError(`${file}:\n${lines.join('\n')}`);
   }
   return result.data;
 }
@@ -45,7 +48,7 @@ export async function readContentFolder(dir: string): Promise<ContentBundle> {
   for (const name of names) {
     const file = path.join(dir, ARTICLES, name);
     const article = await readJson(file, contentArticleSchema);
-    if (`${article.key}.json` !== name) throw new Error(`${file}: key "${article.key}" does not match the file name`);
+    if (`${article.key}.json` !== name) throw new ContentFileError(`${file}: key "${article.key}" does not match the file name`);
     articles.push(article);
   }
   const authors = await readJson(path.join(dir, AUTHORS), contentAuthorsSchema);

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { createPostRequestSchema, type CreatePostRequest } from '../../contract';
 import type { Db } from '../../db/client';
 import { authors } from '../../db/schema';
-import type { ContentBundle } from './content-folder';
+import { ContentFileError, type ContentBundle } from './content-folder';
 import type { ContentArticle, ContentAuthor } from './file-format';
 import type { PostStore } from './post-store';
 
@@ -24,7 +24,7 @@ export function toCreateRequest(article: ContentArticle, siteId: number, authorI
   let authorId: number | null = null;
   if (article.author) {
     authorId = authorIds.get(article.author) ?? null;
-    if (authorId === null) throw new Error(`${article.key}: unknown author "${article.author}" (add it to authors.json)`);
+    if (authorId === null) throw new ContentFileError(`${article.key}: unknown author "${article.author}" (add it to authors.json)`);
   }
   const translations = Object.fromEntries(
     Object.entries(article.translations).map(([code, { published_at: _publishedAt, ...translation }]) => [code, translation]),
@@ -43,7 +43,7 @@ export function toCreateRequest(article: ContentArticle, siteId: number, authorI
   const result = createPostRequestSchema.safeParse(request);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`${article.key}: not a valid post\n${lines.join('\n')}`);
+    throw new ContentFileError(`${article.key}: not a valid post\n${lines.join('\n')}`);
   }
   return result.data;
 }
