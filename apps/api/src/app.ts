@@ -10,6 +10,8 @@ import { loginRoutes, logoutRoutes } from './modules/auth/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
+import { adminMediaRoutes, mediaFileRoutes } from './modules/media/routes';
+import { MediaService } from './modules/media/service';
 import { adminPostsRoutes } from './modules/posts/routes';
 import { publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     sitesByHost,
     access: new SiteAccess(database.db),
+    media: new MediaService(database.db, env.MEDIA_DIR),
     auth: new AuthService(database.db, {
       idleMinutes: env.TOKEN_IDLE_MINUTES,
       absoluteHours: env.TOKEN_ABSOLUTE_HOURS,
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Public and health routes.
   await app.register(healthRoutes, { ctx });
   await app.register(publicRoutes, { ctx });
+  await app.register(mediaFileRoutes, { ctx });
   await app.register(loginRoutes, { ctx });
 
   // Every other /api/admin route sits behind the token check.
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await admin.register(sitesRoutes, { ctx });
     await admin.register(adminPostsRoutes, { ctx });
     await admin.register(adminLanguagesRoutes, { ctx });
+    await admin.register(adminMediaRoutes, { ctx });
   });
 
   const serveIndex = await registerWeb(app, env);

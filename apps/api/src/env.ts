@@ -31,6 +31,11 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(API_ROOT, '.data'))
     .transform((value) => path.resolve(value)),
+  /** Uploaded images and their resized variants; default `<DATA_DIR>/media`. */
+  MEDIA_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (value ? path.resolve(value) : undefined)),
   DATABASE_URL: z
     .string()
     .optional()
@@ -58,10 +63,12 @@ const envSchema = z.object({
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const withDefaults = envSchema.transform((env) => ({ ...env, MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media') }));
+
+export type Env = z.infer<typeof withDefaults>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = withDefaults.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
