@@ -13,7 +13,11 @@ import { migrateDatabase, openDatabase } from '../db/client';
 import { readEnv } from '../env';
 import { ContentFileError } from '../modules/content/content-folder';
 import { RowPostStore } from '../modules/content/row-post-store';
-import { ContentCommandError, exportSiteToFolder, importFolderToSite } from '../modules/content/site-transfer';
+import {
+  ContentCommandError,
+  exportSiteToFolder,
+  importFolderToSite,
+} from '../modules/content/site-transfer';
 
 const USAGE = `Usage: content:export <dir> [--site <domain>]
        content:import <dir> [--site <domain>]
@@ -24,14 +28,19 @@ class UsageError extends Error {}
 function parseCommandLine(argv: string[], cwd: string) {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { site: { type: 'string', default: 'localhost' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      site: { type: 'string', default: 'localhost' },
+      help: { type: 'boolean', short: 'h' },
+    },
     allowPositionals: true,
     strict: true,
   });
   const [command, dir, ...rest] = positionals;
   if (values.help) return null;
   if ((command !== 'export' && command !== 'import') || !dir || rest.length > 0) {
-    throw new UsageError(dir && rest.length > 0 ? 'Name one folder only.' : 'Name the content folder.');
+    throw new UsageError(
+      dir && rest.length > 0 ? 'Name one folder only.' : 'Name the content folder.',
+    );
   }
   return { command, dir: path.resolve(cwd, dir), domain: values.site };
 }
@@ -65,10 +74,14 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const usage =
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     console.error(error instanceof Error ? error.message : error);
     if (usage) console.error(USAGE);
     // 2: refused (bad arguments, unknown site, invalid file, slug taken); 1: a fault.
-    process.exit(usage || error instanceof ContentCommandError || error instanceof ContentFileError ? 2 : 1);
+    process.exit(
+      usage || error instanceof ContentCommandError || error instanceof ContentFileError ? 2 : 1,
+    );
   },
 );

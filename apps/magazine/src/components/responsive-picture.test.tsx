@@ -15,8 +15,14 @@ describe('ResponsivePicture', () => {
   it('offers AVIF then WebP at every width, with an <img> of real size and alt text', () => {
     const { container, getByAltText } = render(<ResponsivePicture image={image} sizes="100vw" />);
     const sources = [...container.querySelectorAll('picture > source')];
-    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([image.avif, image.webp]);
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual([
+      image.avif,
+      image.webp,
+    ]);
     expect(sources.every((source) => source.getAttribute('sizes') === '100vw')).toBe(true);
     const img = getByAltText(image.alt);
     expect(img).toHaveAttribute('src', image.src);
@@ -26,7 +32,9 @@ describe('ResponsivePicture', () => {
   });
 
   it('loads eagerly with high priority above the fold, and skips a type it does not have', () => {
-    const { container, getByRole } = render(<ResponsivePicture image={{ ...image, avif: null }} sizes="100vw" eager />);
+    const { container, getByRole } = render(
+      <ResponsivePicture image={{ ...image, avif: null }} sizes="100vw" eager />,
+    );
     expect(container.querySelectorAll('source')).toHaveLength(1);
     expect(getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(getByRole('img')).toHaveAttribute('fetchpriority', 'high');

@@ -31,7 +31,9 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ContentFileError(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new ContentFileError(`${file}: not valid JSON (${(error as Error).message})`, {
+      cause: error,
+    });
   }
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -43,12 +45,15 @@ async function readJson<T extends z.ZodType>(file: string, schema: T): Promise<z
 
 /** Reads and validates articles/*.json and authors.json; every article's key must be its file name. */
 export async function readContentFolder(dir: string): Promise<ContentBundle> {
-  const names = (await readdir(path.join(dir, ARTICLES))).filter((name) => name.endsWith('.json')).sort();
+  const names = (await readdir(path.join(dir, ARTICLES)))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const articles: ContentArticle[] = [];
   for (const name of names) {
     const file = path.join(dir, ARTICLES, name);
     const article = await readJson(file, contentArticleSchema);
-    if (`${article.key}.json` !== name) throw new ContentFileError(`${file}: key "${article.key}" does not match the file name`);
+    if (`${article.key}.json` !== name)
+      throw new ContentFileError(`${file}: key "${article.key}" does not match the file name`);
     articles.push(article);
   }
   const authors = await readJson(path.join(dir, AUTHORS), contentAuthorsSchema);

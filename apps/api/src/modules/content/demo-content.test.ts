@@ -18,17 +18,22 @@ const PROSE = /\p{L}{2,}/u;
 describe('demo content files', () => {
   it('are in their canonical form (what content:export writes)', async () => {
     for (const article of articles) {
-      const text = await readFile(path.join(DEMO_CONTENT_DIR, 'articles', `${article.key}.json`), 'utf8');
+      const text = await readFile(
+        path.join(DEMO_CONTENT_DIR, 'articles', `${article.key}.json`),
+        'utf8',
+      );
       expect(text, article.key).toBe(serializeArticle(article));
     }
   });
 
   it('have at least 36 articles with the spec minimum per category', () => {
     expect(articles.length).toBeGreaterThanOrEqual(36);
-    const count = (category: string) => articles.filter((a) => a.category === category && isPublished(a)).length;
+    const count = (category: string) =>
+      articles.filter((a) => a.category === category && isPublished(a)).length;
     expect(count('lifestyle')).toBeGreaterThanOrEqual(10);
     expect(count('money')).toBeGreaterThanOrEqual(10);
-    for (const category of ['health', 'home', 'food', 'travel']) expect(count(category)).toBeGreaterThanOrEqual(3);
+    for (const category of ['health', 'home', 'food', 'travel'])
+      expect(count(category)).toBeGreaterThanOrEqual(3);
     expect(count('technology')).toBeGreaterThanOrEqual(1);
     expect(count('career')).toBeGreaterThanOrEqual(1);
   });
@@ -49,7 +54,10 @@ describe('demo content files', () => {
       expect(ids.length, article.key).toBeLessThanOrEqual(8);
       expect(new Set(ids).size, article.key).toBe(ids.length);
       for (const [code, translation] of Object.entries(article.translations)) {
-        expect(translation.content.map((tip) => tip.id), `${article.key} ${code}`).toEqual(ids);
+        expect(
+          translation.content.map((tip) => tip.id),
+          `${article.key} ${code}`,
+        ).toEqual(ids);
       }
     }
   });
@@ -58,12 +66,16 @@ describe('demo content files', () => {
     for (const article of articles) {
       for (const [code, translation] of Object.entries(article.translations)) {
         const where = `${article.key} ${code}`;
-        for (const text of [translation.title, translation.excerpt]) expect(text, where).toMatch(PROSE);
+        for (const text of [translation.title, translation.excerpt])
+          expect(text, where).toMatch(PROSE);
         for (const tip of translation.content) {
-          for (const text of [tip.title, tip.description, tip.tip]) expect(text, `${where} ${tip.id}`).toMatch(PROSE);
+          for (const text of [tip.title, tip.description, tip.tip])
+            expect(text, `${where} ${tip.id}`).toMatch(PROSE);
           expect(tip.price_range, `${where} ${tip.id}`).toBeTruthy();
           // A call to action is whole in every language: link, company, button text and note.
-          const cta = [tip.cta_link, tip.company_name, tip.cta_text, tip.affiliate_note].map(Boolean);
+          const cta = [tip.cta_link, tip.company_name, tip.cta_text, tip.affiliate_note].map(
+            Boolean,
+          );
           expect(new Set(cta).size, `${where} ${tip.id}`).toBe(1);
         }
         if (code !== 'en') {
@@ -80,7 +92,11 @@ describe('demo content files', () => {
       for (const [code, translation] of Object.entries(article.translations)) {
         translation.content.forEach((tip, index) => {
           const en = original[index]!;
-          expect([tip.rating, tip.cta_link, tip.company_name], `${article.key} ${code}`).toEqual([en.rating, en.cta_link, en.company_name]);
+          expect([tip.rating, tip.cta_link, tip.company_name], `${article.key} ${code}`).toEqual([
+            en.rating,
+            en.cta_link,
+            en.company_name,
+          ]);
           if (code !== 'en' && en.price_range === 'Free') expect(tip.price_range).not.toBe('Free');
         });
       }
@@ -90,7 +106,9 @@ describe('demo content files', () => {
   it('use the English slug as the key, and each slug once per language', () => {
     for (const article of articles) expect(article.key).toBe(article.translations.en!.slug);
     for (const locale of LOCALES) {
-      const slugs = articles.flatMap((a) => (a.translations[locale] ? [a.translations[locale].slug] : []));
+      const slugs = articles.flatMap((a) =>
+        a.translations[locale] ? [a.translations[locale].slug] : [],
+      );
       expect(new Set(slugs).size, locale).toBe(slugs.length);
     }
   });
@@ -108,7 +126,9 @@ describe('demo content files', () => {
 
   it('describe a network where every site carries articles and English is never listed twice', () => {
     for (const site of sites) {
-      const carried = articles.filter((a) => !site.categories || site.categories.includes(a.category));
+      const carried = articles.filter(
+        (a) => !site.categories || site.categories.includes(a.category),
+      );
       expect(carried.length, site.domain).toBeGreaterThanOrEqual(3);
       expect(site.languages, site.domain).not.toHaveProperty('en');
     }

@@ -6,7 +6,11 @@ import type { ContentBundle } from './content-folder';
 import { contentArticleSchema, type ContentArticle } from './file-format';
 import type { PostStore } from './post-store';
 
-function toArticle(post: AdminPostDetail, views: number, authorKeys: Map<number, string>): ContentArticle {
+function toArticle(
+  post: AdminPostDetail,
+  views: number,
+  authorKeys: Map<number, string>,
+): ContentArticle {
   const original = post.translations.en;
   if (!original) throw new Error(`Post ${post.id} has no English original`);
   const translations = Object.fromEntries(
@@ -44,13 +48,25 @@ function toArticle(post: AdminPostDetail, views: number, authorKeys: Map<number,
 export async function exportSite(db: Db, store: PostStore, siteId: number): Promise<ContentBundle> {
   const read = [];
   for (const id of await store.listPostIds(siteId)) read.push(await store.readPost(id));
-  const authorIds = [...new Set(read.flatMap(({ post }) => (post.author_id === null ? [] : [post.author_id])))];
+  const authorIds = [
+    ...new Set(read.flatMap(({ post }) => (post.author_id === null ? [] : [post.author_id]))),
+  ];
   const authorRows = authorIds.length
-    ? await db.select().from(authors).where(inArray(authors.id, authorIds)).orderBy(asc(authors.key))
+    ? await db
+        .select()
+        .from(authors)
+        .where(inArray(authors.id, authorIds))
+        .orderBy(asc(authors.key))
     : [];
   const authorKeys = new Map(authorRows.map((row) => [row.id, row.key]));
   return {
     articles: read.map(({ post, views }) => toArticle(post, views, authorKeys)),
-    authors: authorRows.map((row) => ({ key: row.key, name: row.name, avatar: row.avatar, role: row.role ?? {}, bio: row.bio ?? {} })),
+    authors: authorRows.map((row) => ({
+      key: row.key,
+      name: row.name,
+      avatar: row.avatar,
+      role: row.role ?? {},
+      bio: row.bio ?? {},
+    })),
   };
 }

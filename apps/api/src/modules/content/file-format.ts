@@ -18,13 +18,19 @@ import {
  * serializeArticle() writes one canonical form, so an export is byte-stable.
  */
 
-const keySchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
+const keySchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
 const post = createPostRequestSchema.shape;
 
 /** One language of an article: the contract's translation; a published one says when it went public. */
 export const contentTranslationSchema = postTranslationSchema.superRefine((translation, ctx) => {
   if (translation.status === 'published' && !translation.published_at) {
-    ctx.addIssue({ code: 'custom', path: ['published_at'], message: 'A published translation needs its published_at' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['published_at'],
+      message: 'A published translation needs its published_at',
+    });
   }
 });
 
@@ -46,12 +52,18 @@ export const contentArticleSchema = z
   })
   .superRefine((article, ctx) => {
     if (!article.translations[ORIGINAL_LANGUAGE]) {
-      ctx.addIssue({ code: 'custom', path: ['translations', ORIGINAL_LANGUAGE], message: 'The English original is required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['translations', ORIGINAL_LANGUAGE],
+        message: 'The English original is required',
+      });
     }
   });
 export type ContentArticle = z.infer<typeof contentArticleSchema>;
 
-const textByLocale = z.partialRecord(localeSchema, z.string().trim().min(1)).refine((texts) => Boolean(texts.en), 'English is required');
+const textByLocale = z
+  .partialRecord(localeSchema, z.string().trim().min(1))
+  .refine((texts) => Boolean(texts.en), 'English is required');
 
 export const contentAuthorSchema = z.strictObject({
   key: keySchema,
@@ -82,7 +94,9 @@ export type ContentSite = z.infer<typeof contentSiteSchema>;
 
 /** English first, then the other languages in code order. */
 function languageOrder(codes: string[]): string[] {
-  return [...codes].sort((a, b) => (a === ORIGINAL_LANGUAGE ? -1 : b === ORIGINAL_LANGUAGE ? 1 : a.localeCompare(b)));
+  return [...codes].sort((a, b) =>
+    a === ORIGINAL_LANGUAGE ? -1 : b === ORIGINAL_LANGUAGE ? 1 : a.localeCompare(b),
+  );
 }
 
 function canonicalTranslation(translation: PostTranslation) {
@@ -92,7 +106,9 @@ function canonicalTranslation(translation: PostTranslation) {
     excerpt: translation.excerpt,
     status: translation.status,
     publish_at: translation.publish_at,
-    published_at: translation.published_at ? new Date(translation.published_at).toISOString() : null,
+    published_at: translation.published_at
+      ? new Date(translation.published_at).toISOString()
+      : null,
     featured_image_alt: translation.featured_image_alt ?? null,
     content_type: translation.content_type,
     content_html: translation.content_html,
@@ -114,7 +130,10 @@ function canonicalTranslation(translation: PostTranslation) {
 /** The file text of an article: fixed key order, two-space indent, final newline. */
 export function serializeArticle(article: ContentArticle): string {
   const translations = Object.fromEntries(
-    languageOrder(Object.keys(article.translations)).map((code) => [code, canonicalTranslation(article.translations[code]!)]),
+    languageOrder(Object.keys(article.translations)).map((code) => [
+      code,
+      canonicalTranslation(article.translations[code]!),
+    ]),
   );
   const ordered = {
     key: article.key,

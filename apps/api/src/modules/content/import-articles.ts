@@ -11,23 +11,45 @@ export async function ensureAuthors(db: Db, list: ContentAuthor[]): Promise<Map<
   if (list.length > 0) {
     await db
       .insert(authors)
-      .values(list.map((author) => ({ key: author.key, name: author.name, avatar: author.avatar, role: author.role, bio: author.bio })))
+      .values(
+        list.map((author) => ({
+          key: author.key,
+          name: author.name,
+          avatar: author.avatar,
+          role: author.role,
+          bio: author.bio,
+        })),
+      )
       .onConflictDoNothing({ target: authors.key });
   }
   const keys = list.map((author) => author.key);
-  const rows = keys.length ? await db.select({ id: authors.id, key: authors.key }).from(authors).where(inArray(authors.key, keys)) : [];
+  const rows = keys.length
+    ? await db
+        .select({ id: authors.id, key: authors.key })
+        .from(authors)
+        .where(inArray(authors.key, keys))
+    : [];
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
 /** The editor's create request for an article of a content folder. */
-export function toCreateRequest(article: ContentArticle, siteId: number, authorIds: Map<string, number>): CreatePostRequest {
+export function toCreateRequest(
+  article: ContentArticle,
+  siteId: number,
+  authorIds: Map<string, number>,
+): CreatePostRequest {
   let authorId: number | null = null;
   if (article.author) {
     authorId = authorIds.get(article.author) ?? null;
-    if (authorId === null) throw new ContentFileError(`${article.key}: unknown author "${article.author}" (add it to authors.json)`);
+    if (authorId === null)
+      throw new ContentFileError(
+        `${article.key}: unknown author "${article.author}" (add it to authors.json)`,
+      );
   }
   const translations = Object.fromEntries(
-    Object.entries(article.translations).map(([code, { published_at: _publishedAt, ...translation }]) => [code, translation]),
+    Object.entries(article.translations).map(
+      ([code, { published_at: _publishedAt, ...translation }]) => [code, translation],
+    ),
   );
   const request = {
     site_id: siteId,
@@ -49,15 +71,25 @@ export function toCreateRequest(article: ContentArticle, siteId: number, authorI
 }
 
 /** Creates every article of the bundle as a post of the site, through the store; returns the count. */
-export async function importArticles(db: Db, store: PostStore, siteId: number, bundle: ContentBundle): Promise<number> {
+export async function importArticles(
+  db: Db,
+  store: PostStore,
+  siteId: number,
+  bundle: ContentBundle,
+): Promise<number> {
   const authorIds = await ensureAuthors(db, bundle.authors);
   for (const article of bundle.articles) {
     const publishedAt = Object.fromEntries(
       Object.entries(article.translations).flatMap(([code, translation]) =>
-        translation.status === 'published' && translation.published_at ? [[code, translation.published_at]] : [],
+        translation.status === 'published' && translation.published_at
+          ? [[code, translation.published_at]]
+          : [],
       ),
     );
-    await store.createPost(toCreateRequest(article, siteId, authorIds), { publishedAt, views: article.views });
+    await store.createPost(toCreateRequest(article, siteId, authorIds), {
+      publishedAt,
+      views: article.views,
+    });
   }
   return bundle.articles.length;
 }

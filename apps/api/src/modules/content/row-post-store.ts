@@ -30,15 +30,13 @@ export class RowPostStore implements PostStore {
         featuredImageUrl: input.featured_image_url,
         contentType: original.content_type,
         contentHtml: original.content_html,
-        tipsMeta: original.content.map(
-          (tip): TipMeta => ({
-            id: tip.id,
-            rating: tip.rating,
-            price_range: tip.price_range,
-            cta_link: tip.cta_link,
-            company_name: tip.company_name,
-          }),
-        ),
+        tipsMeta: original.content.map((tip): TipMeta => ({
+          id: tip.id,
+          rating: tip.rating,
+          price_range: tip.price_range,
+          cta_link: tip.cta_link,
+          company_name: tip.company_name,
+        })),
       })
       .returning({ id: posts.id });
     const id = row!.id;
@@ -50,31 +48,36 @@ export class RowPostStore implements PostStore {
         slug: translation.slug,
         title: translation.title,
         excerpt: translation.excerpt,
-        content: translation.content.map(
-          (tip): TipText => ({
-            id: tip.id,
-            title: tip.title,
-            description: tip.description,
-            tip: tip.tip,
-            price_range: tip.price_range,
-            cta_text: tip.cta_text,
-            affiliate_note: tip.affiliate_note,
-          }),
-        ),
+        content: translation.content.map((tip): TipText => ({
+          id: tip.id,
+          title: tip.title,
+          description: tip.description,
+          tip: tip.tip,
+          price_range: tip.price_range,
+          cta_text: tip.cta_text,
+          affiliate_note: tip.affiliate_note,
+        })),
       })),
     );
     return { id };
   }
 
   async listPostIds(siteId: number): Promise<number[]> {
-    const rows = await this.db.select({ id: posts.id }).from(posts).where(eq(posts.siteId, siteId)).orderBy(asc(posts.id));
+    const rows = await this.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(eq(posts.siteId, siteId))
+      .orderBy(asc(posts.id));
     return rows.map((row) => row.id);
   }
 
   async readPost(id: number): Promise<{ post: AdminPostDetail; views: number }> {
     const [post] = await this.db.select().from(posts).where(eq(posts.id, id)).limit(1);
     if (!post) throw new Error(`No post ${id}`);
-    const texts = await this.db.select().from(postTranslations).where(eq(postTranslations.postId, id));
+    const texts = await this.db
+      .select()
+      .from(postTranslations)
+      .where(eq(postTranslations.postId, id));
     const status = post.published ? 'published' : 'draft';
     const publishedAt = post.published && post.publishedAt ? post.publishedAt.toISOString() : null;
 

@@ -54,11 +54,16 @@ describe('content:export and content:import', () => {
     expect(exported).toBe(await postCount('localhost'));
 
     await database.db.insert(sites).values({ name: 'Copy', domain: 'copy.localhost' });
-    expect(await importFolderToSite(database.db, 'copy.localhost', folder('first'), inTransaction)).toBe(exported);
+    expect(
+      await importFolderToSite(database.db, 'copy.localhost', folder('first'), inTransaction),
+    ).toBe(exported);
     expect(await postCount('copy.localhost')).toBe(exported);
 
     await exportSiteToFolder(database.db, store, 'copy.localhost', folder('second'));
-    const [first, second] = await Promise.all([snapshot(folder('first')), snapshot(folder('second'))]);
+    const [first, second] = await Promise.all([
+      snapshot(folder('first')),
+      snapshot(folder('second')),
+    ]);
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
     for (const [name, bytes] of first) expect(second.get(name)?.equals(bytes), name).toBe(true);
   });
@@ -69,28 +74,34 @@ describe('content:export and content:import', () => {
       snapshot(path.join(DEMO_CONTENT_DIR, 'articles')),
     ]);
     expect([...exported.keys()].sort()).toEqual([...demo.keys()].sort());
-    for (const [name, bytes] of demo) expect(exported.get(name)?.toString('utf8'), name).toBe(bytes.toString('utf8'));
+    for (const [name, bytes] of demo)
+      expect(exported.get(name)?.toString('utf8'), name).toBe(bytes.toString('utf8'));
   });
 
   it('mirrors the site: a re-export removes files of posts the site no longer has', async () => {
     const stray = path.join(folder('second'), 'articles', 'gone-post.json');
     await writeFile(stray, '{}');
-    await exportSiteToFolder(database.db, new RowPostStore(database.db), 'copy.localhost', folder('second'));
+    await exportSiteToFolder(
+      database.db,
+      new RowPostStore(database.db),
+      'copy.localhost',
+      folder('second'),
+    );
     await expect(readFile(stray)).rejects.toThrow();
   });
 
   it('refuses an import whose slugs the site already has, writing nothing', async () => {
     const before = await postCount('localhost');
-    await expect(importFolderToSite(database.db, 'localhost', folder('first'), inTransaction)).rejects.toThrow(
-      /localhost already has posts with these slugs \(nothing imported\): en\//,
-    );
+    await expect(
+      importFolderToSite(database.db, 'localhost', folder('first'), inTransaction),
+    ).rejects.toThrow(/localhost already has posts with these slugs \(nothing imported\): en\//);
     expect(await postCount('localhost')).toBe(before);
   });
 
   it('refuses unknown sites and invalid files with messages naming them', async () => {
-    await expect(exportSiteToFolder(database.db, new RowPostStore(database.db), 'nope.localhost', folder('x'))).rejects.toThrow(
-      new ContentCommandError('No site with the domain nope.localhost'),
-    );
+    await expect(
+      exportSiteToFolder(database.db, new RowPostStore(database.db), 'nope.localhost', folder('x')),
+    ).rejects.toThrow(new ContentCommandError('No site with the domain nope.localhost'));
     await database.db.insert(sites).values({ name: 'Empty', domain: 'empty.localhost' });
     const broken = folder('broken');
     await exportSiteToFolder(database.db, new RowPostStore(database.db), 'copy.localhost', broken);
@@ -101,7 +112,9 @@ describe('content:export and content:import', () => {
     await writeFile(file, JSON.stringify(article));
     const failure = importFolderToSite(database.db, 'empty.localhost', broken, inTransaction);
     await expect(failure).rejects.toBeInstanceOf(ContentFileError);
-    await expect(failure).rejects.toThrow(/build-your-first-emergency-fund\.json:\n.*translations\.en\.content\.0\.cta_link: Only http and https links are allowed/);
+    await expect(failure).rejects.toThrow(
+      /build-your-first-emergency-fund\.json:\n.*translations\.en\.content\.0\.cta_link: Only http and https links are allowed/,
+    );
     expect(await postCount('empty.localhost')).toBe(0);
   });
 });

@@ -12,7 +12,11 @@ import type { PostStore } from './post-store';
 export class ContentCommandError extends Error {}
 
 async function siteId(db: Db, domain: string): Promise<number> {
-  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, domain)).limit(1);
+  const [site] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.domain, domain))
+    .limit(1);
   if (!site) throw new ContentCommandError(`No site with the domain ${domain}`);
   return site.id;
 }
@@ -21,7 +25,12 @@ async function siteId(db: Db, domain: string): Promise<number> {
  * Writes every post of the site into dir (articles/<key>.json, authors.json). The folder mirrors
  * the site: article files of posts the site no longer has are removed.
  */
-export async function exportSiteToFolder(db: Db, store: PostStore, domain: string, dir: string): Promise<number> {
+export async function exportSiteToFolder(
+  db: Db,
+  store: PostStore,
+  domain: string,
+  dir: string,
+): Promise<number> {
   const bundle = await exportSite(db, store, await siteId(db, domain));
   await writeContentFolder(dir, bundle);
   const keep = new Set(bundle.articles.map((article) => `${article.key}.json`));
@@ -56,7 +65,13 @@ export async function importFolderToSite(
     const rows = await db
       .select({ slug: postTranslations.slug })
       .from(postTranslations)
-      .where(and(eq(postTranslations.siteId, id), eq(postTranslations.locale, locale), inArray(postTranslations.slug, slugs)));
+      .where(
+        and(
+          eq(postTranslations.siteId, id),
+          eq(postTranslations.locale, locale),
+          inArray(postTranslations.slug, slugs),
+        ),
+      );
     taken.push(...rows.map((row) => `${locale}/${row.slug}`));
   }
   if (taken.length > 0) {

@@ -2,7 +2,8 @@ import type { MEDIA_TYPES } from '../../contract';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString('latin1');
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  Buffer.from(bytes.subarray(start, end)).toString('latin1');
 
 /** AVIF is an ISO media file whose `ftyp` box names the avif (still) or avis (sequence) brand. */
 function isAvif(bytes: Uint8Array): boolean {
@@ -21,9 +22,11 @@ function isAvif(bytes: Uint8Array): boolean {
  * null for anything but JPEG, PNG, WebP and AVIF.
  */
 export function detectImageType(bytes: Uint8Array): MediaType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
   if (bytes.length >= 8 && ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return 'image/webp';
   if (isAvif(bytes)) return 'image/avif';
   return null;
 }

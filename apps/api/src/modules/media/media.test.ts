@@ -4,8 +4,20 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
-import { mediaResponseSchema, MEDIA_MAX_BYTES, type ErrorBody, type MediaResponse } from '../../contract';
+import {
+  bearer,
+  call,
+  createTestContext,
+  DEMO_ACCOUNTS,
+  login,
+  type TestContext,
+} from '../../../test/helpers';
+import {
+  mediaResponseSchema,
+  MEDIA_MAX_BYTES,
+  type ErrorBody,
+  type MediaResponse,
+} from '../../contract';
 import { sites } from '../../db/schema';
 import { MEDIA_CACHE_CONTROL } from './routes';
 
@@ -21,8 +33,12 @@ beforeAll(async () => {
   t = await createTestContext({ MEDIA_DIR: mediaDir });
   [adminToken, editorToken] = await Promise.all([login(t.app), login(t.app, DEMO_ACCOUNTS.editor)]);
   const siteId = async (domain: string) =>
-    (await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, domain)))[0]!.id;
-  [magazineSiteId, editorSiteId] = await Promise.all([siteId('localhost'), siteId('home.localhost')]);
+    (await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, domain)))[0]!
+      .id;
+  [magazineSiteId, editorSiteId] = await Promise.all([
+    siteId('localhost'),
+    siteId('home.localhost'),
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -39,19 +55,40 @@ async function multipart(parts: Part[]) {
   const form = new FormData();
   for (const part of parts) {
     if (typeof part.value === 'string') form.append(part.name, part.value);
-    else form.append(part.name, new Blob([part.value.bytes], { type: part.value.type }), part.value.filename);
+    else
+      form.append(
+        part.name,
+        new Blob([part.value.bytes], { type: part.value.type }),
+        part.value.filename,
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
 }
 
 async function upload(
   bytes: Uint8Array,
-  options: { token?: string; siteId?: number; filename?: string; type?: string; extra?: Part[] } = {},
+  options: {
+    token?: string;
+    siteId?: number;
+    filename?: string;
+    type?: string;
+    extra?: Part[];
+  } = {},
 ) {
   const parts: Part[] = [
     { name: 'site_id', value: String(options.siteId ?? magazineSiteId) },
-    { name: 'file', value: { bytes, filename: options.filename ?? 'photo.jpg', type: options.type ?? 'image/jpeg' } },
+    {
+      name: 'file',
+      value: {
+        bytes,
+        filename: options.filename ?? 'photo.jpg',
+        type: options.type ?? 'image/jpeg',
+      },
+    },
     ...(options.extra ?? []),
   ];
   const { payload, contentType } = await multipart(parts);
@@ -94,7 +131,8 @@ describe('POST /api/admin/media', () => {
     const { media } = mediaResponseSchema.parse(body);
     expect(media).toMatchObject({ site_id: magazineSiteId, width: 1920, height: 1280 });
     expect(media.url).toMatch(/^\/media\/[a-f0-9]{32}\/1920\.webp$/);
-    const widths = (format: string) => media.variants.filter((v) => v.format === format).map((v) => v.width);
+    const widths = (format: string) =>
+      media.variants.filter((v) => v.format === format).map((v) => v.width);
     expect(widths('webp')).toEqual([320, 640, 960, 1280, 1920]);
     expect(widths('avif')).toEqual([320, 640, 960, 1280, 1920]);
 
@@ -117,16 +155,27 @@ describe('POST /api/admin/media', () => {
 
   it('accepts PNG, WebP and AVIF, keeping a small image at its own size', async () => {
     const cases = [
-      { type: 'image/png', bytes: await picture(800, 500).png().toBuffer(), widths: [320, 640, 800] },
+      {
+        type: 'image/png',
+        bytes: await picture(800, 500).png().toBuffer(),
+        widths: [320, 640, 800],
+      },
       { type: 'image/webp', bytes: await picture(500, 300).webp().toBuffer(), widths: [320, 500] },
       { type: 'image/avif', bytes: await picture(200, 120).avif().toBuffer(), widths: [200] },
     ];
     for (const { type, bytes, widths } of cases) {
-      const { status, body } = await upload(bytes, { type, filename: `image.${type.split('/')[1]}` });
+      const { status, body } = await upload(bytes, {
+        type,
+        filename: `image.${type.split('/')[1]}`,
+      });
       expect(status, type).toBe(201);
-      expect(body.media.variants.filter((v) => v.format === 'webp').map((v) => v.width), type).toEqual(widths);
+      expect(
+        body.media.variants.filter((v) => v.format === 'webp').map((v) => v.width),
+        type,
+      ).toEqual(widths);
       expect(body.media.width).toBe(widths[widths.length - 1]);
-      for (const variant of body.media.variants) await expect(stat(onDisk(variant.url))).resolves.toBeTruthy();
+      for (const variant of body.media.variants)
+        await expect(stat(onDisk(variant.url))).resolves.toBeTruthy();
     }
   });
 
@@ -149,7 +198,9 @@ describe('POST /api/admin/media', () => {
 
   it('answers 415 for GIF, SVG, text and a damaged JPEG, whatever their name and declared type', async () => {
     const gif = await picture(40, 40).gif().toBuffer();
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     const text = Buffer.from('Just some text, not a picture at all.');
     const jpeg = await picture(400, 300).jpeg().toBuffer();
     const damaged = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(2000, 0x41)]);
@@ -175,7 +226,11 @@ describe('POST /api/admin/media', () => {
 
   it('checks the site: 403 for a site the admin does not manage, 404 for none, and lets the editor upload to theirs', async () => {
     const png = await picture(64, 64).png().toBuffer();
-    const foreign = await upload(png, { token: editorToken, siteId: magazineSiteId, type: 'image/png' });
+    const foreign = await upload(png, {
+      token: editorToken,
+      siteId: magazineSiteId,
+      type: 'image/png',
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe('You do not manage this site');
     expect((await upload(png, { siteId: 999_999, type: 'image/png' })).status).toBe(404);
@@ -190,7 +245,12 @@ describe('POST /api/admin/media', () => {
       { name: 'site_id', value: String(magazineSiteId) },
       { name: 'file', value: { bytes: png, filename: 'a.png', type: 'image/png' } },
     ]);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { 'content-type': contentType }, payload });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(anonymous.statusCode).toBe(401);
 
     const noFile = await multipart([{ name: 'site_id', value: String(magazineSiteId) }]);

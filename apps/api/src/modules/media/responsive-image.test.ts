@@ -7,9 +7,17 @@ describe('responsiveImage', () => {
   it('gives the magazine a srcset per type, narrowest first, and the largest WebP as src', () => {
     const hash = '0123456789abcdef0123456789abcdef';
     const variants = [960, 320, 640].flatMap((width) =>
-      (['avif', 'webp'] as const).map((format) => ({ format, width, height: (width * 2) / 3, url: variantUrl(hash, width, format) })),
+      (['avif', 'webp'] as const).map((format) => ({
+        format,
+        width,
+        height: (width * 2) / 3,
+        url: variantUrl(hash, width, format),
+      })),
     );
-    const image = responsiveImage({ url: variantUrl(hash, 960, 'webp'), width: 960, height: 640, variants }, 'A quiet street');
+    const image = responsiveImage(
+      { url: variantUrl(hash, 960, 'webp'), width: 960, height: 640, variants },
+      'A quiet street',
+    );
     expect(responsiveImageSchema.parse(image)).toEqual({
       src: `/media/${hash}/960.webp`,
       width: 960,

@@ -46,11 +46,13 @@ export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'file') throw badRequest('Invalid request body', { [part.fieldname]: ['Unknown field'] });
+          if (part.fieldname !== 'file')
+            throw badRequest('Invalid request body', { [part.fieldname]: ['Unknown field'] });
           bytes = await part.toBuffer();
         } else if (part.fieldname === 'site_id') {
           const parsed = idSchema.safeParse(part.value);
-          if (!parsed.success) throw badRequest('Invalid request body', { site_id: ['Choose a site'] });
+          if (!parsed.success)
+            throw badRequest('Invalid request body', { site_id: ['Choose a site'] });
           siteId = parsed.data;
           // Checked as soon as it arrives: a site the admin does not manage costs no upload.
           await ctx.access.requireSite(admin.user.id, siteId);
@@ -62,7 +64,8 @@ export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       multipartError(error);
     }
     if (siteId === null) throw badRequest('Invalid request body', { site_id: ['Choose a site'] });
-    if (!bytes || bytes.length === 0) throw badRequest('Invalid request body', { file: ['Choose an image to upload'] });
+    if (!bytes || bytes.length === 0)
+      throw badRequest('Invalid request body', { file: ['Choose an image to upload'] });
 
     const type = detectImageType(bytes);
     if (!type || !MEDIA_TYPES.includes(type)) throw new HttpError(415, UNSUPPORTED);
@@ -79,19 +82,22 @@ const HASH = /^[a-f0-9]{32}$/;
 export const mediaFileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const root = ctx.env.MEDIA_DIR;
 
-  app.get<{ Params: { hash: string; file: string } }>('/media/:hash/:file', async (request, reply) => {
-    const { hash, file } = request.params;
-    const match = FILE_NAME.exec(file);
-    if (!HASH.test(hash) || !match) throw notFound();
-    const target = path.join(root, hash, file);
-    const info = await stat(target).catch(() => null);
-    if (!info?.isFile()) throw notFound();
-    return reply
-      .header('cache-control', MEDIA_CACHE_CONTROL)
-      .header('content-length', info.size)
-      .type(MEDIA_CONTENT_TYPES[match[2] as MediaFormat])
-      .send(createReadStream(target));
-  });
+  app.get<{ Params: { hash: string; file: string } }>(
+    '/media/:hash/:file',
+    async (request, reply) => {
+      const { hash, file } = request.params;
+      const match = FILE_NAME.exec(file);
+      if (!HASH.test(hash) || !match) throw notFound();
+      const target = path.join(root, hash, file);
+      const info = await stat(target).catch(() => null);
+      if (!info?.isFile()) throw notFound();
+      return reply
+        .header('cache-control', MEDIA_CACHE_CONTROL)
+        .header('content-length', info.size)
+        .type(MEDIA_CONTENT_TYPES[match[2] as MediaFormat])
+        .send(createReadStream(target));
+    },
+  );
 
   // Anything else under /media (folders, other names, traversal attempts) is not found: no listing,
   // and never the web app's index page.

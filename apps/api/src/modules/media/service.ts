@@ -44,7 +44,11 @@ export class MediaService {
   async upload(siteId: number, bytes: Uint8Array, type: MediaType): Promise<Media> {
     const hash = contentHash(bytes);
     return this.serially(async () => {
-      const [mine] = await this.db.select().from(media).where(and(eq(media.siteId, siteId), eq(media.hash, hash))).limit(1);
+      const [mine] = await this.db
+        .select()
+        .from(media)
+        .where(and(eq(media.siteId, siteId), eq(media.hash, hash)))
+        .limit(1);
       if (mine && (await variantsOnDisk(this.mediaDir, mine.variants))) return toMedia(mine);
 
       // Another site's row for the same bytes: its files are already there.
@@ -58,7 +62,10 @@ export class MediaService {
       const [row] = await this.db
         .insert(media)
         .values(values)
-        .onConflictDoUpdate({ target: [media.siteId, media.hash], set: { variants: rendered.variants, width: rendered.width, height: rendered.height } })
+        .onConflictDoUpdate({
+          target: [media.siteId, media.hash],
+          set: { variants: rendered.variants, width: rendered.width, height: rendered.height },
+        })
         .returning();
       return toMedia(row!);
     });
@@ -66,10 +73,15 @@ export class MediaService {
 
   /** The site's media for the given URLs (featured_image_url values), keyed by URL. */
   async byUrls(siteId: number, urls: string[]): Promise<Map<string, Media>> {
-    const hashes = [...new Set(urls.map(mediaHashOf).filter((hash): hash is string => hash !== null))];
+    const hashes = [
+      ...new Set(urls.map(mediaHashOf).filter((hash): hash is string => hash !== null)),
+    ];
     const found = new Map<string, Media>();
     if (hashes.length === 0) return found;
-    const rows = await this.db.select().from(media).where(and(eq(media.siteId, siteId), inArray(media.hash, hashes)));
+    const rows = await this.db
+      .select()
+      .from(media)
+      .where(and(eq(media.siteId, siteId), inArray(media.hash, hashes)));
     const byHash = new Map(rows.map((row) => [row.hash, toMedia(row)]));
     for (const url of urls) {
       const hash = mediaHashOf(url);

@@ -14,7 +14,10 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 /** 50 megapixels: more is a decompression bomb for a featured image, not a photo. */
 export const MAX_PIXELS = 50_000_000;
 
-export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+};
 /** What sharp calls each accepted type. */
 const SHARP_FORMAT: Record<MediaType, string> = {
   'image/jpeg': 'jpeg',
@@ -29,7 +32,8 @@ export function contentHash(bytes: Uint8Array): string {
 }
 
 export const variantFile = (width: number, format: MediaFormat) => `${width}.${format}`;
-export const variantUrl = (hash: string, width: number, format: MediaFormat) => `/media/${hash}/${variantFile(width, format)}`;
+export const variantUrl = (hash: string, width: number, format: MediaFormat) =>
+  `/media/${hash}/${variantFile(width, format)}`;
 
 /** The widths to render for an image `width` pixels wide: never wider than the original. */
 const WIDEST = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
@@ -40,7 +44,8 @@ export function targetWidths(width: number): number[] {
   return widths;
 }
 
-const unreadable = () => new HttpError(415, 'The file could not be read as an image (damaged or incomplete)');
+const unreadable = () =>
+  new HttpError(415, 'The file could not be read as an image (damaged or incomplete)');
 
 export interface RenderedImage {
   width: number;
@@ -53,7 +58,12 @@ export interface RenderedImage {
  * temporary folder first, then renamed: readers never see half a set). Metadata (EXIF, GPS ...)
  * is not copied: sharp writes none unless asked.
  */
-export async function renderVariants(bytes: Uint8Array, type: MediaType, mediaDir: string, hash: string): Promise<RenderedImage> {
+export async function renderVariants(
+  bytes: Uint8Array,
+  type: MediaType,
+  mediaDir: string,
+  hash: string,
+): Promise<RenderedImage> {
   const source = sharp(bytes, { limitInputPixels: MAX_PIXELS });
   let metadata: Metadata;
   try {
@@ -76,10 +86,18 @@ export async function renderVariants(bytes: Uint8Array, type: MediaType, mediaDi
     for (const width of targetWidths(upright.width)) {
       for (const format of MEDIA_FORMATS) {
         const pipeline = source.clone().rotate().resize({ width, withoutEnlargement: true });
-        const encoded = format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 80 });
+        const encoded =
+          format === 'avif'
+            ? pipeline.avif({ quality: 55, effort: 2 })
+            : pipeline.webp({ quality: 80 });
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
         await writeFile(path.join(staging, variantFile(width, format)), data);
-        variants.push({ format, width: info.width, height: info.height, url: variantUrl(hash, width, format) });
+        variants.push({
+          format,
+          width: info.width,
+          height: info.height,
+          url: variantUrl(hash, width, format),
+        });
       }
     }
     await rm(folder, { recursive: true, force: true });
@@ -90,13 +108,17 @@ export async function renderVariants(bytes: Uint8Array, type: MediaType, mediaDi
     await rm(staging, { recursive: true, force: true });
     if (error instanceof HttpError) throw error;
     if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
-    if (/(Input|VipsJpeg|corrupt|premature|bad seek|read error)/i.test((error as Error).message)) throw unreadable();
+    if (/(Input|VipsJpeg|corrupt|premature|bad seek|read error)/i.test((error as Error).message))
+      throw unreadable();
     throw error;
   }
 }
 
 function tooManyPixels() {
-  return new HttpError(413, `The image has too many pixels (at most ${MAX_PIXELS / 1_000_000} megapixels)`);
+  return new HttpError(
+    413,
+    `The image has too many pixels (at most ${MAX_PIXELS / 1_000_000} megapixels)`,
+  );
 }
 
 /** True when every variant file of the set is on disk. */
