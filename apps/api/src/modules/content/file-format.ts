@@ -3,7 +3,7 @@ import {
   categorySchema,
   createPostRequestSchema,
   languageCodeSchema,
-  localeSchema,
+  slugSchema,
   ORIGINAL_LANGUAGE,
   postTranslationSchema,
   type PostTranslation,
@@ -18,9 +18,8 @@ import {
  * serializeArticle() writes one canonical form, so an export is byte-stable.
  */
 
-const keySchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
+/** Article and author keys are slugs (the article's is its English slug, the file's name). */
+const keySchema = slugSchema.refine((value) => value.length > 0, 'Required');
 const post = createPostRequestSchema.shape;
 
 /** One language of an article: the contract's translation; a published one says when it went public. */
@@ -61,16 +60,15 @@ export const contentArticleSchema = z
   });
 export type ContentArticle = z.infer<typeof contentArticleSchema>;
 
-const textByLocale = z
-  .partialRecord(localeSchema, z.string().trim().min(1))
-  .refine((texts) => Boolean(texts.en), 'English is required');
+/** An author's role or bio by language (authors made in the console may have none yet). */
+const textByLanguage = z.record(languageCodeSchema, z.string().trim().min(1));
 
 export const contentAuthorSchema = z.strictObject({
   key: keySchema,
   name: z.string().trim().min(1),
   avatar: z.string().nullable(),
-  role: textByLocale,
-  bio: textByLocale,
+  role: textByLanguage,
+  bio: textByLanguage,
 });
 export const contentAuthorsSchema = z.array(contentAuthorSchema);
 export type ContentAuthor = z.infer<typeof contentAuthorSchema>;
