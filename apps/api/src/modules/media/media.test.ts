@@ -282,6 +282,20 @@ describe('POST /api/admin/media', () => {
   });
 });
 
+describe('multipart elsewhere', () => {
+  it('stays refused by every other route (their 16 KB JSON bodies are unchanged)', async () => {
+    const { payload, contentType } = await multipart([{ name: 'site_id', value: String(magazineSiteId) }]);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/languages',
+      headers: { ...bearer(adminToken), 'content-type': contentType },
+      payload,
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Unsupported Content-Type');
+  });
+});
+
 describe('GET /media/...', () => {
   it('answers 404 for folders, unknown names and path traversal, never a listing or a page', async () => {
     const png = await picture(50, 50).png().toBuffer();
