@@ -284,7 +284,9 @@ describe('POST /api/admin/media', () => {
 
 describe('multipart elsewhere', () => {
   it('stays refused by every other route (their 16 KB JSON bodies are unchanged)', async () => {
-    const { payload, contentType } = await multipart([{ name: 'site_id', value: String(magazineSiteId) }]);
+    const { payload, contentType } = await multipart([
+      { name: 'site_id', value: String(magazineSiteId) },
+    ]);
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/admin/languages',
