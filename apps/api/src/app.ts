@@ -12,6 +12,8 @@ import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/s
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
+import { adminMediaRoutes, mediaFileRoutes } from './modules/media/routes';
+import { MediaService } from './modules/media/service';
 import { adminPostsRoutes } from './modules/posts/routes';
 import { publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
@@ -99,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     sitesByHost,
     access: new SiteAccess(database.db),
+    media: new MediaService(database.db, env.MEDIA_DIR),
     auth: new AuthService(database.db, {
       idleMinutes: env.TOKEN_IDLE_MINUTES,
       absoluteHours: env.TOKEN_ABSOLUTE_HOURS,
@@ -149,11 +152,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { ctx });
   await app.register(publicRoutes, { ctx });
   await app.register(discoveryRoutes, { ctx });
+  await app.register(mediaFileRoutes, { ctx });
   // Admin routes: each checks the token and its site rule itself (lib/route.ts).
   await app.register(authRoutes, { ctx });
   await app.register(sitesRoutes, { ctx });
   await app.register(adminPostsRoutes, { ctx });
   await app.register(adminLanguagesRoutes, { ctx });
+  await app.register(adminMediaRoutes, { ctx });
   await app.register(openApiRoutes);
 
   const serveIndex = await registerWeb(app, env);

@@ -18,6 +18,12 @@ describe('parseEnv', () => {
     expect(env.SYNTHETIC_POSTS).toBe(0);
   });
 
+  it('keeps uploads under the data folder unless MEDIA_DIR says otherwise', () => {
+    expect(parseEnv({ DATA_DIR: '/srv/sitenet' }).MEDIA_DIR).toBe(path.resolve('/srv/sitenet/media'));
+    expect(parseEnv({}).MEDIA_DIR).toBe(path.resolve(import.meta.dirname, '..', '.data', 'media'));
+    expect(parseEnv({ DATA_DIR: '/srv/sitenet', MEDIA_DIR: '/mnt/images' }).MEDIA_DIR).toBe(path.resolve('/mnt/images'));
+  });
+
   it('reads SYNTHETIC_POSTS as a non-negative integer (benchmarks only)', () => {
     expect(parseEnv({ SYNTHETIC_POSTS: '100000' }).SYNTHETIC_POSTS).toBe(100_000);
     expect(parseEnv({ SYNTHETIC_POSTS: '0' }).SYNTHETIC_POSTS).toBe(0);

@@ -9,6 +9,9 @@ import { z } from 'zod';
  */
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The demo network as data files (content/demo: sites.json, authors.json, articles/*.json). */
+export const DEMO_CONTENT_DIR = path.join(API_ROOT, 'content', 'demo');
+
 const commaList = (fallback: string) =>
   z
     .string()
@@ -28,6 +31,11 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(API_ROOT, '.data'))
     .transform((value) => path.resolve(value)),
+  /** Uploaded images and their resized variants; default `<DATA_DIR>/media`. */
+  MEDIA_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (value ? path.resolve(value) : undefined)),
   DATABASE_URL: z
     .string()
     .optional()
@@ -46,14 +54,21 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where `pnpm ...` was typed (pnpm runs scripts in the package folder): the CLIs resolve paths from here. */
+  INIT_CWD: z
+    .string()
+    .optional()
+    .transform((value) => value || process.cwd()),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const withDefaults = envSchema.transform((env) => ({ ...env, MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media') }));
+
+export type Env = z.infer<typeof withDefaults>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = withDefaults.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

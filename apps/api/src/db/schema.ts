@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MediaVariant } from '@sitenet/api-client/schemas/posts';
 import {
   boolean,
   index,
@@ -93,6 +94,8 @@ export const authors = pgTable('authors', {
 
 /** Language-neutral facts of one tip; texts live in post_translations.content. */
 export interface TipMeta {
+  /** The tip's identity across languages (contract: postTipSchema.id). */
+  id?: string;
   rating: string | null;
   price_range: string | null;
   cta_link: string | null;
@@ -101,6 +104,9 @@ export interface TipMeta {
 
 /** The per-locale text of one tip. */
 export interface TipText {
+  id?: string;
+  /** Per language since the editor's contract; older rows fall back to TipMeta.price_range. */
+  price_range?: string | null;
   title: string;
   description: string;
   tip: string | null;
@@ -189,6 +195,27 @@ export const languages = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('languages_site_code_idx').on(t.siteId, t.code)],
+);
+
+/** An uploaded image of a site: its resized variants live on disk under MEDIA_DIR/<hash>/. */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex, first 32) of the uploaded bytes: the folder name, so equal uploads share files. */
+    hash: text('hash').notNull(),
+    /** The uploaded type, detected from the bytes. */
+    sourceType: text('source_type').notNull(),
+    /** Of the largest variant (the upright original, never upscaled). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_site_hash_idx').on(t.siteId, t.hash)],
 );
 
 /**

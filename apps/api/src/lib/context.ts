@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
+import type { MediaService } from '../modules/media/service';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/service';
 import type { PublicCache } from './public-cache';
@@ -14,6 +15,8 @@ export interface AppContext {
   sitesByHost: SiteDirectory;
   auth: AuthService;
   access: SiteAccess;
+  /** Uploaded images (MEDIA_DIR). */
+  media: MediaService;
   /**
    * Call after every write: drops the cached public replies of `siteId` (all sites without it)
    * and the host map, in this instance and, on PostgreSQL, in every other one.

@@ -20,11 +20,14 @@ export interface RouteInput<R extends RouteDefinition> {
  * - `one`: exactly one site, found from the input (a post's site, a language's site ...); checked.
  * - `all-own`: the admin's own sites (nothing to check, e.g. the sites list).
  * - `none`: touches no site's data (logout).
+ * - `{ checkedWhileReading }`: the site id arrives inside a streamed body (multipart upload), so the
+ *   handler checks it with SiteAccess as it reads; the reason is stated here, with the route.
  * The handler receives the checked ids as `siteIds`.
  */
 export type SiteRule<R extends RouteDefinition> =
   | { scope: (input: RouteInput<R>) => number | null | undefined }
   | { one: (input: RouteInput<R>, admin: AuthenticatedAdmin) => number | Promise<number> }
+  | { checkedWhileReading: string }
   | 'all-own'
   | 'none';
 
@@ -37,6 +40,8 @@ export interface RouteCall<R extends RouteDefinition> extends RouteInput<R> {
 }
 
 interface CommonOptions {
+  /** A body limit other than the server's 16 KB (uploads, beacons). */
+  bodyLimit?: number;
   /**
    * Writes (every method but GET) invalidate the public caches after they succeed; only a write
    * that changes nothing public (sign-in, sign-out) says `false`.
@@ -72,6 +77,7 @@ export function registerRoute<R extends RouteDefinition>(
   app.route({
     method: route.method,
     url: routerPath(route.path),
+    bodyLimit: options.bodyLimit,
     onRequest:
       route.auth === 'bearer'
         ? async (request) => {
@@ -111,6 +117,7 @@ async function checkSites<R extends RouteDefinition>(
 ): Promise<number[]> {
   if (rule === 'none') return [];
   if (rule === 'all-own') return ctx.access.siteIds(admin.user.id);
+  if ('checkedWhileReading' in rule) return [];
   if ('scope' in rule) return ctx.access.scope(admin.user.id, rule.scope(input));
   const siteId = await rule.one(input, admin);
   await ctx.access.requireSite(admin.user.id, siteId);

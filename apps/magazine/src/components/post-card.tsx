@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/locale-context';
 import { categoryStyle } from './category-style';
 import classes from './post-card.module.css';
+import { ResponsivePicture } from './responsive-picture';
+
+/** Cards are a full-width column on phones, two columns on tablets, three on desktops. */
+const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw';
 
 export interface PostCardProps {
   post: PublicPostCard;
@@ -26,7 +30,9 @@ export function PostCard({ post, rank, showMeta = false, eager = false }: PostCa
   return (
     <article className={classes.card} data-testid="post-card">
       <div className={classes.media} style={{ background: style.gradient }}>
-        {post.featured_image_url ? (
+        {post.image ? (
+          <ResponsivePicture image={post.image} sizes={CARD_SIZES} eager={eager} />
+        ) : post.featured_image_url ? (
           <img
             src={post.featured_image_url}
             alt=""

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase } from '../../../test/helpers';
 import type { Database } from '../client';
 import { adminUsers, adminUserSites, languages, posts, postTranslations, sites } from '../schema';
-import { ALL_ARTICLES, seedDemo } from './demo';
+import { DEMO_CONTENT_DIR } from '../../env';
+import { readContentFolder } from '../../modules/content/content-folder';
+import { seedDemo } from './demo';
 import { seedSyntheticPosts, SYNTHETIC_TITLE_PREFIX } from './synthetic';
 
 let database: Database;
@@ -29,7 +31,8 @@ describe('demo seed', () => {
     }
     const local = all.find((site) => site.domain === 'localhost')!;
     const [localPosts] = await database.db.select({ n: count() }).from(posts).where(eq(posts.siteId, local.id));
-    expect(localPosts!.n).toBe(ALL_ARTICLES.length);
+    const { articles } = await readContentFolder(DEMO_CONTENT_DIR);
+    expect(localPosts!.n).toBe(articles.length);
   });
 
   it('gives the editor exactly one site, not localhost', async () => {

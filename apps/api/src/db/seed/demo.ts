@@ -1,115 +1,32 @@
 import { count } from 'drizzle-orm';
+import { DEMO_CONTENT_DIR } from '../../env';
 import { hashPassword } from '../../modules/auth/password';
+import { readContentFolder, readContentSites, type ContentBundle } from '../../modules/content/content-folder';
+import type { ContentSite } from '../../modules/content/file-format';
+import { importArticles } from '../../modules/content/import-articles';
+import { RowPostStore } from '../../modules/content/row-post-store';
 import type { Db } from '../client';
-import { adminUsers, adminUserSites, authors, languages, posts, postTranslations, sites, type TipMeta, type TipText } from '../schema';
-import { authors as seedAuthors } from './content/authors';
-import { foodTravelCareerArticles } from './content/food-travel-career';
-import { healthHomeTechArticles } from './content/health-home-tech';
-import { lifestyleArticles } from './content/lifestyle';
-import { moneyArticles } from './content/money';
-import type { Category, SeedArticle } from './content/types';
+import { adminUsers, adminUserSites, languages, sites } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-
-export const ALL_ARTICLES: SeedArticle[] = [
-  ...lifestyleArticles,
-  ...moneyArticles,
-  ...healthHomeTechArticles,
-  ...foodTravelCareerArticles,
-];
-
-interface SiteSeed {
-  name: string;
-  domain: string;
-  description: string;
-  active: boolean;
-  maintenanceMode: boolean;
-  launchedAt: Date | null;
-  /** Which articles this site carries (copies); null = all of them. */
-  categories: Category[] | null;
-  /** code -> enabled; English is always the default and enabled. */
-  languages: Record<string, boolean>;
-}
-
-/** The demo network: one of each state the admin console shows (inactive, maintenance, not launched). */
-const SITES: SiteSeed[] = [
-  {
-    name: 'Tips Magazine',
-    domain: 'localhost',
-    description: 'Practical, well-tested tips for everyday life, in five languages.',
-    active: true,
-    maintenanceMode: false,
-    launchedAt: new Date('2026-01-05T09:00:00.000Z'),
-    categories: null,
-    languages: { es: true, ar: true, fr: true, zh: true, de: false, it: false },
-  },
-  {
-    name: 'Pocket Money Notes',
-    domain: 'money.localhost',
-    description: 'Budgeting, saving and career money moves explained in plain language.',
-    active: true,
-    maintenanceMode: true,
-    launchedAt: new Date('2026-03-02T09:00:00.000Z'),
-    categories: ['money', 'career'],
-    languages: { es: true, fr: false, pt: false },
-  },
-  {
-    name: 'Wander & Taste',
-    domain: 'travel.localhost',
-    description: 'Food and travel ideas for curious people on a sensible budget.',
-    active: false,
-    maintenanceMode: false,
-    launchedAt: new Date('2026-02-10T09:00:00.000Z'),
-    categories: ['food', 'travel'],
-    languages: { fr: true, es: true, it: false },
-  },
-  {
-    name: 'Home Nest',
-    domain: 'home.localhost',
-    description: 'A calmer, healthier home: upkeep, wellbeing and the gadgets worth having.',
-    active: true,
-    maintenanceMode: false,
-    launchedAt: null,
-    categories: ['home', 'health', 'technology'],
-    languages: { zh: true, es: false, de: false },
-  },
-];
 
 /** The editor manages exactly this site (not the localhost magazine). */
 const EDITOR_SITE_DOMAIN = 'home.localhost';
 
-function articlesFor(site: SiteSeed): SeedArticle[] {
-  if (!site.categories) return ALL_ARTICLES;
-  const picked = ALL_ARTICLES.filter((article) => site.categories!.includes(article.category));
-  // Every site must have posts even while content is still being written.
-  return picked.length >= 3 ? picked : ALL_ARTICLES.slice(0, 6);
-}
-
-function tipsMeta(article: SeedArticle): TipMeta[] {
-  return article.tips.map((tip) => ({
-    rating: tip.rating,
-    price_range: tip.price_range,
-    cta_link: tip.cta?.link ?? null,
-    company_name: tip.cta?.company_name ?? null,
-  }));
-}
-
-function tipTexts(texts: SeedArticle['translations']['en']): TipText[] {
-  return texts.tips.map((tip) => ({
-    title: tip.title,
-    description: tip.description,
-    tip: tip.tip,
-    cta_text: tip.cta_text ?? null,
-    affiliate_note: tip.affiliate_note ?? null,
-  }));
+/** The articles a site of the demo network carries (sites.json: by category, or all). */
+function articlesFor(site: ContentSite, content: ContentBundle): ContentBundle {
+  const { categories } = site;
+  return categories ? { ...content, articles: content.articles.filter((article) => categories.includes(article.category)) } : content;
 }
 
 /**
  * Seeds the demo network, only into an empty database (a restart never duplicates or overwrites).
  * Returns false when there was already data.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(sites);
   if ((existing?.n ?? 0) > 0) return false;
+  // Read and validate every file before writing anything.
+  const [network, content] = await Promise.all([readContentSites(contentDir), readContentFolder(contentDir)]);
 
   // Hash before the transaction: scrypt is slow and needs no lock.
   const [adminHash, editorHash] = await Promise.all([
@@ -121,13 +38,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const siteRows = await tx
       .insert(sites)
       .values(
-        SITES.map((site) => ({
+        network.map((site) => ({
           name: site.name,
           domain: site.domain,
           description: site.description,
           active: site.active,
-          maintenanceMode: site.maintenanceMode,
-          launchedAt: site.launchedAt,
+          maintenanceMode: site.maintenance_mode,
+          launchedAt: site.launched_at ? new Date(site.launched_at) : null,
         })),
       )
       .returning({ id: sites.id, domain: sites.domain });
@@ -145,62 +62,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { adminUserId: editor!.id, siteId: siteId.get(EDITOR_SITE_DOMAIN)! },
     ]);
 
-    const authorRows = await tx
-      .insert(authors)
-      .values(seedAuthors.map((a) => ({ key: a.key, name: a.name, avatar: a.avatar, role: a.role, bio: a.bio })))
-      .returning({ id: authors.id, key: authors.key });
-    const authorId = new Map(authorRows.map((row) => [row.key, row.id]));
-
-    for (const site of SITES) {
+    const store = new RowPostStore(tx);
+    for (const site of network) {
       const id = siteId.get(site.domain)!;
       await tx.insert(languages).values([
         { siteId: id, code: 'en', enabled: true, isDefault: true },
         ...Object.entries(site.languages).map(([code, enabled]) => ({ siteId: id, code, enabled, isDefault: false })),
       ]);
-
-      const articles = articlesFor(site);
-      if (articles.length === 0) continue;
-      const postRows = await tx
-        .insert(posts)
-        .values(
-          articles.map((article) => ({
-            siteId: id,
-            authorId: authorId.get(article.author) ?? null,
-            category: article.category,
-            published: article.published,
-            trending: article.trending,
-            isAdvertorial: article.is_advertorial,
-            readTime: article.read_time,
-            views: article.views,
-            publishedAt: new Date(article.published_at),
-            updatedAt: new Date(article.published_at),
-            contentType: 'json' as const,
-            tipsMeta: tipsMeta(article),
-          })),
-        )
-        .returning({ id: posts.id });
-
-      const translationRows = articles.flatMap((article, index) =>
-        Object.entries(article.translations).flatMap(([locale, texts]) =>
-          texts
-            ? [
-                {
-                  postId: postRows[index]!.id,
-                  siteId: id,
-                  locale,
-                  slug: texts.slug,
-                  title: texts.title,
-                  excerpt: texts.excerpt,
-                  content: tipTexts(texts),
-                },
-              ]
-            : [],
-        ),
-      );
-      // Chunks keep each statement well under the bind-parameter limit.
-      for (let start = 0; start < translationRows.length; start += 100) {
-        await tx.insert(postTranslations).values(translationRows.slice(start, start + 100));
-      }
+      await importArticles(tx, store, id, articlesFor(site, content));
     }
   });
   return true;

@@ -12,7 +12,8 @@ import {
   type TranslateResponse,
 } from '../../contract';
 import { postTranslations } from '../../db/schema';
-import { ALL_ARTICLES } from '../../db/seed/demo';
+import { DEMO_CONTENT_DIR } from '../../env';
+import { readContentFolder } from '../content/content-folder';
 import { PUBLIC_CACHE_CONTROL } from './routes';
 
 let t: TestContext;
@@ -25,9 +26,11 @@ afterAll(() => t.close());
 const get = <T = ErrorBody>(url: string, headers: Record<string, string> = {}) =>
   call<T>(t.app, { method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
 
-const published = ALL_ARTICLES.filter((article) => article.published);
+const { articles: ALL_ARTICLES } = await readContentFolder(DEMO_CONTENT_DIR);
+const isPublished = (article: (typeof ALL_ARTICLES)[number]) => article.translations.en!.status === 'published';
+const published = ALL_ARTICLES.filter(isPublished);
 const fullyTranslated = published.find((a) => a.translations.es && a.translations.ar && a.translations.fr && a.translations.zh)!;
-const draft = ALL_ARTICLES.find((article) => !article.published);
+const draft = ALL_ARTICLES.find((article) => !isPublished(article));
 const missingLocale = (() => {
   for (const article of published) {
     for (const locale of ['es', 'ar', 'fr', 'zh'] as const) {
@@ -75,7 +78,7 @@ describe('GET /api/posts/homepage', () => {
 
   it('never shows drafts', async () => {
     const { body } = await get<HomepageResponse>('/api/posts/homepage');
-    const draftSlugs = ALL_ARTICLES.filter((a) => !a.published).map((a) => a.translations.en.slug);
+    const draftSlugs = ALL_ARTICLES.filter((a) => !isPublished(a)).map((a) => a.translations.en!.slug);
     for (const card of [...body.trending, ...body.featured]) expect(draftSlugs).not.toContain(card.slug);
   });
 });
@@ -136,8 +139,8 @@ describe('GET /api/posts/{slug}', () => {
     expect(status).toBe(200);
     const post = body.post;
     expect(post).toMatchObject({ title: es.title, slug: es.slug, excerpt: es.excerpt, locale: 'es', content_type: 'json' });
-    expect(post.content).toHaveLength(fullyTranslated.tips.length);
-    expect(post.content[0]).toMatchObject({ number: 1, title: es.tips[0]!.title, rating: fullyTranslated.tips[0]!.rating });
+    expect(post.content).toHaveLength(fullyTranslated.translations.en!.content.length);
+    expect(post.content[0]).toMatchObject({ number: 1, title: es.content[0]!.title, rating: fullyTranslated.translations.en!.content[0]!.rating });
     expect(post.author_data?.role).toHaveProperty('es');
     expect(post.author_data?.bio).toHaveProperty('en');
     expect(post.translations.map((link) => link.locale).sort()).toEqual(['ar', 'en', 'es', 'fr', 'zh']);
@@ -163,12 +166,12 @@ describe('GET /api/posts/{slug}', () => {
   });
 
   it('serves CTA fields on tips that have one', async () => {
-    const withCta = published.find((a) => a.tips.some((tip) => tip.cta))!;
-    const index = withCta.tips.findIndex((tip) => tip.cta);
+    const withCta = published.find((a) => a.translations.en!.content.some((tip) => tip.cta_link))!;
+    const index = withCta.translations.en!.content.findIndex((tip) => tip.cta_link);
     const { body } = await get<PostResponse>(`/api/posts/${withCta.key}`);
     const tip = body.post.content[index]!;
-    expect(tip.cta_link).toBe(withCta.tips[index]!.cta!.link);
-    expect(tip.company_name).toBe(withCta.tips[index]!.cta!.company_name);
+    expect(tip.cta_link).toBe(withCta.translations.en!.content[index]!.cta_link);
+    expect(tip.company_name).toBe(withCta.translations.en!.content[index]!.company_name);
     expect(tip.cta_text).toBeTruthy();
   });
 
@@ -176,7 +179,7 @@ describe('GET /api/posts/{slug}', () => {
     if (missingLocale) {
       const { article, locale } = missingLocale;
       const { body } = await get<PostResponse>(`/api/posts/${article.key}`, { 'x-locale': locale });
-      expect(body.post.title).toBe(article.translations.en.title);
+      expect(body.post.title).toBe(article.translations.en!.title);
       expect(body.post.locale).toBe(locale);
     }
     // Blank one field of an existing translation: only that field falls back. (Direct DB writes do
@@ -188,7 +191,7 @@ describe('GET /api/posts/{slug}', () => {
       .where(and(eq(postTranslations.slug, es.slug), eq(postTranslations.locale, 'es')));
     const { body } = await get<PostResponse>(`/api/posts/${fullyTranslated.translations.fr!.slug}`, { 'x-locale': 'es' });
     expect(body.post.title).toBe(es.title);
-    expect(body.post.excerpt).toBe(fullyTranslated.translations.en.excerpt);
+    expect(body.post.excerpt).toBe(fullyTranslated.translations.en!.excerpt);
   });
 
   it('answers 404 for unknown slugs and drafts', async () => {
@@ -204,7 +207,7 @@ describe('GET /api/posts/translate/{slug}/{locale}', () => {
     expect(toZh.status).toBe(200);
     expect(toZh.body).toEqual({ slug: zh!.slug });
     const toEn = await get<TranslateResponse>(`/api/posts/translate/${encodeURIComponent(zh!.slug)}/en`);
-    expect(toEn.body).toEqual({ slug: en.slug });
+    expect(toEn.body).toEqual({ slug: en!.slug });
   });
 
   it('answers 404 when the target translation or the article is missing, 400 for a bad locale', async () => {
@@ -236,7 +239,7 @@ describe('GET /api/languages', () => {
 
 describe('GET /api/search', () => {
   it('finds published posts by title in the locale or in English', async () => {
-    const word = fullyTranslated.translations.en.title.split(' ').find((w) => w.length > 5)!;
+    const word = fullyTranslated.translations.en!.title.split(' ').find((w) => w.length > 5)!;
     const { status, body } = await get<SearchResponse>(`/api/search?q=${encodeURIComponent(word)}`);
     expect(status).toBe(200);
     expect(body.posts.map((card) => card.id).length).toBeGreaterThan(0);

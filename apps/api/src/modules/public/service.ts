@@ -124,7 +124,7 @@ export class PublicService {
         description: pick(own.description, base?.description ?? ''),
         tip: pick(own.tip, base?.tip),
         rating: meta.rating,
-        price_range: meta.price_range,
+        price_range: own.price_range ?? base?.price_range ?? meta.price_range,
         cta_text: meta.cta_link ? pick(own.cta_text, base?.cta_text) : null,
         cta_link: meta.cta_link,
         affiliate_note: meta.cta_link ? pick(own.affiliate_note, base?.affiliate_note) : null,

@@ -4,6 +4,7 @@ import { ErrorPage } from '@sitenet/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { categoryStyle } from '../../../components/category-style';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { usePost } from '../api/get-post';
@@ -132,7 +133,9 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
 
       <div className={`container ${classes.hero}`}>
         <div className={classes.heroMedia} style={{ background: style.gradient }}>
-          {image ? (
+          {post.image ? (
+            <ResponsivePicture image={post.image} sizes="(min-width: 1220px) 1180px, 100vw" eager />
+          ) : image ? (
             <img src={image} alt="" width={1200} height={560} fetchPriority="high" decoding="async" />
           ) : (
             <span aria-hidden="true" className={classes.heroEmoji}>

@@ -1,0 +1,87 @@
+/**
+ * Round-trips a site's posts through a content folder (the format of content/demo):
+ *
+ *   pnpm --filter @sitenet/api content:export <dir> [--site <domain>]
+ *   pnpm --filter @sitenet/api content:import <dir> [--site <domain>]
+ *
+ * The site defaults to localhost (the demo magazine). Uses the same DATABASE_URL / DATA_DIR as the
+ * server (stop the server first on the embedded database: PGlite allows one process per data folder).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrateDatabase, openDatabase } from '../db/client';
+import { readEnv } from '../env';
+import { ContentFileError } from '../modules/content/content-folder';
+import { RowPostStore } from '../modules/content/row-post-store';
+import {
+  ContentCommandError,
+  exportSiteToFolder,
+  importFolderToSite,
+} from '../modules/content/site-transfer';
+
+const USAGE = `Usage: content:export <dir> [--site <domain>]
+       content:import <dir> [--site <domain>]
+  <dir> holds articles/<key>.json and authors.json; --site defaults to localhost.`;
+
+class UsageError extends Error {}
+
+function parseCommandLine(argv: string[], cwd: string) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      site: { type: 'string', default: 'localhost' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [command, dir, ...rest] = positionals;
+  if (values.help) return null;
+  if ((command !== 'export' && command !== 'import') || !dir || rest.length > 0) {
+    throw new UsageError(
+      dir && rest.length > 0 ? 'Name one folder only.' : 'Name the content folder.',
+    );
+  }
+  return { command, dir: path.resolve(cwd, dir), domain: values.site };
+}
+
+async function main(): Promise<number> {
+  const env = readEnv();
+  const input = parseCommandLine(process.argv.slice(2), env.INIT_CWD);
+  if (!input) {
+    console.log(USAGE);
+    return 0;
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrateDatabase(database);
+    const { db } = database;
+    if (input.command === 'export') {
+      const count = await exportSiteToFolder(db, new RowPostStore(db), input.domain, input.dir);
+      console.log(`Exported ${count} posts of ${input.domain} to ${input.dir}`);
+    } else {
+      const count = await importFolderToSite(db, input.domain, input.dir, (work) =>
+        db.transaction((tx) => work(tx, new RowPostStore(tx))),
+      );
+      console.log(`Imported ${count} posts from ${input.dir} into ${input.domain}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const usage =
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(error instanceof Error ? error.message : error);
+    if (usage) console.error(USAGE);
+    // 2: refused (bad arguments, unknown site, invalid file, slug taken); 1: a fault.
+    process.exit(
+      usage || error instanceof ContentCommandError || error instanceof ContentFileError ? 2 : 1,
+    );
+  },
+);

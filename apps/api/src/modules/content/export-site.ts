@@ -1,0 +1,72 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { AdminPostDetail } from '../../contract';
+import type { Db } from '../../db/client';
+import { authors } from '../../db/schema';
+import type { ContentBundle } from './content-folder';
+import { contentArticleSchema, type ContentArticle } from './file-format';
+import type { PostStore } from './post-store';
+
+function toArticle(
+  post: AdminPostDetail,
+  views: number,
+  authorKeys: Map<number, string>,
+): ContentArticle {
+  const original = post.translations.en;
+  if (!original) throw new Error(`Post ${post.id} has no English original`);
+  const translations = Object.fromEntries(
+    Object.entries(post.translations).map(([code, translation]) => [
+      code,
+      {
+        title: translation.title,
+        slug: translation.slug,
+        excerpt: translation.excerpt,
+        status: translation.status,
+        publish_at: translation.publish_at,
+        published_at: translation.published_at,
+        featured_image_alt: translation.featured_image_alt,
+        content_type: translation.content_type,
+        content_html: translation.content_html,
+        content: translation.content.map(({ number: _number, ...tip }) => tip),
+      },
+    ]),
+  );
+  return contentArticleSchema.parse({
+    key: original.slug,
+    category: post.category,
+    author: post.author_id === null ? null : (authorKeys.get(post.author_id) ?? null),
+    trending: post.trending,
+    is_advertorial: post.is_advertorial,
+    read_time: post.read_time,
+    read_time_auto: post.read_time_auto,
+    featured_image_url: post.featured_image_url,
+    views,
+    translations,
+  });
+}
+
+/** Every post of the site as content-folder articles, with the authors they name. */
+export async function exportSite(db: Db, store: PostStore, siteId: number): Promise<ContentBundle> {
+  const read = [];
+  for (const id of await store.listPostIds(siteId)) read.push(await store.readPost(id));
+  const authorIds = [
+    ...new Set(read.flatMap(({ post }) => (post.author_id === null ? [] : [post.author_id]))),
+  ];
+  const authorRows = authorIds.length
+    ? await db
+        .select()
+        .from(authors)
+        .where(inArray(authors.id, authorIds))
+        .orderBy(asc(authors.key))
+    : [];
+  const authorKeys = new Map(authorRows.map((row) => [row.id, row.key]));
+  return {
+    articles: read.map(({ post, views }) => toArticle(post, views, authorKeys)),
+    authors: authorRows.map((row) => ({
+      key: row.key,
+      name: row.name,
+      avatar: row.avatar,
+      role: row.role ?? {},
+      bio: row.bio ?? {},
+    })),
+  };
+}

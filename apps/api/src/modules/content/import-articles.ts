@@ -1,0 +1,95 @@
+import { inArray } from 'drizzle-orm';
+import { createPostRequestSchema, type CreatePostRequest } from '../../contract';
+import type { Db } from '../../db/client';
+import { authors } from '../../db/schema';
+import { ContentFileError, type ContentBundle } from './content-folder';
+import type { ContentArticle, ContentAuthor } from './file-format';
+import type { PostStore } from './post-store';
+
+/** Adds the authors the database lacks (matched by key, existing ones untouched); returns key -> id. */
+export async function ensureAuthors(db: Db, list: ContentAuthor[]): Promise<Map<string, number>> {
+  if (list.length > 0) {
+    await db
+      .insert(authors)
+      .values(
+        list.map((author) => ({
+          key: author.key,
+          name: author.name,
+          avatar: author.avatar,
+          role: author.role,
+          bio: author.bio,
+        })),
+      )
+      .onConflictDoNothing({ target: authors.key });
+  }
+  const keys = list.map((author) => author.key);
+  const rows = keys.length
+    ? await db
+        .select({ id: authors.id, key: authors.key })
+        .from(authors)
+        .where(inArray(authors.key, keys))
+    : [];
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/** The editor's create request for an article of a content folder. */
+export function toCreateRequest(
+  article: ContentArticle,
+  siteId: number,
+  authorIds: Map<string, number>,
+): CreatePostRequest {
+  let authorId: number | null = null;
+  if (article.author) {
+    authorId = authorIds.get(article.author) ?? null;
+    if (authorId === null)
+      throw new ContentFileError(
+        `${article.key}: unknown author "${article.author}" (add it to authors.json)`,
+      );
+  }
+  const translations = Object.fromEntries(
+    Object.entries(article.translations).map(
+      ([code, { published_at: _publishedAt, ...translation }]) => [code, translation],
+    ),
+  );
+  const request = {
+    site_id: siteId,
+    category: article.category,
+    author_id: authorId,
+    trending: article.trending,
+    is_advertorial: article.is_advertorial,
+    read_time: article.read_time,
+    read_time_auto: article.read_time_auto,
+    featured_image_url: article.featured_image_url,
+    translations,
+  };
+  const result = createPostRequestSchema.safeParse(request);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ContentFileError(`${article.key}: not a valid post\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Creates every article of the bundle as a post of the site, through the store; returns the count. */
+export async function importArticles(
+  db: Db,
+  store: PostStore,
+  siteId: number,
+  bundle: ContentBundle,
+): Promise<number> {
+  const authorIds = await ensureAuthors(db, bundle.authors);
+  for (const article of bundle.articles) {
+    const publishedAt = Object.fromEntries(
+      Object.entries(article.translations).flatMap(([code, translation]) =>
+        translation.status === 'published' && translation.published_at
+          ? [[code, translation.published_at]]
+          : [],
+      ),
+    );
+    await store.createPost(toCreateRequest(article, siteId, authorIds), {
+      publishedAt,
+      views: article.views,
+    });
+  }
+  return bundle.articles.length;
+}

@@ -1,0 +1,120 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSeededDatabase } from '../../../test/helpers';
+import type { Database, Db } from '../../db/client';
+import { posts, sites } from '../../db/schema';
+import { DEMO_CONTENT_DIR } from '../../env';
+import { ContentFileError } from './content-folder';
+import type { PostStore } from './post-store';
+import { RowPostStore } from './row-post-store';
+import { ContentCommandError, exportSiteToFolder, importFolderToSite } from './site-transfer';
+
+let database: Database;
+let work: string;
+const folder = (name: string) => path.join(work, name);
+const inTransaction = <T>(run: (tx: Db, store: PostStore) => Promise<T>) =>
+  database.db.transaction((tx) => run(tx, new RowPostStore(tx)));
+
+/** Every file under dir, relative path -> bytes. */
+async function snapshot(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file));
+  }
+  return files;
+}
+
+async function postCount(domain: string): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(posts)
+    .innerJoin(sites, eq(sites.id, posts.siteId))
+    .where(eq(sites.domain, domain));
+  return row!.n;
+}
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  work = await mkdtemp(path.join(tmpdir(), 'sitenet-content-'));
+});
+afterAll(async () => {
+  await database.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('content:export and content:import', () => {
+  it('export -> import into an empty site -> export is byte-identical', async () => {
+    const store = new RowPostStore(database.db);
+    const exported = await exportSiteToFolder(database.db, store, 'localhost', folder('first'));
+    expect(exported).toBe(await postCount('localhost'));
+
+    await database.db.insert(sites).values({ name: 'Copy', domain: 'copy.localhost' });
+    expect(
+      await importFolderToSite(database.db, 'copy.localhost', folder('first'), inTransaction),
+    ).toBe(exported);
+    expect(await postCount('copy.localhost')).toBe(exported);
+
+    await exportSiteToFolder(database.db, store, 'copy.localhost', folder('second'));
+    const [first, second] = await Promise.all([
+      snapshot(folder('first')),
+      snapshot(folder('second')),
+    ]);
+    expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
+    for (const [name, bytes] of first) expect(second.get(name)?.equals(bytes), name).toBe(true);
+  });
+
+  it('exports the seeded demo exactly as its content files', async () => {
+    const [exported, demo] = await Promise.all([
+      snapshot(path.join(folder('first'), 'articles')),
+      snapshot(path.join(DEMO_CONTENT_DIR, 'articles')),
+    ]);
+    expect([...exported.keys()].sort()).toEqual([...demo.keys()].sort());
+    for (const [name, bytes] of demo)
+      expect(exported.get(name)?.toString('utf8'), name).toBe(bytes.toString('utf8'));
+  });
+
+  it('mirrors the site: a re-export removes files of posts the site no longer has', async () => {
+    const stray = path.join(folder('second'), 'articles', 'gone-post.json');
+    await writeFile(stray, '{}');
+    await exportSiteToFolder(
+      database.db,
+      new RowPostStore(database.db),
+      'copy.localhost',
+      folder('second'),
+    );
+    await expect(readFile(stray)).rejects.toThrow();
+  });
+
+  it('refuses an import whose slugs the site already has, writing nothing', async () => {
+    const before = await postCount('localhost');
+    await expect(
+      importFolderToSite(database.db, 'localhost', folder('first'), inTransaction),
+    ).rejects.toThrow(/localhost already has posts with these slugs \(nothing imported\): en\//);
+    expect(await postCount('localhost')).toBe(before);
+  });
+
+  it('refuses unknown sites and invalid files with messages naming them', async () => {
+    await expect(
+      exportSiteToFolder(database.db, new RowPostStore(database.db), 'nope.localhost', folder('x')),
+    ).rejects.toThrow(new ContentCommandError('No site with the domain nope.localhost'));
+    await database.db.insert(sites).values({ name: 'Empty', domain: 'empty.localhost' });
+    const broken = folder('broken');
+    await exportSiteToFolder(database.db, new RowPostStore(database.db), 'copy.localhost', broken);
+    const file = path.join(broken, 'articles', 'build-your-first-emergency-fund.json');
+    const article = JSON.parse(await readFile(file, 'utf8'));
+    article.translations.es.content.pop();
+    article.translations.en.content[0].cta_link = 'javascript:alert(1)';
+    await writeFile(file, JSON.stringify(article));
+    const failure = importFolderToSite(database.db, 'empty.localhost', broken, inTransaction);
+    await expect(failure).rejects.toBeInstanceOf(ContentFileError);
+    await expect(failure).rejects.toThrow(
+      /build-your-first-emergency-fund\.json:\n.*translations\.en\.content\.0\.cta_link: Only http and https links are allowed/,
+    );
+    expect(await postCount('empty.localhost')).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Media } from '../../contract';
+import type { Db } from '../../db/client';
+import { media } from '../../db/schema';
+import type { MediaType } from './detect-type';
+import { contentHash, renderVariants, variantsOnDisk } from './variants';
+
+type MediaRow = typeof media.$inferSelect;
+
+function toMedia(row: MediaRow): Media {
+  const webp = row.variants.filter((variant) => variant.format === 'webp');
+  return {
+    id: row.id,
+    site_id: row.siteId,
+    url: webp[webp.length - 1]?.url ?? row.variants[row.variants.length - 1]!.url,
+    width: row.width,
+    height: row.height,
+    variants: row.variants,
+  };
+}
+
+/** `/media/<hash>/<file>` -> hash, for URLs this server handed out. */
+export function mediaHashOf(url: string): string | null {
+  return /^\/media\/([a-f0-9]{32})\/[^/]+$/.exec(url)?.[1] ?? null;
+}
+
+/** Uploaded images: one row per site and content, the files shared on disk by content. */
+export class MediaService {
+  /** Images are rendered one at a time: a burst of uploads waits instead of starving the server. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly mediaDir: string,
+  ) {}
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Stores an upload for the site (the same bytes again return the same media). */
+  async upload(siteId: number, bytes: Uint8Array, type: MediaType): Promise<Media> {
+    const hash = contentHash(bytes);
+    return this.serially(async () => {
+      const [mine] = await this.db
+        .select()
+        .from(media)
+        .where(and(eq(media.siteId, siteId), eq(media.hash, hash)))
+        .limit(1);
+      if (mine && (await variantsOnDisk(this.mediaDir, mine.variants))) return toMedia(mine);
+
+      // Another site's row for the same bytes: its files are already there.
+      const [other] = await this.db.select().from(media).where(eq(media.hash, hash)).limit(1);
+      const rendered =
+        other && (await variantsOnDisk(this.mediaDir, other.variants))
+          ? { width: other.width, height: other.height, variants: other.variants }
+          : await renderVariants(bytes, type, this.mediaDir, hash);
+
+      const values = { siteId, hash, sourceType: type, ...rendered };
+      const [row] = await this.db
+        .insert(media)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [media.siteId, media.hash],
+          set: { variants: rendered.variants, width: rendered.width, height: rendered.height },
+        })
+        .returning();
+      return toMedia(row!);
+    });
+  }
+
+  /** The site's media for the given URLs (featured_image_url values), keyed by URL. */
+  async byUrls(siteId: number, urls: string[]): Promise<Map<string, Media>> {
+    const hashes = [
+      ...new Set(urls.map(mediaHashOf).filter((hash): hash is string => hash !== null)),
+    ];
+    const found = new Map<string, Media>();
+    if (hashes.length === 0) return found;
+    const rows = await this.db
+      .select()
+      .from(media)
+      .where(and(eq(media.siteId, siteId), inArray(media.hash, hashes)));
+    const byHash = new Map(rows.map((row) => [row.hash, toMedia(row)]));
+    for (const url of urls) {
+      const hash = mediaHashOf(url);
+      const item = hash ? byHash.get(hash) : undefined;
+      if (item) found.set(url, item);
+    }
+    return found;
+  }
+}

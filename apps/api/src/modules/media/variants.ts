@@ -1,0 +1,135 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import type { MediaVariant } from '../../contract';
+import { HttpError } from '../../lib/errors';
+import type { MediaType } from './detect-type';
+
+/** The widths the magazine picks from (srcset); an image narrower than the largest keeps its own width. */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+/** 50 megapixels: more is a decompression bomb for a featured image, not a photo. */
+export const MAX_PIXELS = 50_000_000;
+
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+};
+/** What sharp calls each accepted type. */
+const SHARP_FORMAT: Record<MediaType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'heif',
+};
+
+/** The folder name of an upload: the same bytes always land in the same folder. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+export const variantFile = (width: number, format: MediaFormat) => `${width}.${format}`;
+export const variantUrl = (hash: string, width: number, format: MediaFormat) =>
+  `/media/${hash}/${variantFile(width, format)}`;
+
+/** The widths to render for an image `width` pixels wide: never wider than the original. */
+const WIDEST = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+
+export function targetWidths(width: number): number[] {
+  const widths: number[] = MEDIA_WIDTHS.filter((candidate) => candidate < Math.min(width, WIDEST));
+  widths.push(Math.min(width, WIDEST));
+  return widths;
+}
+
+const unreadable = () =>
+  new HttpError(415, 'The file could not be read as an image (damaged or incomplete)');
+
+export interface RenderedImage {
+  width: number;
+  height: number;
+  variants: MediaVariant[];
+}
+
+/**
+ * Renders the upright image at every target width as AVIF and WebP into dir/<hash>/ (written to a
+ * temporary folder first, then renamed: readers never see half a set). Metadata (EXIF, GPS ...)
+ * is not copied: sharp writes none unless asked.
+ */
+export async function renderVariants(
+  bytes: Uint8Array,
+  type: MediaType,
+  mediaDir: string,
+  hash: string,
+): Promise<RenderedImage> {
+  const source = sharp(bytes, { limitInputPixels: MAX_PIXELS });
+  let metadata: Metadata;
+  try {
+    metadata = await source.metadata();
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
+    throw unreadable();
+  }
+  if (metadata.format !== SHARP_FORMAT[type]) throw unreadable();
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') throw unreadable();
+  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  if (!upright.width || !upright.height) throw unreadable();
+  if (upright.width * upright.height > MAX_PIXELS) throw tooManyPixels();
+
+  const folder = path.join(mediaDir, hash);
+  const staging = path.join(mediaDir, `.staging-${randomUUID()}`);
+  await mkdir(staging, { recursive: true });
+  try {
+    const variants: MediaVariant[] = [];
+    for (const width of targetWidths(upright.width)) {
+      for (const format of MEDIA_FORMATS) {
+        const pipeline = source.clone().rotate().resize({ width, withoutEnlargement: true });
+        const encoded =
+          format === 'avif'
+            ? pipeline.avif({ quality: 55, effort: 2 })
+            : pipeline.webp({ quality: 80 });
+        const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+        await writeFile(path.join(staging, variantFile(width, format)), data);
+        variants.push({
+          format,
+          width: info.width,
+          height: info.height,
+          url: variantUrl(hash, width, format),
+        });
+      }
+    }
+    await rm(folder, { recursive: true, force: true });
+    await rename(staging, folder);
+    const largest = variants[variants.length - 1]!;
+    return { width: largest.width, height: largest.height, variants };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    if (error instanceof HttpError) throw error;
+    if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
+    if (/(Input|VipsJpeg|corrupt|premature|bad seek|read error)/i.test((error as Error).message))
+      throw unreadable();
+    throw error;
+  }
+}
+
+function tooManyPixels() {
+  return new HttpError(
+    413,
+    `The image has too many pixels (at most ${MAX_PIXELS / 1_000_000} megapixels)`,
+  );
+}
+
+/** True when every variant file of the set is on disk. */
+export async function variantsOnDisk(mediaDir: string, variants: MediaVariant[]): Promise<boolean> {
+  const checks = await Promise.all(
+    variants.map((variant) =>
+      stat(path.join(mediaDir, variant.url.replace(/^\/media\//, ''))).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return checks.every(Boolean);
+}
