@@ -8,12 +8,16 @@ import {
   LOCALES,
   openMenuIfMobile,
   slugIn,
+  tableOfContents,
   text,
   type Locale,
 } from './support';
 
 test.describe('article page', () => {
-  test('an article in each locale, with author, date, badge and tips', async ({ page, request }) => {
+  test('an article in each locale, with author, date, badge and tips', async ({
+    page,
+    request,
+  }) => {
     const post = await fullyTranslated(request);
     for (const locale of LOCALES) {
       await page.goto(articlePath(locale, slugIn(post, locale)));
@@ -22,7 +26,9 @@ test.describe('article page', () => {
       await expect(article.locator('time').first()).toBeVisible();
       await expect(article.getByText(text(locale, 'article.aboutAuthor'))).toBeVisible();
       await expect(page.getByTestId('tip')).toHaveCount(post.content.length);
-      await expect(page.getByTestId('toc').getByRole('link')).toHaveCount(post.content.length);
+      await expect((await tableOfContents(page)).getByRole('link')).toHaveCount(
+        post.content.length,
+      );
       await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveCount(1);
     }
   });
@@ -30,7 +36,9 @@ test.describe('article page', () => {
   test('English dates carry ordinal suffixes', async ({ page, request }) => {
     const post = await fullyTranslated(request);
     await page.goto(articlePath('en', post.slug));
-    await expect(page.getByTestId('article').locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}$/);
+    await expect(page.getByTestId('article').locator('time').first()).toHaveText(
+      /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}$/,
+    );
   });
 
   test('the call to action opens a new tab as a sponsored link', async ({ page, request }) => {
@@ -47,7 +55,9 @@ test.describe('article page', () => {
     const post = (await articles(request)).find((p) => p.is_advertorial);
     expect(post, 'the demo seed has advertorials').toBeTruthy();
     await page.goto(articlePath('en', post!.slug));
-    await expect(page.getByTestId('advertorial-badge')).toHaveText(text('en', 'article.advertorial'));
+    await expect(page.getByTestId('advertorial-badge')).toHaveText(
+      text('en', 'article.advertorial'),
+    );
     await expect(page.getByTestId('advertorial-disclosure')).toBeVisible();
   });
 
@@ -56,26 +66,39 @@ test.describe('article page', () => {
     await page.goto(articlePath('en', post.slug));
     const last = post.content[post.content.length - 1]!;
     const tip = page.locator(`#tip-${last.number}`);
-    await page.getByTestId('toc').getByRole('link', { name: last.title }).click();
+    await (await tableOfContents(page)).getByRole('link', { name: last.title }).click();
     await expect(tip).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`#tip-${last.number}$`));
-    await expect.poll(async () => (await tip.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 2);
+    await expect
+      .poll(async () => (await tip.boundingBox())!.y)
+      .toBeLessThan(page.viewportSize()!.height / 2);
   });
 
-  test('the table of contents stays in view on large screens, follows the tips on small ones', async ({ page, request }) => {
+  test('the table of contents stays in view on large screens, comes folded before the tips on phones', async ({
+    page,
+    request,
+  }) => {
     const post = await fullyTranslated(request);
     await page.goto(articlePath('en', post.slug));
     const tips = page.getByTestId('tip');
+    const toc = page.getByTestId('toc').filter({ visible: true });
+    await expect(toc).toHaveCount(1);
     if (isMobile(page)) {
-      // One column: the sidebar (newsletter, contents) comes after the last tip, not over the text.
-      const toc = (await page.getByTestId('toc').boundingBox())!;
-      const lastTip = (await tips.last().boundingBox())!;
-      expect(toc.y).toBeGreaterThan(lastTip.y);
+      // Above the first tip (not after the author bio), folded: a <details> the reader opens.
+      expect((await toc.boundingBox())!.y).toBeLessThan((await tips.first().boundingBox())!.y);
+      const summary = toc.locator('summary');
+      await expect(summary).toHaveText(text('en', 'article.tocTitle'));
+      await expect(toc.getByRole('link')).toHaveCount(0);
+      await summary.click();
+      await expect(toc.getByRole('link')).toHaveCount(post.content.length);
+      await summary.click();
+      await expect(toc.getByRole('link')).toHaveCount(0);
       return;
     }
+    await expect(toc.locator('details')).toHaveCount(0);
     await tips.nth((await tips.count()) - 2).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-    await expect(page.getByTestId('toc')).toBeInViewport();
+    await expect(toc).toBeInViewport();
   });
 
   test('a missing article shows Article Not Found', async ({ page }) => {
@@ -109,7 +132,9 @@ test.describe('switching language', () => {
     await expect(page).toHaveURL(new RegExp(`/es/${encodeURI(slugIn(post, 'es'))}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await switchTo(page, 'es', 'ar');
-    await expect(page).toHaveURL(new RegExp(`/ar/${encodeURI(slugIn(post, 'ar')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/ar/${encodeURI(slugIn(post, 'ar')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
   });
@@ -121,7 +146,11 @@ test.describe('switching language', () => {
     if (!untranslated) {
       // The seed translates everything: make the lookup fail instead.
       await page.route('**/api/posts/translate/**', (route) =>
-        route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: '{"message":"Not found"}',
+        }),
       );
     }
     await page.goto(articlePath('en', post.slug));
@@ -137,9 +166,13 @@ test.describe('switching language', () => {
     });
     await page.goto('/category/health');
     await switchTo(page, 'en', 'zh');
-    await expect(page.getByText(text('en', 'language.switching')).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(text('en', 'language.switching')).filter({ visible: true }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/zh/${encodeURI('分类/健康')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'categories.health'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('zh', 'categories.health'),
+    );
   });
 
   test('the dropdown lists the host languages from the API', async ({ page }) => {
@@ -147,7 +180,9 @@ test.describe('switching language', () => {
     await openMenuIfMobile(page);
     await languageTrigger(page).click();
     for (const locale of LOCALES) {
-      await expect(page.locator(`button[lang="${locale}"]`).filter({ visible: true })).toHaveCount(1);
+      await expect(page.locator(`button[lang="${locale}"]`).filter({ visible: true })).toHaveCount(
+        1,
+      );
     }
   });
 });
