@@ -14,10 +14,7 @@ import {
 } from './support';
 
 test.describe('article page', () => {
-  test('an article in each locale, with author, date, badge and tips', async ({
-    page,
-    request,
-  }) => {
+  test('an article in each locale, with author, date, badge and tips', async ({ page, request }) => {
     const post = await fullyTranslated(request);
     for (const locale of LOCALES) {
       await page.goto(articlePath(locale, slugIn(post, locale)));
@@ -26,9 +23,7 @@ test.describe('article page', () => {
       await expect(article.locator('time').first()).toBeVisible();
       await expect(article.getByText(text(locale, 'article.aboutAuthor'))).toBeVisible();
       await expect(page.getByTestId('tip')).toHaveCount(post.content.length);
-      await expect((await tableOfContents(page)).getByRole('link')).toHaveCount(
-        post.content.length,
-      );
+      await expect((await tableOfContents(page)).getByRole('link')).toHaveCount(post.content.length);
       await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveCount(1);
     }
   });
@@ -36,9 +31,7 @@ test.describe('article page', () => {
   test('English dates carry ordinal suffixes', async ({ page, request }) => {
     const post = await fullyTranslated(request);
     await page.goto(articlePath('en', post.slug));
-    await expect(page.getByTestId('article').locator('time').first()).toHaveText(
-      /^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}$/,
-    );
+    await expect(page.getByTestId('article').locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}$/);
   });
 
   test('the call to action opens a new tab as a sponsored link', async ({ page, request }) => {
@@ -55,9 +48,7 @@ test.describe('article page', () => {
     const post = (await articles(request)).find((p) => p.is_advertorial);
     expect(post, 'the demo seed has advertorials').toBeTruthy();
     await page.goto(articlePath('en', post!.slug));
-    await expect(page.getByTestId('advertorial-badge')).toHaveText(
-      text('en', 'article.advertorial'),
-    );
+    await expect(page.getByTestId('advertorial-badge')).toHaveText(text('en', 'article.advertorial'));
     await expect(page.getByTestId('advertorial-disclosure')).toBeVisible();
   });
 
@@ -69,15 +60,10 @@ test.describe('article page', () => {
     await (await tableOfContents(page)).getByRole('link', { name: last.title }).click();
     await expect(tip).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`#tip-${last.number}$`));
-    await expect
-      .poll(async () => (await tip.boundingBox())!.y)
-      .toBeLessThan(page.viewportSize()!.height / 2);
+    await expect.poll(async () => (await tip.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 2);
   });
 
-  test('the table of contents stays in view on large screens, comes folded before the tips on phones', async ({
-    page,
-    request,
-  }) => {
+  test('the table of contents stays in view on large screens, comes folded before the tips on phones', async ({ page, request }) => {
     const post = await fullyTranslated(request);
     await page.goto(articlePath('en', post.slug));
     const tips = page.getByTestId('tip');
@@ -132,9 +118,7 @@ test.describe('switching language', () => {
     await expect(page).toHaveURL(new RegExp(`/es/${encodeURI(slugIn(post, 'es'))}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await switchTo(page, 'es', 'ar');
-    await expect(page).toHaveURL(
-      new RegExp(`/ar/${encodeURI(slugIn(post, 'ar')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    );
+    await expect(page).toHaveURL(new RegExp(`/ar/${encodeURI(slugIn(post, 'ar')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
   });
@@ -146,11 +130,7 @@ test.describe('switching language', () => {
     if (!untranslated) {
       // The seed translates everything: make the lookup fail instead.
       await page.route('**/api/posts/translate/**', (route) =>
-        route.fulfill({
-          status: 404,
-          contentType: 'application/json',
-          body: '{"message":"Not found"}',
-        }),
+        route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
       );
     }
     await page.goto(articlePath('en', post.slug));
@@ -166,13 +146,9 @@ test.describe('switching language', () => {
     });
     await page.goto('/category/health');
     await switchTo(page, 'en', 'zh');
-    await expect(
-      page.getByText(text('en', 'language.switching')).filter({ visible: true }).first(),
-    ).toBeVisible();
+    await expect(page.getByText(text('en', 'language.switching')).filter({ visible: true }).first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/zh/${encodeURI('分类/健康')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text('zh', 'categories.health'),
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'categories.health'));
   });
 
   test('the dropdown lists the host languages from the API', async ({ page }) => {
@@ -180,9 +156,7 @@ test.describe('switching language', () => {
     await openMenuIfMobile(page);
     await languageTrigger(page).click();
     for (const locale of LOCALES) {
-      await expect(page.locator(`button[lang="${locale}"]`).filter({ visible: true })).toHaveCount(
-        1,
-      );
+      await expect(page.locator(`button[lang="${locale}"]`).filter({ visible: true })).toHaveCount(1);
     }
   });
 });

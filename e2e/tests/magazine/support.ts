@@ -10,16 +10,7 @@ const artifacts = join(here, '../../artifacts/magazine');
 
 export const LOCALES = ['en', 'es', 'ar', 'fr', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const CATEGORIES = [
-  'lifestyle',
-  'health',
-  'money',
-  'home',
-  'food',
-  'travel',
-  'technology',
-  'career',
-] as const;
+export const CATEGORIES = ['lifestyle', 'health', 'money', 'home', 'food', 'travel', 'technology', 'career'] as const;
 
 type Dictionary = Record<string, unknown> & {
   routes: Record<string, string>;
@@ -40,28 +31,17 @@ export function dictionary(locale: Locale): Dictionary {
 }
 
 /** A text of the translation file, e.g. text('es', 'about.title'). */
-export function text(
-  locale: Locale,
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionary(locale));
+export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionary(locale));
   if (typeof found !== 'string') throw new Error(`No text ${locale}:${key}`);
-  // {{name}} or {{name, number}}: numbers are passed already formatted (see formatted()).
-  return found.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (_, name: string) =>
-    String(values[name] ?? ''),
-  );
+  // {{name}} or {{name, number}}: the caller passes numbers the way the page formats them.
+  return found.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
 /** A page's path in a locale, with the localized route names. */
-export function pathOf(
-  locale: Locale,
-  page: 'home' | 'about' | 'contact' | 'privacy' | 'terms',
-): string {
+export function pathOf(locale: Locale, page: 'home' | 'about' | 'contact' | 'privacy' | 'terms'): string {
   if (page === 'home') return prefix(locale) || '/';
   return `${prefix(locale)}/${dictionary(locale).routes[page]}`;
 }
@@ -95,9 +75,7 @@ export function articles(request: APIRequestContext): Promise<Detail[]> {
     const slugs: string[] = [];
     for (const category of CATEGORIES) {
       for (let page = 1; page < 20; page++) {
-        const reply = (await (
-          await request.get(`${API_URL}/api/posts?category=${category}&page=${page}`)
-        ).json()) as {
+        const reply = (await (await request.get(`${API_URL}/api/posts?category=${category}&page=${page}`)).json()) as {
           posts: Card[];
           pagination: { last_page: number };
         };
@@ -107,9 +85,7 @@ export function articles(request: APIRequestContext): Promise<Detail[]> {
     }
     const details: Detail[] = [];
     for (const slug of slugs) {
-      const reply = await request.get(`${API_URL}/api/posts/${encodeURIComponent(slug)}`, {
-        headers: { 'X-Locale': 'en' },
-      });
+      const reply = await request.get(`${API_URL}/api/posts/${encodeURIComponent(slug)}`, { headers: { 'X-Locale': 'en' } });
       if (reply.ok()) details.push(((await reply.json()) as { post: Detail }).post);
     }
     return details;
@@ -119,9 +95,7 @@ export function articles(request: APIRequestContext): Promise<Detail[]> {
 
 /** An article translated into every locale. */
 export async function fullyTranslated(request: APIRequestContext): Promise<Detail> {
-  const found = (await articles(request)).find((post) =>
-    LOCALES.every((l) => post.translations.some((t) => t.locale === l)),
-  );
+  const found = (await articles(request)).find((post) => LOCALES.every((l) => post.translations.some((t) => t.locale === l)));
   if (!found) throw new Error('No article in all five locales in the seed');
   return found;
 }
@@ -144,10 +118,7 @@ export async function openMenuIfMobile(page: Page, locale: Locale = 'en'): Promi
 /** The article's "In this article" list as the reader sees it: on phones, the folded one opened. */
 export async function tableOfContents(page: Page) {
   const toc = page.getByTestId('toc').filter({ visible: true });
-  if (
-    isMobile(page) &&
-    !(await toc.locator('details').evaluate((details: HTMLDetailsElement) => details.open))
-  ) {
+  if (isMobile(page) && !(await toc.locator('details').evaluate((details: HTMLDetailsElement) => details.open))) {
     await toc.locator('summary').click();
   }
   return toc;
@@ -155,41 +126,20 @@ export async function tableOfContents(page: Page) {
 
 /** The visible language dropdown trigger (desktop header or mobile menu). */
 export function languageTrigger(page: Page, locale: Locale = 'en') {
-  return page
-    .getByRole('button', { name: new RegExp(`^${text(locale, 'language.label')}`) })
-    .filter({ visible: true })
-    .first();
+  return page.getByRole('button', { name: new RegExp(`^${text(locale, 'language.label')}`) }).filter({ visible: true }).first();
 }
 
 /** An axe-core scan: no serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    blocking.map(
-      (v) =>
-        `${screen}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
+    blocking.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
   ).toEqual([]);
 }
 
 /** e2e/artifacts/magazine/<project>-<page>-<locale>.png */
-export async function screenshot(
-  page: Page,
-  testInfo: TestInfo,
-  name: string,
-  locale: Locale,
-): Promise<void> {
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, locale: Locale): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({
-    path: join(artifacts, `${testInfo.project.name}-${name}-${locale}.png`),
-    fullPage: true,
-  });
+  await page.screenshot({ path: join(artifacts, `${testInfo.project.name}-${name}-${locale}.png`), fullPage: true });
 }
