@@ -205,6 +205,25 @@ test.describe('advertorials are labelled on their cards', () => {
   });
 });
 
+test('the command palette labels an advertorial among the articles it finds', async ({
+  page,
+  request,
+}) => {
+  const post = (await articles(request)).find((p) => p.is_advertorial)!;
+  await page.goto(categoryPath('en', 'health'));
+  await page.getByTestId('palette-button').click();
+  await page
+    .getByPlaceholder(text('en', 'palette.placeholder'))
+    .fill(post.title.split(' ').slice(0, 3).join(' '));
+  const result = page.getByRole('button', {
+    name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  });
+  await expect(result.first()).toBeVisible();
+  await expect(result.first().getByTestId('palette-advertorial')).toHaveText(
+    text('en', 'article.advertorial'),
+  );
+});
+
 test.describe('the header navigation fits in every language', () => {
   for (const width of [1024, 1280, 1440]) {
     test(`at ${width} px every link is whole, on one line, clear of the search, language and theme controls`, async ({
