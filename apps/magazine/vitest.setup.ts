@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Server-rendering tests run in the node environment, without a browser's storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

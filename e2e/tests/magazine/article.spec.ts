@@ -8,6 +8,7 @@ import {
   LOCALES,
   openMenuIfMobile,
   slugIn,
+  tableOfContents,
   text,
   type Locale,
 } from './support';
@@ -22,7 +23,7 @@ test.describe('article page', () => {
       await expect(article.locator('time').first()).toBeVisible();
       await expect(article.getByText(text(locale, 'article.aboutAuthor'))).toBeVisible();
       await expect(page.getByTestId('tip')).toHaveCount(post.content.length);
-      await expect(page.getByTestId('toc').getByRole('link')).toHaveCount(post.content.length);
+      await expect((await tableOfContents(page)).getByRole('link')).toHaveCount(post.content.length);
       await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveCount(1);
     }
   });
@@ -56,26 +57,34 @@ test.describe('article page', () => {
     await page.goto(articlePath('en', post.slug));
     const last = post.content[post.content.length - 1]!;
     const tip = page.locator(`#tip-${last.number}`);
-    await page.getByTestId('toc').getByRole('link', { name: last.title }).click();
+    await (await tableOfContents(page)).getByRole('link', { name: last.title }).click();
     await expect(tip).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`#tip-${last.number}$`));
     await expect.poll(async () => (await tip.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 2);
   });
 
-  test('the table of contents stays in view on large screens, follows the tips on small ones', async ({ page, request }) => {
+  test('the table of contents stays in view on large screens, comes folded before the tips on phones', async ({ page, request }) => {
     const post = await fullyTranslated(request);
     await page.goto(articlePath('en', post.slug));
     const tips = page.getByTestId('tip');
+    const toc = page.getByTestId('toc').filter({ visible: true });
+    await expect(toc).toHaveCount(1);
     if (isMobile(page)) {
-      // One column: the sidebar (newsletter, contents) comes after the last tip, not over the text.
-      const toc = (await page.getByTestId('toc').boundingBox())!;
-      const lastTip = (await tips.last().boundingBox())!;
-      expect(toc.y).toBeGreaterThan(lastTip.y);
+      // Above the first tip (not after the author bio), folded: a <details> the reader opens.
+      expect((await toc.boundingBox())!.y).toBeLessThan((await tips.first().boundingBox())!.y);
+      const summary = toc.locator('summary');
+      await expect(summary).toHaveText(text('en', 'article.tocTitle'));
+      await expect(toc.getByRole('link')).toHaveCount(0);
+      await summary.click();
+      await expect(toc.getByRole('link')).toHaveCount(post.content.length);
+      await summary.click();
+      await expect(toc.getByRole('link')).toHaveCount(0);
       return;
     }
+    await expect(toc.locator('details')).toHaveCount(0);
     await tips.nth((await tips.count()) - 2).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-    await expect(page.getByTestId('toc')).toBeInViewport();
+    await expect(toc).toBeInViewport();
   });
 
   test('a missing article shows Article Not Found', async ({ page }) => {

@@ -34,7 +34,8 @@ export function dictionary(locale: Locale): Dictionary {
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionary(locale));
   if (typeof found !== 'string') throw new Error(`No text ${locale}:${key}`);
-  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  // {{name}} or {{name, number}}: the caller passes numbers the way the page formats them.
+  return found.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
@@ -112,6 +113,15 @@ export async function openMenuIfMobile(page: Page, locale: Locale = 'en'): Promi
   if (isMobile(page)) {
     await page.getByRole('button', { name: text(locale, 'nav.openMenu') }).click();
   }
+}
+
+/** The article's "In this article" list as the reader sees it: on phones, the folded one opened. */
+export async function tableOfContents(page: Page) {
+  const toc = page.getByTestId('toc').filter({ visible: true });
+  if (isMobile(page) && !(await toc.locator('details').evaluate((details: HTMLDetailsElement) => details.open))) {
+    await toc.locator('summary').click();
+  }
+  return toc;
 }
 
 /** The visible language dropdown trigger (desktop header or mobile menu). */

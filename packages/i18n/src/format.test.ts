@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, ordinalSuffix } from './format';
+import { formatDate, formatNumber, intlLocale, ordinalSuffix } from './format';
 
 describe('ordinal suffixes', () => {
   it.each([
@@ -39,14 +39,40 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01', 'es')).toBe('1 de marzo de 2026');
     expect(formatDate('2026-03-01', 'fr')).toBe('1 mars 2026');
     expect(formatDate('2026-03-01', 'zh')).toBe('2026年3月1日');
-    const arabic = formatDate('2026-03-01', 'ar');
-    expect(arabic).toContain('مارس');
-    expect(arabic).toMatch(/[٠-٩]/);
+    // Gregorian, with the Latin digits the Arabic articles are written in.
+    expect(formatDate('2026-03-01', 'ar')).toBe('1 مارس 2026');
   });
 
   it('returns nothing for a missing or bad date', () => {
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDate('', 'fr')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands the way each language does', () => {
+    expect(formatNumber(4470, 'en')).toBe('4,470');
+    expect(formatNumber(4470, 'fr')).toBe('4\u202f470');
+    expect(formatNumber(4470, 'es')).toBe('4470');
+    expect(formatNumber(28400, 'es')).toBe('28.400');
+    expect(formatNumber(4470, 'zh')).toBe('4,470');
+  });
+
+  it('writes decimals with the local separator, at most one digit', () => {
+    expect(formatNumber(4.5, 'en')).toBe('4.5');
+    expect(formatNumber(4.5, 'fr')).toBe('4,5');
+    expect(formatNumber(4.5, 'es')).toBe('4,5');
+    expect(formatNumber(4, 'fr')).toBe('4');
+    expect(formatNumber(4.25, 'en')).toBe('4.3');
+  });
+
+  it('keeps one digit system on Arabic pages: Latin, like the articles', () => {
+    expect(intlLocale('ar')).toBe('ar-SA-u-nu-latn');
+    expect(formatNumber(4470, 'ar')).toBe('4,470');
+    expect(formatNumber(4.5, 'ar')).toBe('4.5');
+    for (const value of [formatNumber(1234567.5, 'ar'), formatDate('2026-12-31', 'ar')]) {
+      expect(value).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    }
   });
 });

@@ -1,5 +1,20 @@
 import { DATE_LOCALES, type Locale } from './locales';
 
+/**
+ * One digit system per page. Arabic articles (prose, prices, slugs) are written with Latin digits,
+ * so every number the magazine formats on an Arabic page (dates, read times, views, ratings, page
+ * numbers, ranks) uses them too, through the Unicode `nu` extension of the SPEC's ar-SA locale.
+ * Node (full ICU) and Chromium give the same output for these tags, so a server-rendered page
+ * hydrates without a mismatch.
+ */
+const NUMBERING_SYSTEMS: Partial<Record<Locale, string>> = { ar: 'latn' };
+
+/** The BCP 47 tag the magazine hands to Intl for a locale, e.g. ar-SA-u-nu-latn. */
+export function intlLocale(locale: Locale): string {
+  const numbering = NUMBERING_SYSTEMS[locale];
+  return numbering ? `${DATE_LOCALES[locale]}-u-nu-${numbering}` : DATE_LOCALES[locale];
+}
+
 /** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st ... */
 export function ordinalSuffix(day: number): 'st' | 'nd' | 'rd' | 'th' {
   const lastTwo = day % 100;
@@ -35,7 +50,7 @@ export function formatDate(value: string | number | Date | null | undefined, loc
     const day = date.getUTCDate();
     return `${month} ${day}${ordinalSuffix(day)}, ${date.getUTCFullYear()}`;
   }
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -45,7 +60,20 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   }).format(date);
 }
 
-/** A whole number in the reader's locale (Arabic uses Arabic-Indic digits under ar-SA). */
+// Intl formatters are costly to build and pages format many numbers (server rendering too).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in the reader's locale: fr "4 470" and "4,5", es "4470" (no separator below 10 000),
+ * zh "4,470", ar "4,470" (Latin digits, see NUMBERING_SYSTEMS). At most one decimal: ratings are
+ * halves, read times and counts whole numbers.
+ */
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(DATE_LOCALES[locale]).format(value);
+  const tag = intlLocale(locale);
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+    numberFormats.set(tag, format);
+  }
+  return format.format(value);
 }

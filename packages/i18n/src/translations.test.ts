@@ -16,7 +16,18 @@ const english = load('en');
 const englishKeys = flattenKeys(english);
 const read = (dictionary: Record<string, unknown>, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionary);
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+// {{name}} or {{name, format}}: a translation may format a value differently, never drop it.
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g;
+
+/** Each language's own label punctuation (checked on the texts, placeholders removed). */
+const PUNCTUATION: Partial<Record<string, { rule: RegExp; why: string }>> = {
+  // French: a narrow no-break space before : ; ! ? ("Prix : ").
+  fr: { rule: /[^\u202f\u00a0][:;!?]/, why: 'a narrow no-break space before : ; ! ?' },
+  // Chinese: full-width punctuation after Chinese text ("价格：").
+  zh: { rule: /[\u4e00-\u9fff][:;!?,]/, why: 'full-width punctuation' },
+  // Arabic: the Arabic comma, semicolon and question mark (، ؛ ؟).
+  ar: { rule: /[\u0600-\u06ff] ?[,;?]/, why: 'Arabic punctuation' },
+};
 
 describe('translation files', () => {
   it('English has texts', () => {
@@ -41,6 +52,25 @@ describe('translation files', () => {
           else expect(found, key).toEqual(wanted);
         }
       });
+
+      it('formats every count, page number and rating as a number (Intl, per locale)', () => {
+        for (const key of flattenKeys(dictionary)) {
+          const value = String(read(dictionary, key));
+          for (const name of ['count', 'page', 'total', 'rating', 'rank', 'max']) {
+            expect(value, key).not.toContain(`{{${name}}}`);
+          }
+        }
+      });
+
+      const punctuation = PUNCTUATION[locale];
+      if (punctuation) {
+        it(`uses ${punctuation.why}`, () => {
+          for (const key of flattenKeys(dictionary)) {
+            const value = String(read(dictionary, key)).replace(PLACEHOLDER, '');
+            expect(value, key).not.toMatch(punctuation.rule);
+          }
+        });
+      }
 
       it('has every route name and category segment', () => {
         const { routes, categoryRoutes } = dictionary as {

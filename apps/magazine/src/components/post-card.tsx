@@ -19,7 +19,10 @@ export interface PostCardProps {
   eager?: boolean;
 }
 
-/** A post card: image or the category's gradient, category, read time, title and excerpt. */
+/**
+ * A post card: image or the category's gradient, category, read time, title and excerpt. Paid
+ * content says so on the card too, wherever it is listed, not only inside the article.
+ */
 export function PostCard({ post, rank, showMeta = false, eager = false }: PostCardProps) {
   const t = useT();
   const locale = useLocale();
@@ -44,7 +47,7 @@ export function PostCard({ post, rank, showMeta = false, eager = false }: PostCa
         ) : (
           <span className={classes.emoji}>{style.emoji}</span>
         )}
-        {rank !== undefined && <span className={classes.rank}>#{rank}</span>}
+        {rank !== undefined && <span className={classes.rank}>{t('common.rank', { rank })}</span>}
         {showMeta && post.trending && <span className={classes.trending}>🔥 {t('common.trending')}</span>}
       </div>
       <div className={classes.body}>
@@ -54,6 +57,11 @@ export function PostCard({ post, rank, showMeta = false, eager = false }: PostCa
           </span>
           <span aria-hidden="true">·</span>
           <span>{t('common.minRead', { count: post.read_time })}</span>
+          {post.is_advertorial && (
+            <span className={classes.sponsored} data-testid="card-advertorial">
+              {t('article.advertorial')}
+            </span>
+          )}
         </p>
         <h3 className={classes.title}>
           <Link to={href}>{post.title}</Link>

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, formatNumber, isLocale, type Locale } from '@sitenet/i18n';
 import type { Services } from './services';
 
 export const NAMESPACE = 'translation';
@@ -17,6 +17,11 @@ export function createI18n(): I18n {
     returnNull: false,
     initAsync: false,
   });
+  // `{{count, number}}` in the translation files: the magazine's own number format per locale
+  // (Latin digits on Arabic pages too, the same in Node and in the browser), not i18next's.
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' && isLocale(lng) ? formatNumber(value, lng) : String(value),
+  );
   return instance;
 }
 

@@ -1,5 +1,5 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
-import { buildPath, formatDate, formatNumber, isCategory, isLocale, type Locale } from '@sitenet/i18n';
+import { buildPath, formatDate, isCategory, isLocale, type Locale } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -64,6 +64,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
     [post.content_type, post.content_html],
   );
   const tips = html ? [] : [...post.content].sort((a, b) => a.number - b.number);
+  const contents = tips.map((tip) => ({ id: `tip-${tip.number}`, label: tip.title, number: tip.number }));
 
   const alternates: Partial<Record<Locale, string>> = {};
   for (const link of post.translations) {
@@ -119,7 +120,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
             {post.views > 0 && (
               <>
                 <span aria-hidden="true">·</span>
-                <span>{t('article.views', { count: post.views, formatted: formatNumber(post.views, locale) })}</span>
+                <span>{t('article.views', { count: post.views })}</span>
               </>
             )}
           </p>
@@ -147,6 +148,8 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
 
       <div className={`container ${classes.layout}`}>
         <div className={classes.content}>
+          {/* Phones: the contents come before the tips, folded (works without JavaScript too). */}
+          {contents.length > 0 && <TableOfContents items={contents} collapsible />}
           {html !== null ? (
             <div className={classes.prose} dangerouslySetInnerHTML={{ __html: html }} data-testid="article-html" />
           ) : (
@@ -172,9 +175,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
 
         <aside className={classes.sidebar}>
           <div className={classes.sticky}>
-            {tips.length > 0 && (
-              <TableOfContents items={tips.map((tip) => ({ id: `tip-${tip.number}`, label: tip.title, number: tip.number }))} />
-            )}
+            {contents.length > 0 && <TableOfContents items={contents} />}
             <NewsletterBox />
           </div>
         </aside>

@@ -1,5 +1,6 @@
+import { formatNumber } from '@sitenet/i18n';
 import type { MouseEvent } from 'react';
-import { useT } from '../../../lib/locale-context';
+import { useLocale, useT } from '../../../lib/locale-context';
 import classes from './article-page.module.css';
 
 export interface TocItem {
@@ -8,9 +9,20 @@ export interface TocItem {
   number: number;
 }
 
-/** The sticky "In this article" list; a click smooth-scrolls to the tip. */
-export function TableOfContents({ items }: { items: TocItem[] }) {
+export interface TableOfContentsProps {
+  items: TocItem[];
+  /**
+   * The phone version: a folded `<details>` above the tips (shown below 1024 px only). Without it,
+   * the sticky sidebar version (shown from 1024 px). Both are in the page, CSS picks one, so the
+   * server renders the same page for every screen.
+   */
+  collapsible?: boolean;
+}
+
+/** "In this article": a click smooth-scrolls to the tip. */
+export function TableOfContents({ items, collapsible = false }: TableOfContentsProps) {
   const t = useT();
+  const locale = useLocale();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
@@ -21,19 +33,36 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
     window.history.replaceState(window.history.state, '', `#${id}`);
   };
 
+  const list = (
+    <ol>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`} onClick={(event) => onClick(event, item.id)}>
+            <span className={classes.tocNumber}>{formatNumber(item.number, locale)}</span>
+            <span>{item.label}</span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+
+  if (collapsible) {
+    return (
+      <nav className={`${classes.toc} ${classes.tocFolded}`} aria-label={t('article.tocLabel')} data-testid="toc">
+        <details>
+          <summary className={classes.tocSummary}>
+            <span className={classes.sideTitle}>{t('article.tocTitle')}</span>
+          </summary>
+          {list}
+        </details>
+      </nav>
+    );
+  }
+
   return (
-    <nav className={classes.toc} aria-label={t('article.tocLabel')} data-testid="toc">
+    <nav className={`${classes.toc} ${classes.tocSidebar}`} aria-label={t('article.tocLabel')} data-testid="toc">
       <h2 className={classes.sideTitle}>{t('article.tocTitle')}</h2>
-      <ol>
-        {items.map((item) => (
-          <li key={item.id}>
-            <a href={`#${item.id}`} onClick={(event) => onClick(event, item.id)}>
-              <span className={classes.tocNumber}>{item.number}</span>
-              <span>{item.label}</span>
-            </a>
-          </li>
-        ))}
-      </ol>
+      {list}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { Tip } from '@sitenet/api-client';
-import { useT } from '../../../lib/locale-context';
+import { formatNumber, textDirection } from '@sitenet/i18n';
+import { useLocale, useT } from '../../../lib/locale-context';
 import classes from './article-page.module.css';
 
 /** "4.5/5" -> 4.5; undefined when the text is no rating. */
@@ -38,9 +39,31 @@ function Stars({ value }: { value: number }) {
   );
 }
 
+// Where the price goes in its translated label: "Price: {{price}}", "Prix : {{price}}", "价格：{{price}}".
+const SLOT = '\ue000';
+
+/**
+ * The label keeps its language's punctuation and spacing from the translation file; the price is
+ * data, isolated in its own direction so "$5-$12/month" never reads "month/12$-5$" in Arabic.
+ */
+function Price({ label, value }: { label: string; value: string }) {
+  // A missing translation shows its key (SPEC 8): the price then simply follows it.
+  const [before = '', after = ''] = label.includes(SLOT) ? label.split(SLOT) : [`${label} `];
+  return (
+    <span className={classes.price} data-testid="tip-price">
+      {before}
+      <strong>
+        <bdi dir={textDirection(value)}>{value}</bdi>
+      </strong>
+      {after}
+    </span>
+  );
+}
+
 /** One numbered tip: title, description, expert quote, rating, price and the sponsored CTA. */
 export function TipItem({ tip }: { tip: Tip }) {
   const t = useT();
+  const locale = useLocale();
   const rating = parseRating(tip.rating);
   const link = safeLink(tip.cta_link);
 
@@ -48,7 +71,7 @@ export function TipItem({ tip }: { tip: Tip }) {
     <li className={classes.tip} id={`tip-${tip.number}`} data-testid="tip">
       <div className={classes.tipHead}>
         <span className={classes.tipNumber} aria-hidden="true">
-          {tip.number}
+          {formatNumber(tip.number, locale)}
         </span>
         <h2 className={classes.tipTitle}>{tip.title}</h2>
       </div>
@@ -64,13 +87,13 @@ export function TipItem({ tip }: { tip: Tip }) {
           {rating !== undefined && (
             <span className={classes.rating} role="img" aria-label={t('article.rating', { rating })}>
               <Stars value={rating} />
-              <span aria-hidden="true">{tip.rating}</span>
+              <bdi dir="ltr" aria-hidden="true">
+                {t('article.ratingValue', { rating, max: 5 })}
+              </bdi>
             </span>
           )}
           {tip.price_range && (
-            <span className={classes.price}>
-              {t('article.price')}: <strong>{tip.price_range}</strong>
-            </span>
+            <Price label={t('article.price', { price: SLOT })} value={tip.price_range} />
           )}
         </div>
       )}

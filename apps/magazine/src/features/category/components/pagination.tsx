@@ -1,5 +1,6 @@
+import { formatNumber } from '@sitenet/i18n';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../../../lib/locale-context';
+import { useLocale, useT } from '../../../lib/locale-context';
 import classes from './category-page.module.css';
 
 const MAX_BUTTONS = 5;
@@ -14,6 +15,7 @@ export function pageWindow(current: number, last: number): number[] {
 /** Up to 5 page buttons plus previous and next, only when there is more than one page. */
 export function Pagination({ current, last }: { current: number; last: number }) {
   const t = useT();
+  const locale = useLocale();
   const { pathname } = useLocation();
   if (last <= 1) return null;
   const href = (page: number) => (page === 1 ? pathname : `${pathname}?page=${page}`);
@@ -44,7 +46,7 @@ export function Pagination({ current, last }: { current: number; last: number })
               aria-current={page === current ? 'page' : undefined}
               aria-label={t('category.pageLabel', { page })}
             >
-              {page}
+              {formatNumber(page, locale)}
             </Link>
           </li>
         ))}

@@ -47,7 +47,8 @@ export function LanguageMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('language.label')}: ${NATIVE_NAMES[locale]}`}
+        aria-label={t('language.trigger', { language: NATIVE_NAMES[locale] })}
+        title={NATIVE_NAMES[locale]}
         aria-busy={switching ? true : undefined}
         onClick={() => setOpen((value) => !value)}
       >

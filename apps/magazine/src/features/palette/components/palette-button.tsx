@@ -35,10 +35,8 @@ export function PaletteButton() {
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        {/* The shortcut is in the tooltip: a key hint here would push the navigation out of the header. */}
         <span className={classes.label}>{t('nav.search')}</span>
-        <kbd className={classes.kbd} aria-hidden="true">
-          Ctrl K
-        </kbd>
       </button>
       {request > 0 && (
         <Suspense fallback={null}>

@@ -23,6 +23,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
 import { notify } from '../../../lib/toast';
 import { useSwitchLocale } from '../../../lib/use-switch-locale';
+import classes from './palette.module.css';
 
 const [store, paletteActions] = createSpotlight();
 
@@ -82,6 +83,12 @@ export default function Palette({ request }: { request: number }) {
       // Found by the server, so the local filter must keep them.
       keywords: [query],
       leftSection: <span aria-hidden="true">{categoryStyle(post.category).emoji}</span>,
+      // Paid content is labelled wherever it is listed.
+      rightSection: post.is_advertorial ? (
+        <span className={classes.sponsored} data-testid="palette-advertorial">
+          {t('article.advertorial')}
+        </span>
+      ) : undefined,
       onClick: go(buildPath({ name: 'article', slug: post.slug }, locale)),
     }));
     const languages = LOCALES.map((code) => ({
