@@ -6,6 +6,7 @@ import {
   authorsResponseSchema,
   postConflictBodySchema,
   postResponseSchema,
+  postsListResponseSchema,
   trashResponseSchema,
   type AdminPostDetail,
   type CreatePostInput,
@@ -132,7 +133,7 @@ describe('POST /api/admin/posts', () => {
     );
     await create(postBody(translations));
     for (const [code, slug] of Object.entries(slugs)) {
-      const others = code === 'en' ? {} : { en: translation(`Other ${word}`) };
+      const others: Record<string, PostTranslationInput> = code === 'en' ? {} : { en: translation(`Other ${word}`) };
       const res = await api('POST', '/api/admin/posts', postBody({ ...others, [code]: translation(`Again ${word}`, { slug }) }));
       expect(res.status, code).toBe(409);
       expect(res.body.errors?.[`translations.${code}.slug`]?.[0]).toContain(slug);
@@ -290,9 +291,9 @@ describe('per-language publishing on the magazine', () => {
     const en = postResponseSchema.parse((await publicGet(`/api/posts/${post.translations.en!.slug}`, 'en')).body).post;
     expect(en.locale).toBe('es');
 
-    const enPage = (await publicGet('/api/posts?category=money', 'en')).body as { posts: Array<{ id: number }> };
+    const enPage = postsListResponseSchema.parse((await publicGet('/api/posts?category=money', 'en')).body);
     expect(enPage.posts.map((card) => card.id)).not.toContain(post.id);
-    const esPage = (await publicGet('/api/posts?category=money', 'es')).body as { posts: Array<{ id: number; is_advertorial: boolean; image: unknown }> };
+    const esPage = postsListResponseSchema.parse((await publicGet('/api/posts?category=money', 'es')).body);
     expect(esPage.posts[0]).toMatchObject({ id: post.id, is_advertorial: false, image: null });
     expect((await publicGet(`/api/posts/translate/${encodeURIComponent(esSlug)}/en`)).status).toBe(404);
     expect((await publicGet(`/api/posts/translate/${encodeURIComponent(esSlug)}/es`)).body).toEqual({ slug: esSlug });

@@ -31,6 +31,14 @@ export interface ActorOption {
   actor: { adminUserId: number } | null;
 }
 
+export interface CreateOptions extends ActorOption {
+  /**
+   * Content import only: keep each published translation's `published_at` from the input (the
+   * editor's is ignored, the server dates a publication). Refused with an admin actor.
+   */
+  keepPublishedAt?: boolean;
+}
+
 export const CONFLICT_MESSAGE = 'This post was changed by someone else since you opened it';
 const TRASHED_MESSAGE = 'This post is in the trash: restore it before editing';
 const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
@@ -102,7 +110,7 @@ export class PostService {
    * Creates a post. With `actor: null` (content import) no site access is checked; the site
    * must exist and the languages must be enabled for it all the same.
    */
-  async create(input: CreatePostRequest, { actor }: ActorOption): Promise<AdminPostDetail> {
+  async create(input: CreatePostRequest, { actor, keepPublishedAt = false }: CreateOptions): Promise<AdminPostDetail> {
     if (actor) await this.access.requireSite(actor.adminUserId, input.site_id);
     else await this.requireSiteExists(input.site_id);
     const prepared = await this.prepare(input, input.site_id, []);
@@ -116,7 +124,12 @@ export class PostService {
           .values({ ...this.postValues(input, prepared), createdAt: now, updatedAt: now })
           .returning({ id: posts.id });
         await tx.insert(postTranslations).values(
-          prepared.translations.map((t) => this.translationValues(post!.id, input.site_id, t, prepared, undefined, false, now)),
+          prepared.translations.map((t) => {
+            const values = this.translationValues(post!.id, input.site_id, t, prepared, undefined, false, now);
+            const given = t.input.published_at;
+            if (keepPublishedAt && !actor && values.status === 'published' && given) values.publishedAt = new Date(given);
+            return values;
+          }),
         );
         return post!.id;
       }),

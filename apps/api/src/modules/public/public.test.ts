@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, type TestContext } from '../../../test/helpers';
 import {
@@ -11,7 +10,6 @@ import {
   type SearchResponse,
   type TranslateResponse,
 } from '../../contract';
-import { postTranslations } from '../../db/schema';
 import { ALL_ARTICLES } from '../../db/seed/demo';
 import { PUBLIC_CACHE_CONTROL } from './routes';
 
