@@ -59,6 +59,38 @@ interface SlugClaim {
   slug: string;
 }
 
+/** On a save, an existing translation takes every written column of the new row. */
+const UPSERT_SET = Object.fromEntries(
+  (
+    [
+      'slug',
+      'title',
+      'excerpt',
+      'contentType',
+      'content',
+      'contentHtml',
+      'featuredImageAlt',
+      'status',
+      'publishAt',
+      'publishedAt',
+      'stale',
+      'sourceHash',
+      'updatedAt',
+    ] as const
+  ).map((key) => [key, sql.raw(`excluded.${postTranslations[key].name}`)]),
+);
+
+/** Room for a "-NN" suffix within the 200 characters of a slug. */
+const stemOf = (slug: string) => slug.slice(0, 190).replace(/-+$/, '');
+
+/** `base`, or `base-2`, `base-3` ... : the first not among `taken`. */
+function firstFree(base: string, taken: SlugClaim[]): string {
+  const stem = stemOf(base);
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(stem)) return stem;
+  for (let n = 2; ; n += 1) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
 /**
  * Posts as the editor writes them: one post with every translation, saved whole under an
  * optimistic lock (`version`), deleted to a trash, restored, duplicated and purged.
@@ -148,9 +180,11 @@ export class PostService {
 
     const prepared = await this.prepare(input, post.siteId, rows.map((row) => row.locale));
     const now = this.clock.now();
-    await this.claimSlugs(post.siteId, prepared.translations, id);
-
     const before = new Map(rows.map((row) => [row.locale, row]));
+    // A slug this post already holds in that language is its own (the unique index says so).
+    const newSlugs = prepared.translations.filter((t) => t.slugGenerated || before.get(t.locale)?.slug !== t.slug);
+    await this.claimSlugs(post.siteId, newSlugs, id);
+
     const originalBefore = before.get(ORIGINAL_LANGUAGE);
     const originalChanged = !originalBefore || hashRow(originalBefore) !== prepared.sourceHash;
 
@@ -161,24 +195,29 @@ export class PostService {
           .update(posts)
           .set({ ...this.postValues(input, prepared), version: sql`${posts.version} + 1`, updatedAt: now })
           .where(and(eq(posts.id, id), eq(posts.version, input.version)))
-          .returning({ id: posts.id });
-        if (!updated) return false;
+          .returning();
+        if (!updated) return null;
         const locales = prepared.translations.map((t) => t.locale);
-        await tx.delete(postTranslations).where(and(eq(postTranslations.postId, id), notInArray(postTranslations.locale, locales)));
-        for (const translation of prepared.translations) {
-          const old = before.get(translation.locale);
-          const values = this.translationValues(id, post.siteId, translation, prepared, old, originalChanged, now);
-          if (old) await tx.update(postTranslations).set(values).where(eq(postTranslations.id, old.id));
-          else await tx.insert(postTranslations).values(values);
+        if (rows.some((row) => !locales.includes(row.locale))) {
+          await tx.delete(postTranslations).where(and(eq(postTranslations.postId, id), notInArray(postTranslations.locale, locales)));
         }
-        return true;
+        const values = prepared.translations.map((t) =>
+          this.translationValues(id, post.siteId, t, prepared, before.get(t.locale), originalChanged, now),
+        );
+        // Every language in one statement (one run of the count triggers).
+        const translations = await tx
+          .insert(postTranslations)
+          .values(values)
+          .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.locale], set: UPSERT_SET })
+          .returning();
+        return toAdminPostDetail(updated, translations);
       }),
     );
     if (!saved) {
       const current = await this.load(id, null);
       throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(current.post, current.rows) });
     }
-    return this.get(id, { actor: null });
+    return saved;
   }
 
   /** To the trash: no longer public, restorable for TRASH_RETENTION_DAYS. */
@@ -227,12 +266,14 @@ export class PostService {
             updatedAt: now,
           })
           .returning({ id: posts.id });
+        const claims = rows.map((row) => ({ locale: row.locale, slug: `${row.slug}-copy` }));
+        const taken = await this.takenSlugs(tx, post.siteId, claims, null);
         for (const row of rows) {
           await tx.insert(postTranslations).values({
             postId: copy!.id,
             siteId: row.siteId,
             locale: row.locale,
-            slug: await this.freeSlug(tx, post.siteId, row.locale, `${row.slug}-copy`),
+            slug: firstFree(`${row.slug}-copy`, taken.filter((t) => t.locale === row.locale)),
             title: row.title,
             excerpt: row.excerpt,
             contentType: row.contentType,
@@ -351,56 +392,45 @@ export class PostService {
 
   /**
    * Generated slugs that are taken get a number (-2, -3 ...); a slug the editor wrote that is
-   * taken is a 409 naming it. The unique index has the last word under concurrency (writing()).
+   * taken is a 409 naming it. One query for every language; the unique index has the last word
+   * under concurrency (writing()).
    */
   private async claimSlugs(siteId: number, translations: PreparedTranslation[], postId: number | null): Promise<void> {
+    const taken = await this.takenSlugs(this.db, siteId, translations, postId);
     for (const t of translations) {
-      if (t.slugGenerated) t.slug = await this.freeSlug(this.db, siteId, t.locale, t.slug, postId);
+      if (t.slugGenerated) t.slug = firstFree(t.slug, taken.filter((row) => row.locale === t.locale));
     }
-    await this.throwSlugConflicts(siteId, translations, postId);
+    this.throwSlugConflicts(translations, taken);
   }
 
-  private async throwSlugConflicts(siteId: number, claims: SlugClaim[], postId: number | null): Promise<void> {
-    if (claims.length === 0) return;
-    const taken = await this.db
+  /** Slugs of other posts in the site that start with one of the claims' slugs, in its language. */
+  private async takenSlugs(db: Pick<Db, 'select'>, siteId: number, claims: SlugClaim[], postId: number | null) {
+    if (claims.length === 0) return [];
+    return db
       .select({ locale: postTranslations.locale, slug: postTranslations.slug, deletedAt: posts.deletedAt })
       .from(postTranslations)
       .innerJoin(posts, eq(posts.id, postTranslations.postId))
       .where(
         and(
           eq(postTranslations.siteId, siteId),
-          or(...claims.map((c) => and(eq(postTranslations.locale, c.locale), eq(postTranslations.slug, c.slug)))),
+          or(...claims.map((c) => and(eq(postTranslations.locale, c.locale), sql`starts_with(${postTranslations.slug}, ${stemOf(c.slug)})`))),
           postId === null ? undefined : sql`${postTranslations.postId} <> ${postId}`,
         ),
       );
-    if (taken.length === 0) return;
+  }
+
+  private throwSlugConflicts(claims: SlugClaim[], taken: Array<SlugClaim & { deletedAt: Date | null }>): void {
     const errors: Record<string, string[]> = {};
-    for (const row of taken) {
+    for (const claim of claims) {
+      const row = taken.find((r) => r.locale === claim.locale && r.slug === claim.slug);
+      if (!row) continue;
       const where = row.deletedAt ? 'a post in the trash' : 'another post';
       errors[`translations.${row.locale}.slug`] = [
         `The slug "${row.slug}" is already used by ${where} in ${languageName(row.locale)} (${row.locale})`,
       ];
     }
-    throw conflict(Object.values(errors)[0]![0]!, { errors });
-  }
-
-  /** `base`, or `base-2`, `base-3` ... : the first slug free in this site and language. */
-  private async freeSlug(db: Pick<Db, 'select'>, siteId: number, locale: string, base: string, postId: number | null = null): Promise<string> {
-    const stem = base.slice(0, 190).replace(/-+$/, '');
-    const rows = await db
-      .select({ slug: postTranslations.slug })
-      .from(postTranslations)
-      .where(
-        and(
-          eq(postTranslations.siteId, siteId),
-          eq(postTranslations.locale, locale),
-          sql`starts_with(${postTranslations.slug}, ${stem})`,
-          postId === null ? undefined : sql`${postTranslations.postId} <> ${postId}`,
-        ),
-      );
-    const used = new Set(rows.map((row) => row.slug));
-    if (!used.has(stem)) return stem;
-    for (let n = 2; ; n += 1) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`;
+    const [first] = Object.values(errors);
+    if (first) throw conflict(first[0]!, { errors });
   }
 
   /**
@@ -412,7 +442,7 @@ export class PostService {
       return await write();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await this.throwSlugConflicts(siteId, claims, postId);
+      this.throwSlugConflicts(claims, await this.takenSlugs(this.db, siteId, claims, postId));
       throw conflict('A slug of this post was taken by another post a moment ago: choose another one');
     }
   }
