@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
 import {
   adminPostResponseSchema,
+  createPostRequestSchema,
   adminPostsResponseSchema,
   authorsResponseSchema,
   postConflictBodySchema,
@@ -15,6 +16,8 @@ import {
   type SitesResponse,
 } from '../../contract';
 import { SettableClock } from '../../lib/clock';
+import { SiteAccess } from '../sites/service';
+import { PostService } from './service';
 
 let t: TestContext;
 let clock: SettableClock;
@@ -357,5 +360,20 @@ describe('trash, restore, purge and duplicate', () => {
     expect(copy.translations.en).toMatchObject({ status: 'draft', slug: `${post.translations.en!.slug}-copy`, title: post.translations.en!.title });
     expect(copy.translations.es!.slug).toBe(`${post.translations.es!.slug}-copy`);
     expect(copy.translations.en!.content).toEqual(post.translations.en!.content);
+  });
+});
+
+describe('PostService.create for the content import (no admin)', () => {
+  it('creates without an actor, keeps imported publication dates, and still checks the site', async () => {
+    const service = new PostService(t.database.db, new SiteAccess(t.database.db), clock);
+    const publishedAt = '2025-05-01T08:00:00.000Z';
+    const body = createPostRequestSchema.parse(
+      postBody({ en: { ...translation(`Imported ${unique()}`, { status: 'published' }), published_at: publishedAt } }),
+    );
+    const post = await service.create(body, { actor: null, keepPublishedAt: true });
+    expect(post.translations.en!.published_at).toBe(publishedAt);
+    const dated = await service.create({ ...body, translations: { en: { ...body.translations.en!, slug: '' } } }, { actor: null });
+    expect(dated.translations.en!.published_at).not.toBe(publishedAt);
+    await expect(service.create({ ...body, site_id: 424242 }, { actor: null })).rejects.toMatchObject({ statusCode: 404 });
   });
 });
