@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase } from '../../test/helpers';
 import type { Database } from './client';
 import { categoryCounts, posts, postTranslations } from './schema';
+import { seedSyntheticPosts } from './seed/synthetic';
 
 let database: Database;
 
@@ -69,6 +70,16 @@ describe('category_counts triggers', () => {
     await expectExact();
     await database.db.delete(posts).where(eq(posts.category, 'health'));
     await expectExact();
+  });
+
+  it('follow a bulk insert (the synthetic seeder: one statement)', async () => {
+    await seedSyntheticPosts(database.db, 'localhost', 400, ['money', 'career']);
+    await expectExact();
+    const [row] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(postTranslations)
+      .where(and(sql`${postTranslations.slug} like 'synthetic-post-%'`, eq(postTranslations.live, true)));
+    expect(row!.n).toBeGreaterThan(0);
   });
 
   it('keep the copies on each translation right (category, live)', async () => {

@@ -131,7 +131,8 @@ export const posts = pgTable(
 /**
  * One language of a post, with its own publish state. `category`, `trending` and `live`
  * (published and not in the trash) are copies of the post's facts kept by triggers (migration
- * 0003), so a public listing in one language is one range scan of a partial index.
+ * 0003: on insert, on a change of status, on a change of the post), so a public listing in one
+ * language is one range scan of a partial index.
  */
 export const postTranslations = pgTable(
   'post_translations',
