@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
+import { systemClock, type Clock } from './lib/clock';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { InvalidationBus } from './lib/cache-bus';
 import { PublicCache, type PublicCacheOptions } from './lib/public-cache';
@@ -15,6 +16,8 @@ import { adminLanguagesRoutes } from './modules/languages/routes';
 import { adminMediaRoutes, mediaFileRoutes } from './modules/media/routes';
 import { MediaService } from './modules/media/service';
 import { adminPostsRoutes } from './modules/posts/routes';
+import { PublishScheduler } from './modules/posts/scheduler';
+import { PostService } from './modules/posts/service';
 import { publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Shorter cache windows for tests. */
   cache?: Omit<PublicCacheOptions, 'enabled'>;
+  /** The server's time; tests pass a SettableClock to move it (scheduled publish, trash purge). */
+  clock?: Clock;
 }
 
 function trustProxyOption(value: string): FastifyServerOptions['trustProxy'] {
@@ -94,25 +99,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await bus.start();
     app.addHook('onClose', () => bus.close());
   }
+  const invalidate = (siteId?: number) => {
+    dropCached(siteId);
+    bus?.publish(siteId);
+  };
+  const clock = options.clock ?? systemClock;
+  const access = new SiteAccess(database.db);
+  const posts = new PostService(database.db, access, clock);
+  const scheduler = new PublishScheduler(database.db, posts, clock, () => invalidate(), (error) =>
+    app.log.error({ err: error }, 'publish scheduler failed'),
+  );
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
     cache,
     sitesByHost,
-    access: new SiteAccess(database.db),
+    access,
     media: new MediaService(database.db, env.MEDIA_DIR),
+    clock,
+    posts,
+    scheduler,
     auth: new AuthService(database.db, {
       idleMinutes: env.TOKEN_IDLE_MINUTES,
       absoluteHours: env.TOKEN_ABSOLUTE_HOURS,
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
-    invalidate: (siteId) => {
-      dropCached(siteId);
-      bus?.publish(siteId);
-    },
+    invalidate,
   };
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   app.decorateRequest('admin', null);
 

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { readEnv } from '../env';
 import { ContentFileError } from '../modules/content/content-folder';
-import { RowPostStore } from '../modules/content/row-post-store';
+import { ServicePostStore } from '../modules/content/service-post-store';
 import {
   ContentCommandError,
   exportSiteToFolder,
@@ -57,11 +57,11 @@ async function main(): Promise<number> {
     await migrateDatabase(database);
     const { db } = database;
     if (input.command === 'export') {
-      const count = await exportSiteToFolder(db, new RowPostStore(db), input.domain, input.dir);
+      const count = await exportSiteToFolder(db, new ServicePostStore(db), input.domain, input.dir);
       console.log(`Exported ${count} posts of ${input.domain} to ${input.dir}`);
     } else {
       const count = await importFolderToSite(db, input.domain, input.dir, (work) =>
-        db.transaction((tx) => work(tx, new RowPostStore(tx))),
+        db.transaction((tx) => work(tx, new ServicePostStore(tx))),
       );
       console.log(`Imported ${count} posts from ${input.dir} into ${input.domain}`);
     }

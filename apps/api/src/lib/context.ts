@@ -2,8 +2,11 @@ import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
 import type { MediaService } from '../modules/media/service';
+import type { PublishScheduler } from '../modules/posts/scheduler';
+import type { PostService } from '../modules/posts/service';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/service';
+import type { Clock } from './clock';
 import type { PublicCache } from './public-cache';
 
 /** What every route module receives: built once in app.ts, no globals. */
@@ -17,6 +20,10 @@ export interface AppContext {
   access: SiteAccess;
   /** Uploaded images (MEDIA_DIR). */
   media: MediaService;
+  /** The time every write and the scheduler read (settable in tests). */
+  clock: Clock;
+  posts: PostService;
+  scheduler: PublishScheduler;
   /**
    * Call after every write: drops the cached public replies of `siteId` (all sites without it)
    * and the host map, in this instance and, on PostgreSQL, in every other one.

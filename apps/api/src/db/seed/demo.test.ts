@@ -61,6 +61,24 @@ describe('demo seed', () => {
     expect(rows.some((row) => !row.enabled)).toBe(true);
   });
 
+  it('publishes every translation of a published article and none of a draft, with tip ids shared across languages', async () => {
+    const rows = await database.db
+      .select({ status: postTranslations.status, publishedAt: postTranslations.publishedAt, slug: postTranslations.slug, locale: postTranslations.locale, content: postTranslations.content, tipsMeta: posts.tipsMeta })
+      .from(postTranslations)
+      .innerJoin(posts, eq(posts.id, postTranslations.postId));
+    const { articles } = await readContentFolder(DEMO_CONTENT_DIR);
+    for (const article of articles) {
+      const published = article.translations.en!.status === 'published';
+      for (const [locale, texts] of Object.entries(article.translations)) {
+        const row = rows.find((r) => r.locale === locale && r.slug === texts.slug)!;
+        expect(row.status, `${article.key}/${locale}`).toBe(published ? 'published' : 'draft');
+        expect(row.publishedAt === null).toBe(!published);
+        expect(row.content.map((tip) => tip.id)).toEqual(row.tipsMeta.map((tip) => tip.id));
+        expect(row.content.map((tip) => tip.price_range)).toEqual(texts.content.map((tip) => tip.price_range));
+      }
+    }
+  });
+
   it('has no synthetic posts; the synthetic seeder marks its posts clearly', async () => {
     const synthetic = like(postTranslations.title, `${SYNTHETIC_TITLE_PREFIX}%`);
     expect((await database.db.select({ n: count() }).from(postTranslations).where(synthetic))[0]!.n).toBe(0);

@@ -4,7 +4,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { readContentFolder, readContentSites, type ContentBundle } from '../../modules/content/content-folder';
 import type { ContentSite } from '../../modules/content/file-format';
 import { importArticles } from '../../modules/content/import-articles';
-import { RowPostStore } from '../../modules/content/row-post-store';
+import { ServicePostStore } from '../../modules/content/service-post-store';
 import type { Db } from '../client';
 import { adminUsers, adminUserSites, languages, sites } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -12,10 +12,20 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 /** The editor manages exactly this site (not the localhost magazine). */
 const EDITOR_SITE_DOMAIN = 'home.localhost';
 
-/** The articles a site of the demo network carries (sites.json: by category, or all). */
+/**
+ * The articles a site of the demo network carries (sites.json: by category, or all), in the
+ * languages it has enabled: a site holds translations only in its own languages.
+ */
 function articlesFor(site: ContentSite, content: ContentBundle): ContentBundle {
   const { categories } = site;
-  return categories ? { ...content, articles: content.articles.filter((article) => categories.includes(article.category)) } : content;
+  const enabled = new Set(['en', ...Object.entries(site.languages).flatMap(([code, on]) => (on ? [code] : []))]);
+  const articles = (categories ? content.articles.filter((article) => categories.includes(article.category)) : content.articles).map(
+    (article) => ({
+      ...article,
+      translations: Object.fromEntries(Object.entries(article.translations).filter(([code]) => enabled.has(code))),
+    }),
+  );
+  return { ...content, articles };
 }
 
 /**
@@ -62,7 +72,7 @@ export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): P
       { adminUserId: editor!.id, siteId: siteId.get(EDITOR_SITE_DOMAIN)! },
     ]);
 
-    const store = new RowPostStore(tx);
+    const store = new ServicePostStore(tx);
     for (const site of network) {
       const id = siteId.get(site.domain)!;
       await tx.insert(languages).values([

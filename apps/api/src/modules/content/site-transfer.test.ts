@@ -5,18 +5,18 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase } from '../../../test/helpers';
 import type { Database, Db } from '../../db/client';
-import { posts, sites } from '../../db/schema';
+import { languages, posts, sites } from '../../db/schema';
 import { DEMO_CONTENT_DIR } from '../../env';
 import { ContentFileError } from './content-folder';
 import type { PostStore } from './post-store';
-import { RowPostStore } from './row-post-store';
+import { ServicePostStore } from './service-post-store';
 import { ContentCommandError, exportSiteToFolder, importFolderToSite } from './site-transfer';
 
 let database: Database;
 let work: string;
 const folder = (name: string) => path.join(work, name);
 const inTransaction = <T>(run: (tx: Db, store: PostStore) => Promise<T>) =>
-  database.db.transaction((tx) => run(tx, new RowPostStore(tx)));
+  database.db.transaction((tx) => run(tx, new ServicePostStore(tx)));
 
 /** Every file under dir, relative path -> bytes. */
 async function snapshot(dir: string): Promise<Map<string, Buffer>> {
@@ -38,6 +38,16 @@ async function postCount(domain: string): Promise<number> {
   return row!.n;
 }
 
+/** A new empty site with the languages of another (a site holds translations only in its own languages). */
+async function createSiteLike(domain: string, model: string): Promise<void> {
+  const [site] = await database.db.insert(sites).values({ name: domain, domain }).returning({ id: sites.id });
+  const [source] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, model));
+  const rows = await database.db.select().from(languages).where(eq(languages.siteId, source!.id));
+  await database.db
+    .insert(languages)
+    .values(rows.map(({ code, enabled, isDefault }) => ({ siteId: site!.id, code, enabled, isDefault })));
+}
+
 beforeAll(async () => {
   database = await openSeededDatabase();
   work = await mkdtemp(path.join(tmpdir(), 'sitenet-content-'));
@@ -49,11 +59,11 @@ afterAll(async () => {
 
 describe('content:export and content:import', () => {
   it('export -> import into an empty site -> export is byte-identical', async () => {
-    const store = new RowPostStore(database.db);
+    const store = new ServicePostStore(database.db);
     const exported = await exportSiteToFolder(database.db, store, 'localhost', folder('first'));
     expect(exported).toBe(await postCount('localhost'));
 
-    await database.db.insert(sites).values({ name: 'Copy', domain: 'copy.localhost' });
+    await createSiteLike('copy.localhost', 'localhost');
     expect(
       await importFolderToSite(database.db, 'copy.localhost', folder('first'), inTransaction),
     ).toBe(exported);
@@ -83,7 +93,7 @@ describe('content:export and content:import', () => {
     await writeFile(stray, '{}');
     await exportSiteToFolder(
       database.db,
-      new RowPostStore(database.db),
+      new ServicePostStore(database.db),
       'copy.localhost',
       folder('second'),
     );
@@ -100,11 +110,11 @@ describe('content:export and content:import', () => {
 
   it('refuses unknown sites and invalid files with messages naming them', async () => {
     await expect(
-      exportSiteToFolder(database.db, new RowPostStore(database.db), 'nope.localhost', folder('x')),
+      exportSiteToFolder(database.db, new ServicePostStore(database.db), 'nope.localhost', folder('x')),
     ).rejects.toThrow(new ContentCommandError('No site with the domain nope.localhost'));
-    await database.db.insert(sites).values({ name: 'Empty', domain: 'empty.localhost' });
+    await createSiteLike('empty.localhost', 'localhost');
     const broken = folder('broken');
-    await exportSiteToFolder(database.db, new RowPostStore(database.db), 'copy.localhost', broken);
+    await exportSiteToFolder(database.db, new ServicePostStore(database.db), 'copy.localhost', broken);
     const file = path.join(broken, 'articles', 'build-your-first-emergency-fund.json');
     const article = JSON.parse(await readFile(file, 'utf8'));
     article.translations.es.content.pop();

@@ -51,8 +51,8 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
     const result = await t.database.db.execute(sql`
       select t.post_id, t.slug, p.category from post_translations t join posts p on p.id = t.post_id
       join sites s on s.id = p.site_id
-      where s.domain = 'localhost' and p.published and t.locale = ${locale}
-      order by p.published_at desc nulls last, p.id desc`);
+      where s.domain = 'localhost' and t.live and t.locale = ${locale}
+      order by t.published_at desc nulls last, p.id desc`);
     return (result as unknown as { rows: Array<{ post_id: number; slug: string; category: string | null }> }).rows;
   }
 

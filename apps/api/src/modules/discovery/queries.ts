@@ -4,21 +4,20 @@ import { authors, languages, posts, postTranslations, sites } from '../../db/sch
 
 /**
  * "This translation is published": the one place that decides what sitemaps and feeds list.
- * Today a post is published as a whole and each of its translation rows is a published language.
- * When publication moves to each translation (its own status and date), only these two change.
+ * `live` is kept by the database: published and the post not in the trash.
  */
 export function isPublishedTranslation(): SQL {
-  return eq(posts.published, true);
+  return eq(postTranslations.live, true);
 }
 
 /** When the translation was published. */
-const publishedAt = posts.publishedAt;
+const publishedAt = postTranslations.publishedAt;
 
 /** Newest first, as the magazine lists them. */
 const newestFirst = [sql`${publishedAt} desc nulls last`, desc(posts.id)];
 
 /** Last change of a published translation, for `lastmod` and the feed's dates. */
-const lastModified = sql<Date | string>`greatest(${posts.updatedAt}, ${publishedAt})`;
+const lastModified = sql<Date | string>`greatest(${postTranslations.updatedAt}, ${publishedAt})`;
 
 export interface SiteRow {
   id: number;

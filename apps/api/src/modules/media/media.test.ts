@@ -58,7 +58,7 @@ async function multipart(parts: Part[]) {
     else
       form.append(
         part.name,
-        new Blob([part.value.bytes], { type: part.value.type }),
+        new Blob([new Uint8Array(part.value.bytes)], { type: part.value.type }),
         part.value.filename,
       );
   }

@@ -1,12 +1,60 @@
-import { adminRoutes } from '@sitenet/api-client/routes';
+import { adminRoutes as r } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
-import { listAdminPosts } from './service';
+import { listAdminPosts } from './admin-list';
 
+/** A post with 60 tips or a long HTML body in a dozen languages; the app's default is 16 KB. */
+export const POST_BODY_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * Thin handlers over PostService. The route table parses, the site rule checks access (the service
+ * checks it again for its own callers), and every write invalidates the post's site.
+ */
 export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { posts } = ctx;
+  const ofPost = { site: { one: ({ params }: { params: { id: number } }) => posts.siteOf(params.id) } };
+  const scoped = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id } };
+
   /** Without site_id: every post of every site the admin manages. */
-  registerRoute(app, ctx, adminRoutes.listPosts, { site: { scope: ({ query }) => query.site_id } }, async ({ siteIds }) => ({
-    posts: await listAdminPosts(ctx.db, siteIds),
+  registerRoute(app, ctx, r.listPosts, scoped, async ({ siteIds }) => ({ posts: await listAdminPosts(ctx.db, siteIds) }));
+
+  registerRoute(app, ctx, r.listTrash, scoped, async ({ siteIds }) => ({ posts: await posts.listTrash(siteIds) }));
+
+  registerRoute(app, ctx, r.getPost, ofPost, async ({ params, admin }) => ({
+    post: await posts.get(params.id, { actor: { adminUserId: admin.user.id } }),
   }));
+
+  /** A write may set a schedule: the scheduler looks at the next due time again. */
+  const written = <T>(post: T) => {
+    ctx.scheduler.wake();
+    return { post };
+  };
+
+  registerRoute(
+    app,
+    ctx,
+    r.createPost,
+    { site: { one: ({ body }) => body.site_id }, bodyLimit: POST_BODY_LIMIT },
+    async ({ body, admin }) => written(await posts.create(body, { actor: { adminUserId: admin.user.id } })),
+  );
+
+  registerRoute(app, ctx, r.updatePost, { ...ofPost, bodyLimit: POST_BODY_LIMIT }, async ({ params, body, admin }) =>
+    written(await posts.update(params.id, body, { actor: { adminUserId: admin.user.id } })),
+  );
+
+  registerRoute(app, ctx, r.deletePost, ofPost, async ({ params, admin }) =>
+    written(await posts.trash(params.id, { actor: { adminUserId: admin.user.id } })),
+  );
+
+  registerRoute(app, ctx, r.restorePost, ofPost, async ({ params, admin }) =>
+    written(await posts.restore(params.id, { actor: { adminUserId: admin.user.id } })),
+  );
+
+  registerRoute(app, ctx, r.duplicatePost, ofPost, async ({ params, admin }) =>
+    written(await posts.duplicate(params.id, { actor: { adminUserId: admin.user.id } })),
+  );
+
+  /** The authors a post of the site may name: shared by every site of the network today. */
+  registerRoute(app, ctx, r.listAuthors, scoped, async () => ({ authors: await posts.authors() }));
 };
