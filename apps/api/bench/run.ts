@@ -163,7 +163,7 @@ async function timeRequests(url: string, count = 200): Promise<number> {
 }
 
 async function seedFresh(dataDir: string, totalPosts?: number): Promise<void> {
-  const { database } = await prepareDatabase({ dataDir });
+  const { database } = await prepareDatabase({ dataDir, demo: true });
   try {
     // The demo's lifestyle category must have a page 2 for the list target; top it up if not.
     const { posts: added } = await ensureLifestylePageTwo(database.db);
