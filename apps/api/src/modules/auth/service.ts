@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../contract';
 import type { Db } from '../../db/client';
 import { adminUsers, loginFailures, sessions } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/errors';
+import { HashGate } from './hash-gate';
 import { burnEquivalentTime, verifyPassword } from './password';
 
 export interface AuthConfig {
@@ -32,6 +33,8 @@ export function hashToken(token: string): string {
 }
 
 export class AuthService {
+  private readonly hashGate = new HashGate();
+
   constructor(
     private readonly db: Db,
     private readonly config: AuthConfig,
@@ -40,16 +43,30 @@ export class AuthService {
   async login(emailInput: string, password: string, ip: string): Promise<{ token: string; user: AdminUser }> {
     const email = emailInput.trim().toLowerCase();
     const keys = [`account:${email}`, `ip:${ip}`];
-    await this.assertNotThrottled(keys);
+    // Counted before the slow hash, atomically: at most `limit` attempts per key reach the hash in
+    // a window, however many arrive at once.
+    const attemptIds = await this.claimAttempt(keys);
 
-    const [row] = await this.db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
-    const ok = row ? await verifyPassword(password, row.passwordHash) : (await burnEquivalentTime(password), false);
+    let row: typeof adminUsers.$inferSelect | undefined;
+    let ok = false;
+    try {
+      [row] = await this.db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+      ok = await this.hashGate.run(async () =>
+        row ? verifyPassword(password, row.passwordHash) : (await burnEquivalentTime(password), false),
+      );
+    } catch (error) {
+      // Not evaluated (hashing busy, database error): the attempt does not count.
+      await this.db.delete(loginFailures).where(inArray(loginFailures.id, attemptIds)).catch(() => undefined);
+      throw error;
+    }
     if (!row || !ok) {
-      await this.recordFailure(keys);
+      // The claimed rows stay: they are the failure. Rows older than the window never count again.
+      await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, this.windowStart()));
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    // A successful sign-in clears the account's counter (the address counter keeps counting).
+    // Success clears the account's counter and this attempt; the address keeps its earlier failures.
     await this.db.delete(loginFailures).where(eq(loginFailures.key, keys[0]!));
+    await this.db.delete(loginFailures).where(inArray(loginFailures.id, attemptIds));
 
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -104,42 +121,51 @@ export class AuthService {
     return new Date(Date.now() - this.config.windowMinutes * 60_000);
   }
 
-  private async assertNotThrottled(keys: string[]): Promise<void> {
-    const since = this.windowStart();
+  /**
+   * Checks every key against its limit and records the attempt under all of them, in one
+   * transaction holding an advisory lock per key: parallel logins for one key queue here, so the
+   * check and the insert can never interleave (on PostgreSQL across instances too). Throws 429
+   * with Retry-After when a key is at its limit. Returns the ids of the recorded rows.
+   */
+  private async claimAttempt(keys: string[]): Promise<number[]> {
     const limits = [this.config.accountLimit, this.config.ipLimit];
-    let retryAfter = 0;
-    for (const [index, key] of keys.entries()) {
-      const limit = limits[index]!;
-      const [counted] = await this.db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
-      if ((counted?.n ?? 0) < limit) continue;
-      // The counter drops below the limit when the limit-th most recent failure leaves the window.
-      const [pivot] = await this.db
-        .select({ failedAt: loginFailures.failedAt })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)))
-        .orderBy(desc(loginFailures.failedAt))
-        .offset(limit - 1)
-        .limit(1);
-      const freeAt = (pivot?.failedAt.getTime() ?? Date.now()) + this.config.windowMinutes * 60_000;
-      retryAfter = Math.max(retryAfter, Math.ceil((freeAt - Date.now()) / 1000));
-    }
-    if (retryAfter > 0) {
-      throw new HttpError(
-        429,
-        'Too many failed sign-in attempts. Please try again later.',
-        {},
-        { 'Retry-After': String(Math.max(1, retryAfter)) },
-      );
-    }
-  }
-
-  private async recordFailure(keys: string[]): Promise<void> {
-    const now = new Date();
-    await this.db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: now })));
-    // Housekeeping: rows older than the window never count again.
-    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, this.windowStart()));
+    return this.db.transaction(async (tx) => {
+      // Always account before address: one lock order, no deadlocks.
+      for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      const since = this.windowStart();
+      let retryAfter = 0;
+      for (const [index, key] of keys.entries()) {
+        const limit = limits[index]!;
+        const [counted] = await tx
+          .select({ n: count() })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
+        if ((counted?.n ?? 0) < limit) continue;
+        // The counter drops below the limit when the limit-th most recent failure leaves the window.
+        const [pivot] = await tx
+          .select({ failedAt: loginFailures.failedAt })
+          .from(loginFailures)
+          .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)))
+          .orderBy(desc(loginFailures.failedAt))
+          .offset(limit - 1)
+          .limit(1);
+        const freeAt = (pivot?.failedAt.getTime() ?? Date.now()) + this.config.windowMinutes * 60_000;
+        retryAfter = Math.max(retryAfter, Math.ceil((freeAt - Date.now()) / 1000));
+      }
+      if (retryAfter > 0) {
+        throw new HttpError(
+          429,
+          'Too many failed sign-in attempts. Please try again later.',
+          {},
+          { 'Retry-After': String(Math.max(1, retryAfter)) },
+        );
+      }
+      const now = new Date();
+      const rows = await tx
+        .insert(loginFailures)
+        .values(keys.map((key) => ({ key, failedAt: now })))
+        .returning({ id: loginFailures.id });
+      return rows.map((row) => row.id);
+    });
   }
 }
