@@ -1,10 +1,13 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AdminPost } from './contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
+import { noStore } from './lib/no-store';
 import { PublicCache } from './lib/public-cache';
+import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { loginRoutes, logoutRoutes } from './modules/auth/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
@@ -18,6 +21,8 @@ import { SiteAccess } from './modules/sites/service';
 import { registerWeb } from './modules/web/routes';
 
 export const BODY_LIMIT = 16 * 1024;
+/** Another instance's write shows in this one's admin lists within this long (this one's at once). */
+const ADMIN_READ_MAX_AGE_MS = 10_000;
 
 export interface BuildAppOptions {
   env: Env;
@@ -59,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const cache = new PublicCache(env.PUBLIC_CACHE === 'on');
   const sitesByHost = new SiteDirectory(database.db);
+  const adminPosts = new ReadMemo<AdminPost[]>(ADMIN_READ_MAX_AGE_MS);
   const ctx: AppContext = {
     env,
     database,
@@ -66,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     sitesByHost,
     access: new SiteAccess(database.db),
+    adminPosts,
     auth: new AuthService(database.db, {
       idleMinutes: env.TOKEN_IDLE_MINUTES,
       absoluteHours: env.TOKEN_ABSOLUTE_HOURS,
@@ -75,10 +82,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     invalidate: () => {
       cache.clear();
       sitesByHost.clear();
+      adminPosts.clear();
     },
   };
 
   app.decorateRequest('admin', null);
+  // Remembered token uses reach the database before it closes.
+  app.addHook('onClose', () => ctx.auth.close());
 
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
@@ -119,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every other /api/admin route sits behind the token check.
   await app.register(async (admin) => {
+    admin.addHook('onSend', noStore);
     admin.addHook('onRequest', async (request) => {
       request.admin = await ctx.auth.authenticate(request.headers.authorization);
     });

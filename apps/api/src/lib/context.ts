@@ -1,9 +1,11 @@
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
+import type { AdminPost } from '../contract';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/service';
 import type { PublicCache } from './public-cache';
+import type { ReadMemo } from './read-memo';
 
 /** What every route module receives: built once in app.ts, no globals. */
 export interface AppContext {
@@ -14,6 +16,8 @@ export interface AppContext {
   sitesByHost: SiteDirectory;
   auth: AuthService;
   access: SiteAccess;
+  /** The admin posts list per admin and site scope, cleared by invalidate(). */
+  adminPosts: ReadMemo<AdminPost[]>;
   /** Call after every write: public replies and the host map may have changed. */
   invalidate: () => void;
 }

@@ -6,6 +6,7 @@ import { adminUsers, loginFailures, sessions } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { HashGate } from './hash-gate';
 import { burnEquivalentTime, verifyPassword } from './password';
+import { SessionCache, type SessionFacts } from './session-cache';
 
 export interface AuthConfig {
   idleMinutes: number;
@@ -14,7 +15,15 @@ export interface AuthConfig {
   accountLimit: number;
   ipLimit: number;
   windowMinutes: number;
+  /** How long a checked token is trusted without asking the database (revocation delay across instances). */
+  sessionCacheMs?: number;
+  /** How often remembered last_used_at touches are written. */
+  touchFlushMs?: number;
 }
+
+/** A logout on another instance reaches this one within this long (same instance: at once). */
+export const SESSION_CACHE_MS = 10_000;
+const TOUCH_FLUSH_MS = 30_000;
 
 export const DEFAULT_THROTTLE = { accountLimit: 5, ipLimit: 20, windowMinutes: 15 } as const;
 
@@ -25,8 +34,6 @@ export interface AuthenticatedAdmin {
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 const TOKEN_PATTERN = /^Bearer ([A-Za-z0-9_-]{43})$/;
-/** last_used_at is refreshed at most this often: one write per minute per session, not per request. */
-const TOUCH_INTERVAL_MS = 60_000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -34,11 +41,17 @@ export function hashToken(token: string): string {
 
 export class AuthService {
   private readonly hashGate = new HashGate();
+  private readonly sessionCache: SessionCache;
+  private readonly flushTimer: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
     private readonly config: AuthConfig,
-  ) {}
+  ) {
+    this.sessionCache = new SessionCache(config.sessionCacheMs ?? SESSION_CACHE_MS);
+    this.flushTimer = setInterval(() => void this.flushTouches().catch(() => undefined), config.touchFlushMs ?? TOUCH_FLUSH_MS);
+    this.flushTimer.unref();
+  }
 
   async login(emailInput: string, password: string, ip: string): Promise<{ token: string; user: AdminUser }> {
     const email = emailInput.trim().toLowerCase();
@@ -80,10 +93,29 @@ export class AuthService {
     return { token, user: { id: row.id, name: row.name, email: row.email } };
   }
 
-  /** Resolves the Authorization header to an admin, or throws 401 (missing, malformed, unknown, expired, revoked). */
+  /**
+   * Resolves the Authorization header to an admin, or throws 401 (missing, malformed, unknown,
+   * expired, revoked). Reads the database at most once per token per cache period and never
+   * writes: the use is remembered and flushed in batches (see SessionCache).
+   */
   async authenticate(header: string | undefined): Promise<AuthenticatedAdmin> {
     const match = header ? TOKEN_PATTERN.exec(header) : null;
     if (!match) throw unauthorized();
+    const tokenHash = hashToken(match[1]!);
+    const now = Date.now();
+    const session = this.sessionCache.get(tokenHash, now) ?? (await this.loadSession(tokenHash, now));
+    if (
+      !session ||
+      session.expiresAt <= now ||
+      session.lastUsedAt + this.config.idleMinutes * 60_000 <= now
+    ) {
+      throw unauthorized();
+    }
+    this.sessionCache.touch(tokenHash, session.sessionId, now);
+    return { sessionId: session.sessionId, user: session.user };
+  }
+
+  private async loadSession(tokenHash: string, now: number): Promise<SessionFacts | undefined> {
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -96,25 +128,45 @@ export class AuthService {
       })
       .from(sessions)
       .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
-      .where(eq(sessions.tokenHash, hashToken(match[1]!)))
+      .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    const now = Date.now();
-    if (
-      !row ||
-      row.revokedAt ||
-      row.expiresAt.getTime() <= now ||
-      row.lastUsedAt.getTime() + this.config.idleMinutes * 60_000 <= now
-    ) {
-      throw unauthorized();
-    }
-    if (now - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
-    }
-    return { sessionId: row.sessionId, user: { id: row.id, name: row.name, email: row.email } };
+    if (!row || row.revokedAt) return undefined;
+    return this.sessionCache.put(
+      tokenHash,
+      {
+        sessionId: row.sessionId,
+        user: { id: row.id, name: row.name, email: row.email },
+        expiresAt: row.expiresAt.getTime(),
+        lastUsedAt: row.lastUsedAt.getTime(),
+      },
+      now,
+    );
   }
 
   async logout(sessionId: number): Promise<void> {
+    this.sessionCache.forget(sessionId);
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Writes the remembered last_used_at touches (timer, and on shutdown through close()). */
+  async flushTouches(): Promise<void> {
+    const touches = this.sessionCache.takeTouches();
+    try {
+      for (const [sessionId, at] of touches) {
+        await this.db
+          .update(sessions)
+          .set({ lastUsedAt: sql`greatest(${sessions.lastUsedAt}, ${new Date(at).toISOString()}::timestamptz)` })
+          .where(eq(sessions.id, sessionId));
+      }
+    } catch (error) {
+      this.sessionCache.requeue(touches);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.flushTimer);
+    await this.flushTouches();
   }
 
   private windowStart(): Date {

@@ -8,7 +8,12 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   /** Without site_id: every post of every site the admin manages. */
   app.get('/api/admin/posts', async (request): Promise<AdminPostsResponse> => {
     const { site_id } = parseInput(siteScopeQuerySchema, request.query, 'query');
-    const siteIds = await ctx.access.scope(adminOf(request).user.id, site_id);
-    return { posts: await listAdminPosts(ctx.db, siteIds) };
+    const adminId = adminOf(request).user.id;
+    // The site check and the list are remembered together per admin and scope until the next
+    // write; a refused scope (403/404) is never remembered.
+    const posts = await ctx.adminPosts.get(`${adminId}:${site_id ?? 'all'}`, async () =>
+      listAdminPosts(ctx.db, await ctx.access.scope(adminId, site_id)),
+    );
+    return { posts };
   });
 };
