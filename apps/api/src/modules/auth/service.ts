@@ -61,7 +61,7 @@ export class AuthService {
     const attemptIds = await this.claimAttempt(keys);
 
     let row: typeof adminUsers.$inferSelect | undefined;
-    let ok = false;
+    let ok: boolean;
     try {
       [row] = await this.db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
       ok = await this.hashGate.run(async () =>
