@@ -3,3 +3,4 @@ export * from './keys';
 export * from './categories';
 export * from './routes';
 export * from './format';
+export * from './languages';

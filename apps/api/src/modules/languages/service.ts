@@ -1,16 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { findLanguage, LANGUAGE_CATALOGUE } from '@sitenet/i18n/languages';
 import type { AdminLanguage, CatalogueLanguage } from '../../contract';
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import type { SiteAccess } from '../sites/service';
-import { findCatalogueLanguage, LANGUAGE_CATALOGUE } from './catalogue';
 import { translationStats } from './translation-stats';
 
 type LanguageRow = typeof languages.$inferSelect;
 
 export function toAdminLanguage(row: LanguageRow): AdminLanguage {
-  const entry = findCatalogueLanguage(row.code) ?? {
+  const entry = findLanguage(row.code) ?? {
     code: row.code,
     label: row.code,
     nativeName: row.code,
@@ -74,7 +74,7 @@ export class LanguagesService {
   }
 
   async add(siteId: number, code: string): Promise<AdminLanguage> {
-    if (!findCatalogueLanguage(code)) {
+    if (!findLanguage(code)) {
       throw new HttpError(422, `Unsupported language code: ${code}`, { error: 'Unsupported language code' });
     }
     const alreadyAdded = () =>
