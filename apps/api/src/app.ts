@@ -17,7 +17,7 @@ import { adminPostsRoutes } from './modules/posts/routes';
 import { publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
-import { SiteAccess } from './modules/sites/service';
+import { SiteAccess } from './modules/sites/access';
 import { registerWeb } from './modules/web/routes';
 
 export const BODY_LIMIT = 16 * 1024;

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
 import type { AdminPost } from '../contract';
 import type { SiteDirectory } from '../modules/public/site-directory';
-import type { SiteAccess } from '../modules/sites/service';
+import type { SiteAccess } from '../modules/sites/access';
 import type { PublicCache } from './public-cache';
 import type { ReadMemo } from './read-memo';
 

@@ -15,15 +15,17 @@ import { LanguagesService } from './service';
 export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new LanguagesService(ctx.db, ctx.access);
 
+  // Without site_id these calls act on the admin's first site (SiteAccess.single); with a site_id
+  // the site is checked (403 not yours, 404 unknown).
   app.get('/api/admin/languages', async (request): Promise<AdminLanguagesResponse> => {
     const { site_id } = parseInput(siteScopeQuerySchema, request.query, 'query');
-    const siteId = await service.resolveSite(adminOf(request).user.id, site_id);
+    const siteId = await ctx.access.single(adminOf(request).user.id, site_id);
     return { languages: await service.list(siteId) };
   });
 
   app.get('/api/admin/languages/available', async (request): Promise<AvailableLanguagesResponse> => {
     const { site_id } = parseInput(siteScopeQuerySchema, request.query, 'query');
-    const siteId = await service.resolveSite(adminOf(request).user.id, site_id);
+    const siteId = await ctx.access.single(adminOf(request).user.id, site_id);
     return { languages: await service.available(siteId) };
   });
 
@@ -37,7 +39,7 @@ export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   app.post('/api/admin/languages', async (request, reply): Promise<LanguageResponse> => {
     const body = parseInput(addLanguageRequestSchema, request.body, 'body');
-    const siteId = await service.resolveSite(adminOf(request).user.id, body.site_id);
+    const siteId = await ctx.access.single(adminOf(request).user.id, body.site_id);
     const language = await service.add(siteId, body.code);
     ctx.invalidate();
     reply.code(201);
