@@ -46,7 +46,8 @@ async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>
   }
 }
 
-describe('a plain start', () => {
+// These start real processes (tsx, PGlite, scrypt): generous time on a shared machine.
+describe('a plain start', { timeout: 120_000 }, () => {
   it('creates the schema but no site, post or account, and reports that no admin exists', async () => {
     const result = await prepareDatabase({ dataDir, demo: false });
     await result.database.close();
@@ -59,7 +60,7 @@ describe('a plain start', () => {
   });
 });
 
-describe('admin:create', () => {
+describe('admin:create', { timeout: 120_000 }, () => {
   it('refuses a password given as an argument, before reading anything', async () => {
     const result = await runCli(['--email', 'ann@example.com', '--name', 'Ann', '--password', 'Correct horse battery'], '');
     expect(result.code).toBe(2);
