@@ -87,8 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorateRequest('admin', null);
-  // Remembered token uses reach the database before it closes.
-  app.addHook('onClose', () => ctx.auth.close());
+  // Remembered token uses reach the database before it closes (a failure only costs those times).
+  app.addHook('onClose', async () => {
+    await ctx.auth.close().catch((error: unknown) => app.log.warn({ err: error }, 'session last-use times not written'));
+  });
 
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {

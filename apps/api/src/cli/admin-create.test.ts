@@ -71,7 +71,7 @@ describe('admin:create', { timeout: 120_000 }, () => {
     ['empty', '\n', /empty/],
     ['short', 'short-pw\n', /too short/],
     ['repetitive', 'aaaaaaaaaaaaaaaa\n', /repetitive/],
-  ])('refuses an %s password and creates nothing', async (_kind, stdin, message) => {
+  ])('refuses a weak password (%s) and creates nothing', async (_kind, stdin, message) => {
     const result = await runCli(['--email', 'ann@example.com', '--name', 'Ann'], stdin);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
