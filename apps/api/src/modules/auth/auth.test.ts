@@ -150,7 +150,8 @@ describe('bearer token checks', () => {
   });
 });
 
-describe('login throttle', () => {
+// Six real scrypt hashes in a row: room for a loaded machine.
+describe('login throttle', { timeout: 60_000 }, () => {
   it('blocks an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
     const attempt = (password: string, ip: string) =>
       call(t.app, {
