@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AdminPost } from './contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
@@ -64,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const cache = new PublicCache(env.PUBLIC_CACHE === 'on');
   const sitesByHost = new SiteDirectory(database.db);
-  const adminPosts = new ReadMemo<AdminPost[]>(ADMIN_READ_MAX_AGE_MS);
+  const adminPosts = new ReadMemo<string>(ADMIN_READ_MAX_AGE_MS);
   const ctx: AppContext = {
     env,
     database,

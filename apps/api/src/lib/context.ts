@@ -1,7 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
-import type { AdminPost } from '../contract';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/access';
 import type { PublicCache } from './public-cache';
@@ -16,8 +15,8 @@ export interface AppContext {
   sitesByHost: SiteDirectory;
   auth: AuthService;
   access: SiteAccess;
-  /** The admin posts list per admin and site scope, cleared by invalidate(). */
-  adminPosts: ReadMemo<AdminPost[]>;
+  /** The admin posts list (its JSON body) per admin and site scope, cleared by invalidate(). */
+  adminPosts: ReadMemo<string>;
   /** Call after every write: public replies and the host map may have changed. */
   invalidate: () => void;
 }
