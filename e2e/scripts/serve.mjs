@@ -24,7 +24,8 @@ const env = {
 };
 delete env.DATABASE_URL; // e2e always runs on the embedded database
 
-const child = spawn(process.execPath, [apiMain], { env, stdio: 'inherit' });
+// The e2e tests run on the demo network: ask for it explicitly (a plain start seeds nothing).
+const child = spawn(process.execPath, [apiMain, '--demo'], { env, stdio: 'inherit' });
 const stop = () => {
   child.kill('SIGTERM');
 };

@@ -1,8 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import walls from './walls.js';
 
-/** Strict TypeScript rules shared by every workspace. */
+/** Strict TypeScript rules and the repository's walls (walls.js), shared by every workspace. */
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', '.turbo/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -18,4 +19,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...walls,
 );

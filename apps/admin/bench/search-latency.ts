@@ -170,7 +170,7 @@ async function bench() {
   ensureBuilds();
   dataDir = mkdtempSync(join(tmpdir(), 'sitenet-bench-search-'));
   const started = Date.now();
-  server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
+  server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js'), '--demo'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],

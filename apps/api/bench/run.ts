@@ -4,9 +4,11 @@
  *   pnpm --filter @sitenet/api bench              cached public reads vs a bare node:http baseline
  *   pnpm --filter @sitenet/api bench --uncached   the same with PUBLIC_CACHE=off
  *   pnpm --filter @sitenet/api bench --scale      category-page time at 1,000 vs 100,000 posts
+ *   pnpm --filter @sitenet/api bench --admin      authenticated GET /api/admin/posts vs the baseline
  *
  * Options: --duration <s> per slice (default 10), --rounds <n> slices per target (default 2),
- * --connections <n> (default 100).
+ * --connections <n> (default 100), --port <n> (default 3190; the baseline uses port + 1 and the
+ * scale mode's second server port + 2).
  * The server runs in its own process (like production) on 127.0.0.1; autocannon runs here.
  * Results are written to apps/api/bench-results/ (ignored by git).
  */
@@ -17,19 +19,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { PostsListResponse, HomepageResponse } from '../src/contract';
+import type { AdminPostsResponse, HomepageResponse, LoginResponse, PostsListResponse } from '../src/contract';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { prepareDatabase } from '../src/db/setup';
 import { seedSyntheticPosts } from '../src/db/seed/synthetic';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
-const PORT = 3190;
-const BASELINE_PORT = 3191;
 
 const { values: args } = parseArgs({
   options: {
     uncached: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
+    admin: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3190' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
     rounds: { type: 'string', default: '2' },
@@ -38,6 +41,8 @@ const { values: args } = parseArgs({
 const ROUNDS = Math.max(1, Number(args.rounds));
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const PORT = Number(args.port);
+const BASELINE_PORT = PORT + 1;
 
 interface LoadResult {
   name: string;
@@ -163,7 +168,7 @@ async function timeRequests(url: string, count = 200): Promise<number> {
 }
 
 async function seedFresh(dataDir: string, totalPosts?: number): Promise<void> {
-  const { database } = await prepareDatabase({ dataDir });
+  const { database } = await prepareDatabase({ dataDir, demo: true });
   try {
     // The demo's lifestyle category must have a page 2 for the list target; top it up if not.
     const { posts: added } = await ensureLifestylePageTwo(database.db);
@@ -207,6 +212,83 @@ function printTable(rows: LoadResult[]): void {
   }
 }
 
+/** One row per target from its slices; the first target is the baseline the ratios refer to. */
+function summarize(slices: LoadResult[][]): LoadResult[] {
+  const results: LoadResult[] = slices.map((runs) => ({
+    name: runs[0]!.name,
+    url: runs[0]!.url,
+    requestsPerSec: Math.round(runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length),
+    // Latency: the worse slice, so a figure is never flattered by averaging.
+    p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+  }));
+  const baselineRps = results[0]!.requestsPerSec;
+  for (const row of results) row.ratioToBaseline = Number((row.requestsPerSec / baselineRps).toFixed(3));
+  return results;
+}
+
+/**
+ * Other work on the machine comes and goes: each target is measured in ROUNDS slices that
+ * alternate with the baseline's, so a busy minute hurts every target alike.
+ */
+async function measure(targets: Array<[string, string, Record<string, string>]>): Promise<LoadResult[][]> {
+  const slices: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, [name, url, headers]] of targets.entries()) {
+      slices[index]!.push(await load(name, url, headers, round === 0));
+    }
+  }
+  return slices;
+}
+
+/**
+ * An admin reading its posts list with a bearer token (the demo admin: every site) against a bare
+ * node:http server answering with the same bytes and headers. Target: >= 0.3x, p99 <= 100 ms, 0 errors.
+ */
+async function adminMode(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-bench-admin-'));
+  const children: ChildProcess[] = [];
+  try {
+    console.log(`Seeding a fresh database in ${dataDir} ...`);
+    await seedFresh(dataDir);
+    const server = startServer(dataDir, 'on');
+    children.push(server);
+    await waitForPort(PORT);
+    const base = `http://${HOST}:${PORT}`;
+    const signIn = await fetch(`${base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
+    });
+    if (!signIn.ok) throw new Error(`login answered ${signIn.status}`);
+    const auth = { authorization: `Bearer ${((await signIn.json()) as LoginResponse).token}` };
+    const list = await fetch(`${base}/api/admin/posts`, { headers: auth });
+    const listBody = await list.text();
+    console.log(`  GET /api/admin/posts: ${(JSON.parse(listBody) as AdminPostsResponse).posts.length} posts, ${listBody.length} bytes`);
+
+    const baseline = startBaseline(listBody, replyHeaders(list));
+    children.push(baseline);
+    await waitForPort(BASELINE_PORT);
+    console.log(`Load: ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per target`);
+    const slices = await measure([
+      ['baseline node:http, admin posts bytes', `http://${HOST}:${BASELINE_PORT}/`, {}],
+      ['GET /api/admin/posts (bearer)', `${base}/api/admin/posts`, auth],
+    ]);
+    const results = summarize(slices);
+    printTable(results);
+    const admin = results[1]!;
+    const met = admin.ratioToBaseline! >= 0.3 && admin.p99Ms <= 100 && admin.errors === 0 && admin.non2xx === 0;
+    console.log(`\n  target (>= 0.3x baseline, p99 <= 100 ms, 0 errors): ${met ? 'met' : 'NOT met'}`);
+    const file = await writeResults('admin', { mode: 'admin', connections: CONNECTIONS, durationSeconds: DURATION, rounds: ROUNDS, slices, node: process.version, results });
+    console.log(`\nWritten to ${file}`);
+  } finally {
+    for (const child of children) await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function throughputMode(cache: 'on' | 'off'): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-bench-'));
   const children: ChildProcess[] = [];
@@ -234,28 +316,10 @@ async function throughputMode(cache: 'on' | 'off'): Promise<void> {
       ['GET /api/posts?category=lifestyle&page=2', `${base}/api/posts?category=lifestyle&page=2`, {}],
       ['GET /api/posts/{es slug} X-Locale es', `${base}/api/posts/${encodeURIComponent(esCard.slug)}`, { 'x-locale': 'es' }],
     ];
-    // Other work on the machine comes and goes: each target is measured in ROUNDS slices that
-    // alternate with the baseline's, so a busy minute hurts every target alike.
     console.log(`Load: ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION} s per target, PUBLIC_CACHE=${cache}`);
-    const slices: LoadResult[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [index, [name, url, headers]] of targets.entries()) {
-        slices[index]!.push(await load(name, url, headers, round === 0));
-      }
-    }
+    const slices = await measure(targets);
     await stop(baseline);
-    const results: LoadResult[] = slices.map((runs) => ({
-      name: runs[0]!.name,
-      url: runs[0]!.url,
-      requestsPerSec: Math.round(runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length),
-      // Latency: the worse slice, so a figure is never flattered by averaging.
-      p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
-      p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
-      errors: runs.reduce((sum, run) => sum + run.errors, 0),
-      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-    }));
-    const baselineRps = results[0]!.requestsPerSec;
-    for (const row of results) row.ratioToBaseline = Number((row.requestsPerSec / baselineRps).toFixed(3));
+    const results = summarize(slices);
     printTable(results);
     const file = await writeResults(cache === 'on' ? 'cached' : 'uncached', {
       mode: cache === 'on' ? 'cached' : 'uncached',
@@ -340,5 +404,6 @@ async function scaleMode(): Promise<void> {
   }
 }
 
-if (args.scale) await scaleMode();
+if (args.admin) await adminMode();
+else if (args.scale) await scaleMode();
 else await throughputMode(args.uncached ? 'off' : 'on');

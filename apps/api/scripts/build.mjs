@@ -1,5 +1,5 @@
 /**
- * Production build: one ESM file, dist/main.js. npm runtime dependencies stay external (installed
+ * Production build: ESM files dist/main.js (server) and dist/admin-create.js (CLI). npm runtime dependencies stay external (installed
  * next to the app); workspace packages (@sitenet/*) and JSON (the translation dictionaries) are
  * bundled in. The SQL migrations are copied to dist/migrations, where src/db/client.ts looks for
  * them relative to the running file.
@@ -15,8 +15,9 @@ rmSync(`${root}dist`, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the admin:create command (node dist/admin-create.js) beside it.
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

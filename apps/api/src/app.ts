@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { InvalidationBus } from './lib/cache-bus';
 import { PublicCache, type PublicCacheOptions } from './lib/public-cache';
+import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
@@ -21,11 +22,13 @@ import { PostService } from './modules/posts/service';
 import { publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
-import { SiteAccess } from './modules/sites/service';
+import { SiteAccess } from './modules/sites/access';
 import { openApiRoutes } from './modules/openapi/routes';
 import { registerWeb } from './modules/web/routes';
 
 export const BODY_LIMIT = 16 * 1024;
+/** Another instance's write shows in this one's admin lists within this long (this one's at once). */
+const ADMIN_READ_MAX_AGE_MS = 10_000;
 
 export interface RegisteredRoute {
   method: string;
@@ -89,9 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const cache = new PublicCache({ enabled: env.PUBLIC_CACHE === 'on', ...options.cache });
   const sitesByHost = new SiteDirectory(database.db);
+  const adminPosts = new ReadMemo<string>(ADMIN_READ_MAX_AGE_MS);
   const dropCached = (siteId?: number) => {
     cache.invalidate(siteId);
     sitesByHost.clear();
+    adminPosts.clear();
   };
   // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
   const bus = database.pool ? new InvalidationBus(database.pool, dropCached, app.log) : null;
@@ -116,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache,
     sitesByHost,
     access,
+    adminPosts,
     media: new MediaService(database.db, env.MEDIA_DIR),
     clock,
     posts,
@@ -132,6 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => scheduler.stop());
 
   app.decorateRequest('admin', null);
+  // Remembered token uses reach the database before it closes (a failure only costs those times).
+  app.addHook('onClose', async () => {
+    await ctx.auth.close().catch((error: unknown) => app.log.warn({ err: error }, 'session last-use times not written'));
+  });
 
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {

@@ -16,6 +16,15 @@ describe('parseEnv', () => {
     expect(env.TOKEN_IDLE_MINUTES).toBe(120);
     expect(env.TOKEN_ABSOLUTE_HOURS).toBe(24);
     expect(env.SYNTHETIC_POSTS).toBe(0);
+    expect(env.SEED_DEMO).toBe(false);
+  });
+
+  it('seeds demo data only when SEED_DEMO asks for it', () => {
+    expect(parseEnv({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(() => parseEnv({ SEED_DEMO: 'yes please' })).toThrow(/SEED_DEMO/);
   });
 
   it('keeps uploads under the data folder unless MEDIA_DIR says otherwise', () => {

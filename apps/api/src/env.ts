@@ -59,6 +59,14 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => value || process.cwd()),
+  /**
+   * Seed the demo network (four sites, articles, and the demo accounts whose passwords the README
+   * prints) into an empty database. Off unless asked: `--demo` on the start command does the same.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });

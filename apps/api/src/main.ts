@@ -7,9 +7,12 @@ import { readEnv } from './env';
 async function main(): Promise<void> {
   const env = readEnv();
   const started = Date.now();
-  const { database, seeded } = await prepareDatabase({
+  // Demo content and accounts go in only when asked: `--demo` here, or SEED_DEMO=true.
+  const demo = env.SEED_DEMO || process.argv.slice(2).includes('--demo');
+  const { database, seeded, noAdmin } = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    demo,
     onPoolError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query.`),
   });
   if (env.SYNTHETIC_POSTS > 0) {
@@ -47,12 +50,29 @@ async function main(): Promise<void> {
       `  Sitenet API ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${storage}${seeded ? ', demo data seeded' : ''})`,
       `  Magazine:       http://localhost:${port}`,
       `  Admin console:  http://admin.localhost:${port}`,
-      `  Demo accounts (demo seed only):`,
-      `    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}   (all sites)`,
-      `    ${DEMO_ACCOUNTS.editor.email} / ${DEMO_ACCOUNTS.editor.password}  (one site)`,
+      ...(demo ? demoAccountLines() : []),
+      ...(noAdmin ? firstAdminLines() : []),
       '',
     ].join('\n'),
   );
+}
+
+function demoAccountLines(): string[] {
+  return [
+    `  Demo accounts (demo seed only, never in production):`,
+    `    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}   (all sites)`,
+    `    ${DEMO_ACCOUNTS.editor.email} / ${DEMO_ACCOUNTS.editor.password}  (one site)`,
+  ];
+}
+
+function firstAdminLines(): string[] {
+  return [
+    '',
+    '  No admin account exists yet. Create the first one (the password is asked for, never an argument):',
+    '    pnpm --filter @sitenet/api admin:create --email you@example.com --name "Your Name" --site example.com --site-name "Example"',
+    '  (from a built copy: node dist/admin-create.js ...; on the embedded database stop the server first).',
+    '  For the demo network with its demo accounts instead, start with --demo (or SEED_DEMO=true) on an empty database.',
+  ];
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'sitenet-api-test-'));
   const database = await openDatabase({});
-  await migrateAndSeed(database);
+  await migrateAndSeed(database, { demo: true });
   const dump = await database.pglite!.dumpDataDir('gzip');
   const file = path.join(dir, 'seed.tar.gz');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -4,3 +4,4 @@ export * from './categories';
 export * from './routes';
 export * from './format';
 export * from './bidi';
+export * from './languages';

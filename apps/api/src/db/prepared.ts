@@ -1,3 +1,4 @@
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import { badRequest } from '../lib/errors';
 import type { Database } from './client';
 
@@ -7,21 +8,24 @@ export type Param = number | string;
  * Named prepared statements for the hot public reads. Planning a join costs more than running it
  * (several times more inside PGlite's WebAssembly), and an uncached public read is a handful of
  * small joins. PostgreSQL: node-postgres prepares a named statement once per connection.
- * PGlite (one session): PREPARE once, then EXECUTE with the parameters written as SQL literals,
- * because PGlite's query API has no named statements.
+ * PGlite (one session): PREPARE once, then Bind/Execute through PGlite's wire-protocol API, so the
+ * parameters travel as bound values, never spliced into SQL text.
  */
 export interface PreparedRunner {
   run<T>(name: string, text: string, params: Param[]): Promise<T[]>;
 }
 
-/** Only integers and strings reach here; strings become standard-conforming SQL literals. */
-export function sqlLiteral(value: Param): string {
+/**
+ * A parameter as the text the protocol sends. PostgreSQL text cannot hold NUL, so a NUL from a
+ * request is a client error (400), not a database error (500).
+ */
+export function paramText(value: Param): string {
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) throw new Error(`Not an integer parameter: ${value}`);
     return String(value);
   }
   if (value.includes('\0')) throw badRequest('Invalid characters in request');
-  return `'${value.replace(/'/g, "''")}'`;
+  return value;
 }
 
 export function createPreparedRunner(database: Database): PreparedRunner {
@@ -29,14 +33,17 @@ export function createPreparedRunner(database: Database): PreparedRunner {
     const pool = database.pool;
     return {
       async run<T>(name: string, text: string, params: Param[]) {
-        const result = await pool.query({ name, text, values: params });
+        const result = await pool.query({ name, text, values: params.map(paramText) });
         return result.rows as T[];
       },
     };
   }
-
   const client = database.pglite;
   if (!client) throw new Error('database has neither a pool nor a PGlite client');
+  return pgliteRunner(client);
+}
+
+function pgliteRunner(client: PGlite): PreparedRunner {
   const prepared = new Map<string, Promise<void>>();
   // One generic plan per statement instead of re-planning each execution (see client.ts for
   // PostgreSQL). Affects named prepared statements only; drizzle's queries are unnamed.
@@ -49,8 +56,11 @@ export function createPreparedRunner(database: Database): PreparedRunner {
         session = null;
         throw error;
       }));
+  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+
   return {
     async run<T>(name: string, text: string, params: Param[]) {
+      const values = params.map(paramText);
       let ready = prepared.get(name);
       if (!ready) {
         ready = ensureSession()
@@ -61,8 +71,23 @@ export function createPreparedRunner(database: Database): PreparedRunner {
         ready.catch(() => prepared.delete(name));
       }
       await ready;
-      const result = await client.query<T>(`execute ${name}(${params.map(sqlLiteral).join(', ')})`);
-      return result.rows;
+      // The same locks PGlite's own query() takes: never inside another caller's transaction,
+      // never interleaved with another statement. Sync always ends the exchange, error or not.
+      return client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          const messages = [];
+          try {
+            messages.push(
+              ...(await send(protocol.serialize.bind({ statement: name, values }))),
+              ...(await send(protocol.serialize.describe({ type: 'P' }))),
+              ...(await send(protocol.serialize.execute({}))),
+            );
+          } finally {
+            messages.push(...(await send(protocol.serialize.sync())));
+          }
+          return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
+        }),
+      );
     },
   };
 }

@@ -71,7 +71,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.adminUserId)],
 );
 
-/** One row per failed login, keyed `account:<email>` or `ip:<address>`; counted in a sliding window. */
+/**
+ * One row per login attempt, keyed `account:<email>` or `ip:<address>`, counted in a sliding window.
+ * Written before the password check (so parallel guesses count at once) and removed when the
+ * attempt succeeds: what stays are the failures.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {

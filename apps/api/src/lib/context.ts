@@ -5,9 +5,10 @@ import type { MediaService } from '../modules/media/service';
 import type { PublishScheduler } from '../modules/posts/scheduler';
 import type { PostService } from '../modules/posts/service';
 import type { SiteDirectory } from '../modules/public/site-directory';
-import type { SiteAccess } from '../modules/sites/service';
+import type { SiteAccess } from '../modules/sites/access';
 import type { Clock } from './clock';
 import type { PublicCache } from './public-cache';
+import type { ReadMemo } from './read-memo';
 
 /** What every route module receives: built once in app.ts, no globals. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
    * and the host map, in this instance and, on PostgreSQL, in every other one.
    */
   invalidate: (siteId?: number) => void;
+  /** The admin posts list (its JSON body) per admin and site scope, cleared by invalidate(). */
+  adminPosts: ReadMemo<string>;
 }
 
 declare module 'fastify' {

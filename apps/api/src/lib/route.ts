@@ -18,6 +18,7 @@ export interface RouteInput<R extends RouteDefinition> {
  * Which sites a bearer route touches, declared with the route so no route can forget the check:
  * - `scope`: an optional site id (absent: every site of the admin); the given one is checked.
  * - `one`: exactly one site, found from the input (a post's site, a language's site ...); checked.
+ * - `single`: an optional site id for a per-site resource; absent: the admin's first site.
  * - `all-own`: the admin's own sites (nothing to check, e.g. the sites list).
  * - `none`: touches no site's data (logout).
  * - `{ checkedWhileReading }`: the site id arrives inside a streamed body (multipart upload), so the
@@ -27,6 +28,7 @@ export interface RouteInput<R extends RouteDefinition> {
 export type SiteRule<R extends RouteDefinition> =
   | { scope: (input: RouteInput<R>) => number | null | undefined }
   | { one: (input: RouteInput<R>, admin: AuthenticatedAdmin) => number | Promise<number> }
+  | { single: (input: RouteInput<R>) => number | null | undefined }
   | { checkedWhileReading: string }
   | 'all-own'
   | 'none';
@@ -84,15 +86,13 @@ export function registerRoute<R extends RouteDefinition>(
             request.admin = await ctx.auth.authenticate(request.headers.authorization);
           }
         : undefined,
-    onSend:
-      ctx.env.NODE_ENV === 'test'
-        ? async (_request, reply, payload) => {
-            checkReply(route, reply, payload);
-            return payload;
-          }
-        : undefined,
-    handler: async (request, reply) => {
+    // Admin replies, errors included, carry per-user data: no browser or proxy may keep them.
+    onSend: async (_request, reply, payload) => {
       if (privateReply) reply.header('cache-control', 'no-store');
+      if (ctx.env.NODE_ENV === 'test') checkReply(route, reply, payload);
+      return payload;
+    },
+    handler: async (request, reply) => {
       const input = {
         params: route.params ? parseInput(route.params, request.params, 'params') : undefined,
         query: route.query ? parseInput(route.query, request.query, 'query') : undefined,
@@ -119,6 +119,7 @@ async function checkSites<R extends RouteDefinition>(
   if (rule === 'all-own') return ctx.access.siteIds(admin.user.id);
   if ('checkedWhileReading' in rule) return [];
   if ('scope' in rule) return ctx.access.scope(admin.user.id, rule.scope(input));
+  if ('single' in rule) return [await ctx.access.single(admin.user.id, rule.single(input))];
   const siteId = await rule.one(input, admin);
   await ctx.access.requireSite(admin.user.id, siteId);
   return [siteId];

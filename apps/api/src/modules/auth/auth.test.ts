@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
 import type { LoginResponse, SitesResponse } from '../../contract';
 import { loginFailures, sessions } from '../../db/schema';
-import { hashToken, INVALID_CREDENTIALS } from './service';
+import { AuthService, DEFAULT_THROTTLE, hashToken, INVALID_CREDENTIALS } from './service';
 
 let t: TestContext;
 let token: string;
@@ -150,7 +150,8 @@ describe('bearer token checks', () => {
   });
 });
 
-describe('login throttle', () => {
+// Six real scrypt hashes in a row: room for a loaded machine.
+describe('login throttle', { timeout: 60_000 }, () => {
   it('blocks an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
     const attempt = (password: string, ip: string) =>
       call(t.app, {
@@ -205,5 +206,46 @@ describe('login throttle', () => {
       headers: { 'x-forwarded-for': ip },
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('session checks under load', () => {
+  it('does not write last_used_at on every request, and writes the remembered use on flush', async () => {
+    const config = { idleMinutes: 120, absoluteHours: 24, ...DEFAULT_THROTTLE };
+    const service = new AuthService(t.database.db, config);
+    const { token: fresh } = await service.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '192.0.2.1');
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    const byHash = eq(sessions.tokenHash, hashToken(fresh));
+    await t.database.db.update(sessions).set({ lastUsedAt: tenMinutesAgo }).where(byHash);
+    for (let i = 0; i < 5; i += 1) await service.authenticate(`Bearer ${fresh}`);
+    const [before] = await t.database.db.select().from(sessions).where(byHash);
+    expect(before!.lastUsedAt.getTime()).toBe(tenMinutesAgo.getTime());
+    await service.close();
+    const [after] = await t.database.db.select().from(sessions).where(byHash);
+    expect(after!.lastUsedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('a logout on another instance reaches this one when its short session cache expires', async () => {
+    const config = { idleMinutes: 120, absoluteHours: 24, ...DEFAULT_THROTTLE, sessionCacheMs: 200 };
+    const here = new AuthService(t.database.db, config);
+    const there = new AuthService(t.database.db, config);
+    const { token: shared } = await here.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '192.0.2.2');
+    const admin = await here.authenticate(`Bearer ${shared}`);
+    await there.authenticate(`Bearer ${shared}`);
+    await there.logout(admin.sessionId);
+    await expect(there.authenticate(`Bearer ${shared}`)).rejects.toMatchObject({ statusCode: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(here.authenticate(`Bearer ${shared}`)).rejects.toMatchObject({ statusCode: 401 });
+    await Promise.all([here.close(), there.close()]);
+  });
+
+  it('marks every admin reply no-store, errors and sign-in included', async () => {
+    const replies = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/admin/posts', headers: bearer(token) }),
+      t.app.inject({ method: 'GET', url: '/api/admin/sites' }),
+      t.app.inject({ method: 'POST', url: '/api/admin/login', payload: {} }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 401, 400]);
+    for (const reply of replies) expect(reply.headers['cache-control']).toBe('no-store');
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
 import { PostService } from '../posts/service';
-import { SiteAccess } from '../sites/service';
+import { SiteAccess } from '../sites/access';
 import type { ImportExtras, PostStore } from './post-store';
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CATALOGUE } from '@sitenet/i18n/languages';
 import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
 import type {
   AdminLanguagesResponse,
@@ -10,7 +11,6 @@ import type {
   SitesResponse,
 } from '../../contract';
 import { languages } from '../../db/schema';
-import { LANGUAGE_CATALOGUE } from './catalogue';
 
 let t: TestContext;
 let adminToken: string;

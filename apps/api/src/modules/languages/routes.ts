@@ -4,24 +4,22 @@ import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { LanguagesService } from './service';
 
+/**
+ * Languages are per site: with a site_id the site is checked (403 not yours, 404 unknown); without
+ * one these calls act on the admin's first site (SiteAccess.single, apps/api/README.md).
+ */
 export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new LanguagesService(ctx.db, ctx.access);
-  /** Languages are per site: a call without site_id acts on the admin's first site (apps/api/README.md). */
-  const siteOf = (siteId: number | null | undefined, adminUserId: number) => service.resolveSite(adminUserId, siteId);
 
-  registerRoute(
-    app,
-    ctx,
-    adminRoutes.listLanguages,
-    { site: { one: ({ query }, admin) => siteOf(query.site_id, admin.user.id) } },
-    async ({ siteIds: [siteId] }) => ({ languages: await service.list(siteId!) }),
-  );
+  registerRoute(app, ctx, adminRoutes.listLanguages, { site: { single: ({ query }) => query.site_id } }, async ({ siteIds: [siteId] }) => ({
+    languages: await service.list(siteId!),
+  }));
 
   registerRoute(
     app,
     ctx,
     adminRoutes.listAvailableLanguages,
-    { site: { one: ({ query }, admin) => siteOf(query.site_id, admin.user.id) } },
+    { site: { single: ({ query }) => query.site_id } },
     async ({ siteIds: [siteId] }) => ({ languages: await service.available(siteId!) }),
   );
 
@@ -33,11 +31,7 @@ export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     async ({ params, body }) => ({ language: await service.toggle(params.id, body.enabled) }),
   );
 
-  registerRoute(
-    app,
-    ctx,
-    adminRoutes.addLanguage,
-    { site: { one: ({ body }, admin) => siteOf(body.site_id, admin.user.id) } },
-    async ({ body, siteIds: [siteId] }) => ({ language: await service.add(siteId!, body.code) }),
-  );
+  registerRoute(app, ctx, adminRoutes.addLanguage, { site: { single: ({ body }) => body.site_id } }, async ({ body, siteIds: [siteId] }) => ({
+    language: await service.add(siteId!, body.code),
+  }));
 };

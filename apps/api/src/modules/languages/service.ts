@@ -1,16 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { findLanguage, LANGUAGE_CATALOGUE } from '@sitenet/i18n/languages';
 import type { AdminLanguage, CatalogueLanguage } from '../../contract';
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
-import type { SiteAccess } from '../sites/service';
-import { findCatalogueLanguage, LANGUAGE_CATALOGUE } from './catalogue';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import type { SiteAccess } from '../sites/access';
 import { translationStats } from './translation-stats';
 
 type LanguageRow = typeof languages.$inferSelect;
 
 export function toAdminLanguage(row: LanguageRow): AdminLanguage {
-  const entry = findCatalogueLanguage(row.code) ?? {
+  const entry = findLanguage(row.code) ?? {
     code: row.code,
     label: row.code,
     nativeName: row.code,
@@ -33,17 +33,6 @@ export class LanguagesService {
     private readonly db: Db,
     private readonly access: SiteAccess,
   ) {}
-
-  /** A language call without site_id acts on the admin's first site (lowest id). */
-  async resolveSite(adminUserId: number, siteId: number | null | undefined): Promise<number> {
-    if (siteId != null) {
-      await this.access.requireSite(adminUserId, siteId);
-      return siteId;
-    }
-    const [first] = await this.access.siteIds(adminUserId);
-    if (first === undefined) throw forbidden('You do not manage any site');
-    return first;
-  }
 
   async list(siteId: number): Promise<AdminLanguage[]> {
     const rows = await this.db
@@ -81,7 +70,7 @@ export class LanguagesService {
   }
 
   async add(siteId: number, code: string): Promise<AdminLanguage> {
-    if (!findCatalogueLanguage(code)) {
+    if (!findLanguage(code)) {
       throw new HttpError(422, `Unsupported language code: ${code}`, { error: 'Unsupported language code' });
     }
     const alreadyAdded = () =>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { idSchema, MEDIA_MAX_BYTES, MEDIA_TYPES } from '../../contract';
 import { badRequest, HttpError } from '../../lib/errors';
-import type { SiteAccess } from '../sites/service';
+import type { SiteAccess } from '../sites/access';
 import { detectImageType, type MediaType } from './detect-type';
 
 const TOO_LARGE = `The image is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`;

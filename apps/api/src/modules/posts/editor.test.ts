@@ -16,7 +16,7 @@ import {
   type SitesResponse,
 } from '../../contract';
 import { SettableClock } from '../../lib/clock';
-import { SiteAccess } from '../sites/service';
+import { SiteAccess } from '../sites/access';
 import { PostService } from './service';
 
 let t: TestContext;

@@ -17,7 +17,11 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const scoped = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id } };
 
   /** Without site_id: every post of every site the admin manages. */
-  registerRoute(app, ctx, r.listPosts, scoped, async ({ siteIds }) => ({ posts: await listAdminPosts(ctx.db, siteIds) }));
+  // The serialized list is remembered per scope until the next write (ctx.adminPosts).
+  registerRoute(app, ctx, r.listPosts, scoped, async ({ siteIds, reply }) => {
+    const body = await ctx.adminPosts.get(siteIds.join(','), async () => JSON.stringify({ posts: await listAdminPosts(ctx.db, siteIds) }));
+    return reply.code(200).type('application/json; charset=utf-8').send(body);
+  });
 
   registerRoute(app, ctx, r.listTrash, scoped, async ({ siteIds }) => ({ posts: await posts.listTrash(siteIds) }));
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { findCatalogueLanguage } from '../languages/catalogue';
+import { languageLabel } from '@sitenet/i18n/languages';
 import {
   ORIGINAL_LANGUAGE,
   TRASH_RETENTION_DAYS,
@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { authors, languages, posts, postTranslations, sites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SiteAccess } from '../sites/service';
+import type { SiteAccess } from '../sites/access';
 import {
   hashRow,
   preparePost,
@@ -52,7 +52,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const languageName = (code: string) => findCatalogueLanguage(code)?.label ?? code;
+const languageName = languageLabel;
 
 interface SlugClaim {
   locale: string;

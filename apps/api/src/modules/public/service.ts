@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { findLanguage } from '@sitenet/i18n/languages';
 import {
   LOCALES,
   PUBLIC_PAGE_SIZE,
@@ -15,7 +16,6 @@ import type { Db } from '../../db/client';
 import type { PreparedRunner } from '../../db/prepared';
 import { languages, type TipMeta } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findCatalogueLanguage } from '../languages/catalogue';
 import { hasDictionary } from '../languages/translation-stats';
 import {
   ARTICLE_SQL,
@@ -189,7 +189,7 @@ export class PublicService {
       .where(and(eq(languages.siteId, siteId), eq(languages.enabled, true)))
       .orderBy(desc(languages.isDefault), asc(languages.id));
     return rows.flatMap((row) => {
-      const entry = findCatalogueLanguage(row.code);
+      const entry = findLanguage(row.code);
       if (!entry) return [];
       return [{ code: entry.code, label: entry.label, flag: entry.flag, nativeName: entry.nativeName, available: hasDictionary(entry.code) }];
     });

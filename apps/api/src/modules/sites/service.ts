@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Site } from '../../contract';
 import type { Db } from '../../db/client';
-import { adminUserSites, posts, sites } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { posts, sites } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 
 type SiteRow = typeof sites.$inferSelect;
 
@@ -17,40 +17,6 @@ export function toSite(row: SiteRow, postsCount: number): Site {
     posts_count: postsCount,
     launched_at: row.launchedAt ? row.launchedAt.toISOString() : null,
   };
-}
-
-/** Which sites an admin manages (admin_user_sites), and the 403/404 rule for everything else. */
-export class SiteAccess {
-  constructor(private readonly db: Db) {}
-
-  /** The admin's site ids, lowest first. */
-  async siteIds(adminUserId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ siteId: adminUserSites.siteId })
-      .from(adminUserSites)
-      .where(eq(adminUserSites.adminUserId, adminUserId))
-      .orderBy(asc(adminUserSites.siteId));
-    return rows.map((row) => row.siteId);
-  }
-
-  /** 404 when the site does not exist, 403 when it exists but is not the admin's. */
-  async requireSite(adminUserId: number, siteId: number): Promise<void> {
-    const ids = await this.siteIds(adminUserId);
-    if (ids.includes(siteId)) return;
-    const [exists] = await this.db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
-    throw exists ? forbidden() : notFound('Site not found');
-  }
-
-  /**
-   * The sites a scoped call acts on: the given site (checked), or every site of the admin.
-   */
-  async scope(adminUserId: number, siteId: number | undefined | null): Promise<number[]> {
-    if (siteId != null) {
-      await this.requireSite(adminUserId, siteId);
-      return [siteId];
-    }
-    return this.siteIds(adminUserId);
-  }
 }
 
 export class SitesService {

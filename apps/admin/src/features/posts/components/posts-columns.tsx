@@ -1,10 +1,11 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Badge.css';
+import { languageLabel } from '@sitenet/i18n/languages';
 import { createDataTableColumnHelper } from '@sitenet/ui';
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { formatDate } from '../../../lib/format-date';
-import { LANGUAGE_NAMES, type PostRow } from '../lib/posts-table';
+import type { PostRow } from '../lib/posts-table';
 
 const helper = createDataTableColumnHelper<PostRow>();
 
@@ -48,7 +49,7 @@ export const postColumns = helper.columns([
           EN
         </Badge>
         {info.getValue().map((code) => (
-          <Badge key={code} variant="outline" size="sm" title={LANGUAGE_NAMES[code] ?? code}>
+          <Badge key={code} variant="outline" size="sm" title={languageLabel(code)}>
             {code.toUpperCase()}
           </Badge>
         ))}

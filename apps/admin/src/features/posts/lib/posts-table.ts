@@ -182,12 +182,3 @@ export function writePostsUrlState(state: PostsUrlState): URLSearchParams {
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
   return params;
 }
-
-/** Language names for the translation badges (SPEC section 3). */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  ar: 'Arabic',
-  zh: 'Chinese',
-};

@@ -1,9 +1,18 @@
-import type { CatalogueLanguage } from '../../contract';
-
 /**
- * Every language a site may add (`/api/admin/languages/available` lists the ones it has not).
- * Flags are emoji of the country most associated with the language; the label is English.
+ * The one catalogue of languages a site may use: code, English label, name in the language itself
+ * and a flag (emoji of the country most associated with it). The API lists and validates from it,
+ * the admin names translation chips with it, the magazine names its locales with it.
+ * Plain data, no dependencies: import `@sitenet/i18n/languages` and bundlers keep only what is used.
  */
+export interface CatalogueLanguage {
+  code: string;
+  /** English name. */
+  label: string;
+  /** Name in the language itself. */
+  nativeName: string;
+  flag: string;
+}
+
 export const LANGUAGE_CATALOGUE: readonly CatalogueLanguage[] = [
   { code: 'en', label: 'English', nativeName: 'English', flag: '🇬🇧' },
   { code: 'es', label: 'Spanish', nativeName: 'Español', flag: '🇪🇸' },
@@ -33,6 +42,11 @@ export const LANGUAGE_CATALOGUE: readonly CatalogueLanguage[] = [
 
 const BY_CODE = new Map(LANGUAGE_CATALOGUE.map((language) => [language.code, language]));
 
-export function findCatalogueLanguage(code: string): CatalogueLanguage | undefined {
+export function findLanguage(code: string): CatalogueLanguage | undefined {
   return BY_CODE.get(code);
+}
+
+/** The English name of a language, or its code when the catalogue does not know it. */
+export function languageLabel(code: string): string {
+  return BY_CODE.get(code)?.label ?? code;
 }

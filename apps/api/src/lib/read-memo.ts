@@ -1,0 +1,31 @@
+/**
+ * Remembers the result of an expensive admin read until the next write. Every write calls
+ * ctx.invalidate(), which clears it (an in-flight read is dropped with it, so it cannot bring back
+ * pre-write data); `maxAgeMs` bounds what another instance's write can leave stale here.
+ * Concurrent misses share one query. Callers must not mutate what they get.
+ */
+export class ReadMemo<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; at: number }>();
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.maxAgeMs) return hit.value;
+    const value = load();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, at: now });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

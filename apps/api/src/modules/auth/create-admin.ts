@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminUsers, adminUserSites, languages, sites } from '../../db/schema';
+import { hashPassword } from './password';
+
+export interface NewAdmin {
+  email: string;
+  name: string;
+  password: string;
+  /** Sites to grant; a domain that does not exist yet is created (active, English as default language). */
+  sites: Array<{ domain: string; name?: string }>;
+}
+
+export interface CreatedAdmin {
+  id: number;
+  email: string;
+  grantedSites: Array<{ id: number; domain: string; created: boolean }>;
+}
+
+export class AdminExistsError extends Error {}
+
+/** The first (or any further) admin account, as the admin:create command makes it. */
+export async function createAdmin(db: Db, input: NewAdmin): Promise<CreatedAdmin> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
+  if (existing) throw new AdminExistsError(`An admin with the email ${email} already exists`);
+  // Hash before the transaction: scrypt is slow and needs no lock.
+  const passwordHash = await hashPassword(input.password);
+
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(adminUsers)
+      .values({ email, name: input.name.trim(), passwordHash })
+      .returning({ id: adminUsers.id });
+    const grantedSites: CreatedAdmin['grantedSites'] = [];
+    for (const wanted of input.sites) {
+      const domain = wanted.domain.trim().toLowerCase();
+      let [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.domain, domain)).limit(1);
+      const created = !site;
+      if (!site) {
+        [site] = await tx
+          .insert(sites)
+          .values({ domain, name: wanted.name?.trim() || domain, active: true, maintenanceMode: false })
+          .returning({ id: sites.id });
+        await tx.insert(languages).values({ siteId: site!.id, code: 'en', enabled: true, isDefault: true });
+      }
+      await tx.insert(adminUserSites).values({ adminUserId: user!.id, siteId: site!.id }).onConflictDoNothing();
+      grantedSites.push({ id: site!.id, domain, created });
+    }
+    return { id: user!.id, email, grantedSites };
+  });
+}
