@@ -6,7 +6,10 @@ import type { AppContext } from './lib/context';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { PublicCache } from './lib/public-cache';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
+import { EventCounter } from './modules/analytics/counter';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { leadsRoutes } from './modules/leads/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
+    events: new EventCounter(database.db),
     invalidate: () => {
       cache.clear();
       sitesByHost.clear();
@@ -139,7 +143,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sitesRoutes, { ctx });
   await app.register(adminPostsRoutes, { ctx });
   await app.register(adminLanguagesRoutes, { ctx });
+  await app.register(leadsRoutes, { ctx });
+  await app.register(analyticsRoutes, { ctx });
   await app.register(openApiRoutes);
+
+  // Counted events wait in memory: a clean shutdown writes them before the database closes.
+  ctx.events.buffer.start();
+  app.addHook('onClose', async () => {
+    await ctx.events.buffer.close().catch((error: unknown) => app.log.error({ err: error }, 'events lost at shutdown'));
+  });
 
   const serveIndex = await registerWeb(app, env);
   app.setNotFoundHandler(async (request, reply) => {

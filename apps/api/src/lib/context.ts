@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { EventCounter } from '../modules/analytics/counter';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/service';
@@ -14,6 +15,8 @@ export interface AppContext {
   sitesByHost: SiteDirectory;
   auth: AuthService;
   access: SiteAccess;
+  /** Page views and CTA clicks, buffered and written in batches. */
+  events: EventCounter;
   /** Call after every write: public replies and the host map may have changed. */
   invalidate: () => void;
 }

@@ -37,6 +37,8 @@ export interface RouteCall<R extends RouteDefinition> extends RouteInput<R> {
 }
 
 interface CommonOptions {
+  /** A body limit other than the server's 16 KB (uploads, beacons). */
+  bodyLimit?: number;
   /**
    * Writes (every method but GET) invalidate the public caches after they succeed; only a write
    * that changes nothing public (sign-in, sign-out) says `false`.
@@ -72,6 +74,7 @@ export function registerRoute<R extends RouteDefinition>(
   app.route({
     method: route.method,
     url: routerPath(route.path),
+    bodyLimit: options.bodyLimit,
     onRequest:
       route.auth === 'bearer'
         ? async (request) => {
