@@ -71,23 +71,24 @@ export class EventBuffer {
 
   /** Writes everything waiting; concurrent calls share one write. */
   flush(): Promise<void> {
-    this.flushing ??= (async () => {
-      try {
-        while (this.pending.length > 0) {
-          const batch = this.pending.splice(0, this.batchSize * 5);
-          try {
-            await this.write(batch);
-          } catch (error) {
-            // Keep them for the next try, ahead of newer events.
-            this.pending = batch.concat(this.pending).slice(0, this.maxPending);
-            throw error;
-          }
-        }
-      } finally {
-        this.flushing = null;
-      }
-    })();
+    // Cleared in a later microtask, after the assignment (a synchronous reset would be overwritten).
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = null;
+    });
     return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, this.batchSize * 5);
+      try {
+        await this.write(batch);
+      } catch (error) {
+        // Keep them for the next try, ahead of newer events.
+        this.pending = batch.concat(this.pending).slice(0, this.maxPending);
+        throw error;
+      }
+    }
   }
 
   async close(): Promise<void> {
