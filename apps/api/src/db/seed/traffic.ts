@@ -65,7 +65,7 @@ export async function seedSyntheticTraffic(db: Db, options: SyntheticTrafficOpti
   await rollupFromRaw(db, first, today);
   await db.execute(sql`
     update posts p set views = coalesce(s.n, 0)
-    from (select post_id, sum(pageviews)::int as n from daily_stats where post_id > 0 group by post_id) s
+    from (select post_id, sum(pageviews)::int as n from daily_stats where dimension = 'page' and post_id > 0 group by post_id) s
     where s.post_id = p.id`);
   const result = await db.execute(sql`select count(*)::int as n from events where synthetic`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);

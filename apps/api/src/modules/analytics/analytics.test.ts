@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
 import type { ContentResponse, CrossSiteResponse, OverviewResponse, SitesResponse, TrafficResponse } from '../../contract';
@@ -58,7 +58,7 @@ describe('POST /api/events', () => {
     const [stats] = await t.database.db
       .select({ views: sql<number>`sum(${dailyStats.pageviews})::int`, visitors: sql<number>`sum(${dailyStats.visitors})::int` })
       .from(dailyStats)
-      .where(eq(dailyStats.path, '/visitors-test'));
+      .where(and(eq(dailyStats.dimension, 'page'), eq(dailyStats.value, '/visitors-test')));
     expect(stats).toEqual({ views: 3, visitors: 2 });
   });
 
@@ -122,18 +122,20 @@ describe('rollups and dashboards', () => {
       select count(*) filter (where kind = 'pageview')::int as views, count(*) filter (where kind = 'cta_click')::int as clicks,
              (select count(*)::int from (select distinct site_id, (occurred_at at time zone 'UTC')::date, visitor from events) v) as visitors
       from events`)) as unknown as { rows: { views: number; clicks: number; visitors: number }[] }).rows[0]!;
-    const rolled = ((await t.database.db.execute(sql`
-      select sum(pageviews)::int as views, sum(cta_clicks)::int as clicks, sum(visitors)::int as visitors from daily_stats`)) as unknown as {
-      rows: { views: number; clicks: number; visitors: number }[];
-    }).rows[0]!;
-    expect(rolled).toEqual(raw);
+    // Every dimension adds up to the raw counts.
+    for (const dimension of ['site', 'page', 'source', 'locale', 'device']) {
+      const rolled = ((await t.database.db.execute(sql`
+        select sum(pageviews)::int as views, sum(cta_clicks)::int as clicks, sum(visitors)::int as visitors
+        from daily_stats where dimension = ${dimension}`)) as unknown as { rows: { views: number; clicks: number; visitors: number }[] }).rows[0]!;
+      expect(rolled, dimension).toEqual(raw);
+    }
     expect(raw.views).toBeGreaterThan(100);
     // The buffer's incremental rollup and a rebuild from raw agree.
     const today = new Date().toISOString().slice(0, 10);
     const before = await t.database.db.select().from(dailyStats).where(eq(dailyStats.day, today));
     await rollupFromRaw(t.database.db, today, today);
     const after = await t.database.db.select().from(dailyStats).where(eq(dailyStats.day, today));
-    const key = (r: typeof dailyStats.$inferSelect) => `${r.siteId}|${r.path}|${r.locale}|${r.referrerHost}|${r.device}|${r.pageviews}|${r.ctaClicks}|${r.visitors}`;
+    const key = (r: typeof dailyStats.$inferSelect) => `${r.siteId}|${r.dimension}|${r.value}|${r.pageviews}|${r.ctaClicks}|${r.visitors}`;
     expect(after.map(key).sort()).toEqual(before.map(key).sort());
   });
 
@@ -169,5 +171,17 @@ describe('rollups and dashboards', () => {
     } finally {
       await ctx.database.close();
     }
+  });
+});
+
+describe('retention', () => {
+  it('purges raw events older than the retention and keeps the rollups', async () => {
+    const { purgeRaw } = await import('./rollup');
+    const before = await t.database.db.select({ n: sql<number>`sum(${dailyStats.pageviews})::int` }).from(dailyStats).where(eq(dailyStats.dimension, 'site'));
+    await purgeRaw(t.database.db, 5);
+    const oldest = ((await t.database.db.execute(sql`select min(occurred_at) as at from events`)) as unknown as { rows: { at: string | Date }[] }).rows[0]!.at;
+    expect(Date.now() - new Date(oldest).getTime()).toBeLessThanOrEqual(5 * 86_400_000);
+    const after = await t.database.db.select({ n: sql<number>`sum(${dailyStats.pageviews})::int` }).from(dailyStats).where(eq(dailyStats.dimension, 'site'));
+    expect(after).toEqual(before);
   });
 });

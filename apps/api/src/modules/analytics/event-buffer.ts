@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dailyStats, dailyVisitors, events, posts } from '../../db/schema';
+import { dailyStats, dailyVisitors, events, posts, type RollupDimension } from '../../db/schema';
 import { dayOf } from './visitor-hash';
 
 export interface CountedEvent {
@@ -15,6 +15,17 @@ export interface CountedEvent {
   device: 'mobile' | 'tablet' | 'desktop';
   visitor: string;
   synthetic?: boolean;
+}
+
+/** The rollup rows one event adds to (schema.ts, daily_stats). */
+function dimensionsOf(event: CountedEvent): [RollupDimension, string][] {
+  return [
+    ['site', ''],
+    ['page', event.path],
+    ['source', event.referrerHost],
+    ['locale', event.locale],
+    ['device', event.device],
+  ];
 }
 
 export interface EventBufferOptions {
@@ -137,27 +148,19 @@ export class EventBuffer {
       const rollup = new Map<string, typeof dailyStats.$inferInsert>();
       for (const event of batch) {
         const day = dayOf(event.occurredAt);
-        const key = [event.siteId, day, event.path, event.locale, event.referrerHost, event.device].join('|');
-        let row = rollup.get(key);
-        if (!row) {
-          row = {
-            siteId: event.siteId,
-            day,
-            path: event.path,
-            postId: event.postId ?? 0,
-            locale: event.locale,
-            referrerHost: event.referrerHost,
-            device: event.device,
-            pageviews: 0,
-            ctaClicks: 0,
-            visitors: 0,
-          };
-          rollup.set(key, row);
+        const isNewVisitor = fresh.delete(`${event.siteId}|${day}|${event.visitor}`);
+        for (const [dimension, value] of dimensionsOf(event)) {
+          const key = `${event.siteId}|${dimension}|${day}|${value}`;
+          let row = rollup.get(key);
+          if (!row) {
+            row = { siteId: event.siteId, dimension, day, value, postId: 0, pageviews: 0, ctaClicks: 0, visitors: 0 };
+            rollup.set(key, row);
+          }
+          if (dimension === 'page' && event.postId) row.postId = event.postId;
+          if (event.kind === 'pageview') row.pageviews! += 1;
+          else row.ctaClicks! += 1;
+          if (isNewVisitor) row.visitors! += 1;
         }
-        if (event.kind === 'pageview') row.pageviews! += 1;
-        else row.ctaClicks! += 1;
-        const visitKey = `${event.siteId}|${day}|${event.visitor}`;
-        if (fresh.delete(visitKey)) row.visitors! += 1;
       }
       const rows = [...rollup.values()];
       for (let start = 0; start < rows.length; start += 500) {
@@ -165,7 +168,7 @@ export class EventBuffer {
           .insert(dailyStats)
           .values(rows.slice(start, start + 500))
           .onConflictDoUpdate({
-            target: [dailyStats.siteId, dailyStats.day, dailyStats.path, dailyStats.locale, dailyStats.referrerHost, dailyStats.device],
+            target: [dailyStats.siteId, dailyStats.dimension, dailyStats.day, dailyStats.value],
             set: {
               pageviews: sql`${dailyStats.pageviews} + excluded.pageviews`,
               ctaClicks: sql`${dailyStats.ctaClicks} + excluded.cta_clicks`,

@@ -14,15 +14,22 @@ export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Pro
     await tx.execute(sql`
       with e as (
         select site_id, (occurred_at at time zone 'UTC')::date as day, path, coalesce(post_id, 0) as post_id, locale,
-               referrer_host, device, kind, visitor,
-               row_number() over (partition by site_id, (occurred_at at time zone 'UTC')::date, visitor order by occurred_at, id) as nth
+               referrer_host, device, kind,
+               row_number() over (partition by site_id, (occurred_at at time zone 'UTC')::date, visitor order by occurred_at, id) = 1 as first_visit
         from events
         where occurred_at >= ${fromDay}::date and occurred_at < ${toDay}::date + 1
+      ),
+      d as (
+        select site_id, day, 'site' as dimension, '' as value, 0 as post_id, kind, first_visit from e
+        union all select site_id, day, 'page', path, post_id, kind, first_visit from e
+        union all select site_id, day, 'source', referrer_host, 0, kind, first_visit from e
+        union all select site_id, day, 'locale', locale, 0, kind, first_visit from e
+        union all select site_id, day, 'device', device, 0, kind, first_visit from e
       )
-      insert into daily_stats (site_id, day, path, post_id, locale, referrer_host, device, pageviews, cta_clicks, visitors)
-      select site_id, day, path, max(post_id), locale, referrer_host, device,
-             count(*) filter (where kind = 'pageview'), count(*) filter (where kind = 'cta_click'), count(*) filter (where nth = 1)
-      from e group by site_id, day, path, locale, referrer_host, device`);
+      insert into daily_stats (site_id, dimension, day, value, post_id, pageviews, cta_clicks, visitors)
+      select site_id, dimension, day, value, max(post_id),
+             count(*) filter (where kind = 'pageview'), count(*) filter (where kind = 'cta_click'), count(*) filter (where first_visit)
+      from d group by site_id, dimension, day, value`);
     // Only the last two days' visitors are needed to keep counting uniques correctly.
     await tx.execute(sql`
       insert into daily_visitors (site_id, day, visitor)
