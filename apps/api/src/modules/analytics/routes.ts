@@ -18,7 +18,7 @@ const EVENT_BODY_LIMIT = 4 * 1024;
 export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new AnalyticsService(ctx.db);
   // Generous for a person (a page view a second), tight for a flood from one client.
-  const beaconLimit = new RateLimiter(120, 60_000);
+  const beaconLimit = new RateLimiter(ctx.env.EVENTS_PER_MINUTE, 60_000);
   const clickLimit = new RateLimiter(60, 60_000);
 
   // Raw events older than ANALYTICS_RAW_DAYS go (rollups stay); hourly, first a minute after start.
