@@ -9,7 +9,10 @@ import { InvalidationBus } from './lib/cache-bus';
 import { PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
+import { EventCounter } from './modules/analytics/counter';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { leadsRoutes } from './modules/leads/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -38,6 +41,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    ctx: AppContext;
   }
 }
 
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
+    events: new EventCounter(database.db),
     invalidate,
   };
   app.addHook('onReady', async () => scheduler.start());
@@ -142,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await ctx.auth.close().catch((error: unknown) => app.log.warn({ err: error }, 'session last-use times not written'));
   });
+  // Tests reach the services (the event buffer's flush) through the app.
+  app.decorate('ctx', ctx);
 
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
@@ -186,7 +193,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPostsRoutes, { ctx });
   await app.register(adminLanguagesRoutes, { ctx });
   await app.register(adminMediaRoutes, { ctx });
+  await app.register(leadsRoutes, { ctx });
+  await app.register(analyticsRoutes, { ctx });
   await app.register(openApiRoutes);
+
+  // Counted events wait in memory: a clean shutdown writes them before the database closes.
+  ctx.events.buffer.start();
+  app.addHook('onClose', async () => {
+    await ctx.events.close().catch((error: unknown) => app.log.error({ err: error }, 'events lost at shutdown'));
+  });
 
   const serveIndex = await registerWeb(app, env);
   app.setNotFoundHandler(async (request, reply) => {

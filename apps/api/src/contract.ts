@@ -6,3 +6,5 @@ export * from '@sitenet/api-client/schemas/common';
 export * from '@sitenet/api-client/schemas/admin';
 export * from '@sitenet/api-client/schemas/public';
 export * from '@sitenet/api-client/schemas/posts';
+export * from '@sitenet/api-client/schemas/leads';
+export * from '@sitenet/api-client/schemas/analytics';

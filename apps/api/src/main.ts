@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     demo,
+    demoTraffic: env.DEMO_TRAFFIC === 'on',
     onPoolError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query.`),
   });
   if (env.SYNTHETIC_POSTS > 0) {

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'sitenet-api-test-'));
   const database = await openDatabase({});
-  await migrateAndSeed(database, { demo: true });
+  await migrateAndSeed(database, { demo: true, demoTraffic: false });
   const dump = await database.pglite!.dumpDataDir('gzip');
   const file = path.join(dir, 'seed.tar.gz');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

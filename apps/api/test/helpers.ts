@@ -24,7 +24,7 @@ export async function openSeededDatabase(): Promise<Database> {
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl });
     await database.db.execute(sql.raw('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;'));
-    await migrateAndSeed(database, { demo: true });
+    await migrateAndSeed(database, { demo: true, demoTraffic: false });
     return database;
   }
   const dump = await readFile(inject('seedDump'));

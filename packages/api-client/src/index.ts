@@ -5,6 +5,8 @@ export * from './schemas/common';
 export * from './schemas/admin';
 export * from './schemas/public';
 export * from './schemas/posts';
+export * from './schemas/leads';
+export * from './schemas/analytics';
 export * from './app-config';
 export * from './routes';
 export * from './call';

@@ -16,6 +16,8 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
+  302: 'Redirect to the stored link',
   304: 'Not modified (ETag matched)',
   400: 'Invalid request (the `errors` map names each field)',
   401: 'Missing, unknown or expired token',
@@ -41,6 +43,18 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
   }));
 }
 
+function successResponse(route: RouteDefinition): JsonSchema {
+  const description = STATUS_TEXT[route.status] ?? 'OK';
+  switch (route.responseType) {
+    case 'redirect':
+      return { description, headers: { Location: { schema: { type: 'string' } } } };
+    case 'csv':
+      return { description, content: { 'text/csv': { schema: { type: 'string' } } } };
+    default:
+      return { description, content: { 'application/json': { schema: toSchema(route.response, 'output') } } };
+  }
+}
+
 function operation(route: RouteDefinition): JsonSchema {
   const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   if (route.locale) {
@@ -52,12 +66,7 @@ function operation(route: RouteDefinition): JsonSchema {
       schema: { type: 'string' },
     });
   }
-  const responses: Record<string, JsonSchema> = {
-    [route.status]: {
-      description: STATUS_TEXT[route.status] ?? 'OK',
-      content: { 'application/json': { schema: toSchema(route.response, 'output') } },
-    },
-  };
+  const responses: Record<string, JsonSchema> = { [route.status]: successResponse(route) };
   for (const status of route.errors) {
     responses[status] = {
       description: STATUS_TEXT[status] ?? 'Error',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MediaVariant } from '@sitenet/api-client/schemas/posts';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -247,3 +248,110 @@ export const categoryCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.category, t.locale] })],
 );
+
+/* ---------- leads and analytics (issue 10) ---------- */
+
+/** What readers send through the contact form; no address or user agent is kept. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    sourcePath: text('source_path').notNull(),
+    referrerHost: text('referrer_host'),
+    status: text('status').$type<'new' | 'contacted' | 'won' | 'lost' | 'spam'>().notNull().default('new'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('leads_site_created_idx').on(t.siteId, t.createdAt.desc()), index('leads_site_status_idx').on(t.siteId, t.status)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Lower-cased, so subscribing twice finds the first. */
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    sourcePath: text('source_path'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_site_email_idx').on(t.siteId, t.email)],
+);
+
+/**
+ * Raw events, kept RAW_EVENTS_DAYS days. `visitor` is a hash of a daily-rotating secret salt, the
+ * site, the address and the user agent: the raw address and user agent are never stored, and the
+ * hash cannot be linked across days once the salt is gone.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    occurredAt: stamp('occurred_at').notNull(),
+    kind: text('kind').$type<'pageview' | 'cta_click'>().notNull(),
+    path: text('path').notNull(),
+    postId: integer('post_id'),
+    tipId: text('tip_id'),
+    locale: text('locale').notNull(),
+    referrerHost: text('referrer_host').notNull().default(''),
+    device: text('device').$type<'mobile' | 'tablet' | 'desktop'>().notNull(),
+    visitor: text('visitor').notNull(),
+    /** Synthetic demo traffic is marked so it can be told apart and removed. */
+    synthetic: boolean('synthetic').notNull().default(false),
+  },
+  (t) => [index('events_site_time_idx').on(t.siteId, t.occurredAt)],
+);
+
+/**
+ * The dashboards' rollup: one row per site, dimension, day and value, so each report reads only
+ * its own dimension (days x distinct values rows), whatever the number of raw events.
+ * Dimensions: `site` (value ''), `page` (the path; post_id set), `source` (referrer host, '' =
+ * direct), `locale`, `device`. `visitors` counts a visitor once a day, on the row of their first
+ * event that day (their entry page, source, language and device).
+ */
+export const ROLLUP_DIMENSIONS = ['site', 'page', 'source', 'locale', 'device'] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+export const dailyStats = pgTable(
+  'daily_stats',
+  {
+    siteId: integer('site_id').notNull(),
+    dimension: text('dimension').$type<RollupDimension>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: text('value').notNull(),
+    postId: integer('post_id').notNull().default(0),
+    pageviews: integer('pageviews').notNull().default(0),
+    ctaClicks: integer('cta_clicks').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.day, t.value] })],
+);
+
+/** Which visitor hashes were seen on a day (for the unique count); dropped after the day. */
+export const dailyVisitors = pgTable(
+  'daily_visitors',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.visitor] })],
+);
+
+/** The secret salt of each day, shared by every API instance; deleted after two days. */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

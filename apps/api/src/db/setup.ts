@@ -4,10 +4,13 @@ import { isDatabaseUnavailable } from '../lib/errors';
 import { migrateDatabase, openDatabase, type Database, type OpenOptions } from './client';
 import { adminUsers } from './schema';
 import { seedDemo } from './seed/demo';
+import { seedSyntheticTraffic } from './seed/traffic';
 
 export interface SetupOptions {
   /** Seed the demo network (sites, articles, demo accounts) when the database is empty. Never implied. */
   demo: boolean;
+  /** With the demo: 90 days of synthetic traffic (marked `synthetic`) so the dashboards have a history. */
+  demoTraffic?: boolean;
 }
 
 export interface SetupResult {
@@ -24,6 +27,7 @@ export interface SetupResult {
 export async function migrateAndSeed(database: Database, options: SetupOptions): Promise<SetupResult> {
   await migrateWithRetry(database);
   const seeded = options.demo ? await seedDemo(database.db) : false;
+  if (seeded && options.demoTraffic !== false) await seedSyntheticTraffic(database.db);
   await database.db.execute(sql`analyze`);
   const [admins] = await database.db.select({ n: count() }).from(adminUsers);
   return { seeded, noAdmin: (admins?.n ?? 0) === 0 };

@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { EventCounter } from '../modules/analytics/counter';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
 import type { MediaService } from '../modules/media/service';
 import type { PublishScheduler } from '../modules/posts/scheduler';
@@ -32,6 +33,8 @@ export interface AppContext {
   invalidate: (siteId?: number) => void;
   /** The admin posts list (its JSON body) per admin and site scope, cleared by invalidate(). */
   adminPosts: ReadMemo<string>;
+  /** Page views and CTA clicks, buffered and written in batches. */
+  events: EventCounter;
 }
 
 declare module 'fastify' {

@@ -35,6 +35,12 @@ export class SiteDirectory {
     return id ?? this.fallbackId;
   }
 
+  /** The site of exactly this host name, or null (no fallback: for counting, not for pages). */
+  async resolveKnown(hostname: string | undefined): Promise<number | null> {
+    if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
+    return (hostname ? this.byDomain?.get(hostname) : undefined) ?? null;
+  }
+
   private load(): Promise<void> {
     this.loading ??= (async () => {
       const version = this.version;

@@ -1,0 +1,206 @@
+import { detectLocale } from '@sitenet/i18n';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type {
+  AnalyticsRange,
+  ContentResponse,
+  CrossSiteResponse,
+  OverviewResponse,
+  Totals,
+  TrafficResponse,
+} from '../../contract';
+import type { Db } from '../../db/client';
+import { dailyStats, leads, postTranslations, sites, type RollupDimension } from '../../db/schema';
+import { referrerKind } from './classify';
+import { dayOf } from './visitor-hash';
+
+const DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
+const DAY_MS = 86_400_000;
+
+/** The range's days (today included) and the same number of days before them. */
+export function periods(range: AnalyticsRange, now: number) {
+  const days = DAYS[range] ?? 30;
+  const end = dayOf(now);
+  const start = dayOf(now - (days - 1) * DAY_MS);
+  const previousEnd = dayOf(now - days * DAY_MS);
+  const previousStart = dayOf(now - (2 * days - 1) * DAY_MS);
+  return { days, start, end, previousStart, previousEnd };
+}
+
+const ctr = (pageviews: number, clicks: number) => (pageviews > 0 ? Math.round((clicks / pageviews) * 10_000) / 10_000 : 0);
+
+function totals(row: { pageviews: unknown; visitors: unknown; cta_clicks: unknown } | undefined): Totals {
+  const pageviews = Number(row?.pageviews ?? 0);
+  const clicks = Number(row?.cta_clicks ?? 0);
+  return { visitors: Number(row?.visitors ?? 0), pageviews, cta_clicks: clicks, ctr: ctr(pageviews, clicks) };
+}
+
+const sums = {
+  pageviews: sql<number>`coalesce(sum(${dailyStats.pageviews}), 0)::int`,
+  visitors: sql<number>`coalesce(sum(${dailyStats.visitors}), 0)::int`,
+  cta_clicks: sql<number>`coalesce(sum(${dailyStats.ctaClicks}), 0)::int`,
+};
+
+/** Dashboards read the daily rollup only, never the raw events. */
+export class AnalyticsService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** One dimension of the rollup over a day range: an index range per site. */
+  private within(siteIds: number[], dimension: RollupDimension, from: string, to: string) {
+    return and(
+      inArray(dailyStats.siteId, siteIds),
+      eq(dailyStats.dimension, dimension),
+      gte(dailyStats.day, from),
+      lte(dailyStats.day, to),
+    );
+  }
+
+  async overview(siteIds: number[], range: AnalyticsRange): Promise<OverviewResponse> {
+    const p = periods(range, this.now());
+    if (siteIds.length === 0) return { range, current: totals(undefined), previous: totals(undefined), series: [] };
+    const byDay = await this.db
+      .select({ day: dailyStats.day, ...sums })
+      .from(dailyStats)
+      .where(this.within(siteIds, 'site', p.previousStart, p.end))
+      .groupBy(dailyStats.day);
+    const map = new Map(byDay.map((row) => [row.day, row]));
+    const add = (from: string, to: string) => {
+      const acc = { pageviews: 0, visitors: 0, cta_clicks: 0 };
+      for (const row of byDay) {
+        if (row.day >= from && row.day <= to) {
+          acc.pageviews += row.pageviews;
+          acc.visitors += row.visitors;
+          acc.cta_clicks += row.cta_clicks;
+        }
+      }
+      return totals(acc);
+    };
+    const series = Array.from({ length: p.days }, (_, index) => {
+      const time = Date.parse(`${p.start}T00:00:00Z`) + index * DAY_MS;
+      const date = dayOf(time);
+      const row = map.get(date);
+      return {
+        date,
+        visitors: row?.visitors ?? 0,
+        pageviews: row?.pageviews ?? 0,
+        cta_clicks: row?.cta_clicks ?? 0,
+        previous_pageviews: map.get(dayOf(time - p.days * DAY_MS))?.pageviews ?? 0,
+      };
+    });
+    return { range, current: add(p.start, p.end), previous: add(p.previousStart, p.previousEnd), series };
+  }
+
+  async traffic(siteIds: number[], range: AnalyticsRange): Promise<TrafficResponse> {
+    const p = periods(range, this.now());
+    if (siteIds.length === 0) return { range, sources: [], referrers: [], languages: [], devices: [] };
+    const by = (dimension: RollupDimension) =>
+      this.db
+        .select({ value: dailyStats.value, ...sums })
+        .from(dailyStats)
+        .where(this.within(siteIds, dimension, p.start, p.end))
+        .groupBy(dailyStats.value);
+    const [sourceRows, localeRows, deviceRows] = await Promise.all([by('source'), by('locale'), by('device')]);
+    const referrers = sourceRows.map(({ value, ...counts }) => ({ host: value, ...counts }));
+    const languages = localeRows.map(({ value, ...counts }) => ({ locale: value, ...counts }));
+    const devices = deviceRows.map(({ value, ...counts }) => ({ device: value, ...counts }));
+    const bySource = new Map<string, { pageviews: number; visitors: number }>();
+    for (const row of referrers) {
+      const kind = referrerKind(row.host);
+      const acc = bySource.get(kind) ?? { pageviews: 0, visitors: 0 };
+      acc.pageviews += row.pageviews;
+      acc.visitors += row.visitors;
+      bySource.set(kind, acc);
+    }
+    const byViews = <T extends { pageviews: number }>(list: T[]) => list.sort((a, b) => b.pageviews - a.pageviews);
+    return {
+      range,
+      sources: byViews([...bySource].map(([kind, acc]) => ({ kind: kind as TrafficResponse['sources'][number]['kind'], ...acc }))),
+      referrers: byViews(
+        referrers
+          .filter((row) => row.host !== '')
+          .map((row) => ({ host: row.host, kind: referrerKind(row.host), pageviews: row.pageviews, visitors: row.visitors })),
+      ).slice(0, 50),
+      languages: byViews(languages.map((row) => ({ locale: row.locale, pageviews: row.pageviews, visitors: row.visitors }))),
+      devices: byViews(
+        devices.map((row) => ({ device: row.device as 'mobile' | 'tablet' | 'desktop', pageviews: row.pageviews, visitors: row.visitors })),
+      ),
+    };
+  }
+
+  async content(siteIds: number[], range: AnalyticsRange): Promise<ContentResponse> {
+    const p = periods(range, this.now());
+    if (siteIds.length === 0) return { range, posts: [] };
+    const rows = await this.db
+      .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
+      .from(dailyStats)
+      .where(and(this.within(siteIds, 'page', p.start, p.end), sql`${dailyStats.postId} > 0`))
+      .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value)
+      .orderBy(sql`sum(${dailyStats.pageviews}) desc`)
+      .limit(100);
+    const ids = [...new Set(rows.map((row) => row.postId))];
+    const titles =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ postId: postTranslations.postId, locale: postTranslations.locale, title: postTranslations.title })
+            .from(postTranslations)
+            .where(inArray(postTranslations.postId, ids));
+    const titleOf = (postId: number, locale: string) =>
+      titles.find((t) => t.postId === postId && t.locale === locale)?.title ??
+      titles.find((t) => t.postId === postId && t.locale === 'en')?.title ??
+      `#${postId}`;
+    return {
+      range,
+      posts: rows.map((row) => ({
+        post_id: row.postId,
+        site_id: row.siteId,
+        title: titleOf(row.postId, detectLocale(row.path)),
+        locale: detectLocale(row.path),
+        pageviews: row.pageviews,
+        cta_clicks: row.cta_clicks,
+        ctr: ctr(row.pageviews, row.cta_clicks),
+      })),
+    };
+  }
+
+  async crossSite(siteIds: number[], range: AnalyticsRange): Promise<CrossSiteResponse> {
+    const p = periods(range, this.now());
+    if (siteIds.length === 0) return { range, sites: [] };
+    const [siteRows, stats, leadCounts] = await Promise.all([
+      this.db.select().from(sites).where(inArray(sites.id, siteIds)),
+      this.db
+        .select({ siteId: dailyStats.siteId, ...sums })
+        .from(dailyStats)
+        .where(this.within(siteIds, 'site', p.start, p.end))
+        .groupBy(dailyStats.siteId),
+      this.db
+        .select({ siteId: leads.siteId, n: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(
+          and(
+            inArray(leads.siteId, siteIds),
+            gte(leads.createdAt, new Date(`${p.start}T00:00:00Z`)),
+            sql`${leads.status} <> 'spam'`,
+          ),
+        )
+        .groupBy(leads.siteId),
+    ]);
+    return {
+      range,
+      sites: siteRows
+        .map((site) => {
+          const row = stats.find((s) => s.siteId === site.id);
+          return {
+            site_id: site.id,
+            name: site.name,
+            domain: site.domain,
+            ...totals(row),
+            leads: leadCounts.find((l) => l.siteId === site.id)?.n ?? 0,
+          };
+        })
+        .sort((a, b) => b.pageviews - a.pageviews),
+    };
+  }
+}
