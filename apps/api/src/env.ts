@@ -38,6 +38,12 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(API_ROOT, '..', 'shell', 'dist'))
     .transform((value) => path.resolve(value)),
+  /** The magazine's server build (apps/magazine `vite build --ssr`); without it pages render in the browser. */
+  MAGAZINE_SSR_ENTRY: z
+    .string()
+    .min(1)
+    .default(path.join(API_ROOT, '..', 'magazine', 'dist-server', 'entry-server.js'))
+    .transform((value) => path.resolve(value)),
   ADMIN_HOSTS: commaList('admin.localhost'),
   CORS_ORIGINS: commaList('http://admin.localhost:3000,http://admin.localhost:5173'),
   TOKEN_IDLE_MINUTES: z.coerce.number().positive().default(120),
@@ -50,7 +56,10 @@ const envSchema = z.object({
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & {
+  /** Vite's manifest of the web build: which files a server-rendered page loads. */
+  WEB_MANIFEST: string;
+};
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -58,7 +67,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, WEB_MANIFEST: path.join(result.data.WEB_ROOT, '.vite', 'manifest.json') };
 }
 
 export function readEnv(): Env {

@@ -9,10 +9,23 @@ export interface CachedReply {
 }
 
 export function makeReply(payload: unknown): CachedReply {
-  const body = Buffer.from(JSON.stringify(payload));
+  return makeRawReply(Buffer.from(JSON.stringify(payload)));
+}
+
+function makeRawReply(body: Buffer): CachedReply {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag, storedAt: Date.now() };
 }
+
+/** What a producer of a non-JSON reply (a rendered page) hands the cache. */
+export interface RawReply {
+  body: string | Buffer;
+  status: number;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+export type CachedRawReply = CachedReply & { status: number; contentType: string; headers: Record<string, string> };
 
 /**
  * In-process cache of serialized public replies, keyed by site + locale + route + params.
@@ -21,6 +34,7 @@ export function makeReply(payload: unknown): CachedReply {
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedReply>();
+  private readonly rawEntries = new Map<string, CachedRawReply>();
 
   constructor(
     readonly enabled: boolean,
@@ -42,11 +56,32 @@ export class PublicCache {
     return reply;
   }
 
+  /** Like get(), for replies that are not JSON (rendered pages): bytes, status, type and headers. */
+  async getRaw(key: string, produce: () => Promise<RawReply>): Promise<CachedRawReply> {
+    if (this.enabled) {
+      const hit = this.rawEntries.get(key);
+      if (hit && Date.now() - hit.storedAt < this.ttlMs) return hit;
+    }
+    const raw = await produce();
+    const reply: CachedRawReply = {
+      ...makeRawReply(typeof raw.body === 'string' ? Buffer.from(raw.body) : raw.body),
+      status: raw.status,
+      contentType: raw.contentType,
+      headers: raw.headers ?? {},
+    };
+    if (this.enabled) {
+      if (this.rawEntries.size >= this.maxEntries) this.rawEntries.clear();
+      this.rawEntries.set(key, reply);
+    }
+    return reply;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.rawEntries.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.rawEntries.size;
   }
 }
