@@ -23,6 +23,7 @@ import { postQueryOptions } from '../features/article/api/get-post';
 import { REQUESTED_PARAM } from '../features/article/lib/requested-locale';
 import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
+import { languagesQueryOptions } from '../features/locale/api/get-languages';
 import { loadLocale } from '../lib/i18n';
 import type { Services } from '../lib/services';
 import { Root, RootErrorBoundary } from './routes/root';
@@ -30,6 +31,8 @@ import { LocaleLayout, LocaleErrorBoundary, PageErrorBoundary } from './routes/l
 import { NotFoundPage, ServerErrorPage } from './routes/error-pages';
 
 const notFound = () => data(null, { status: 404 });
+/** The error pages answer with their own status code (the page itself renders normally). */
+const status = (code: number) => data(null, { status: code });
 
 /** Data waits for itself on the server (the HTML carries the page); the browser shows skeletons instead. */
 const awaitOnServer = async (work: Promise<unknown>) => {
@@ -147,8 +150,12 @@ export function createRoutes(services: Services): RouteObject[] {
       id: `locale-${locale}`,
       path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
       loader: async () => {
+        // The language menu's list is part of the page the server sends.
+        const languages = awaitOnServer(services.queryClient.prefetchQuery(languagesQueryOptions(services.api, services.hostname)));
         // English without its file still renders, every text showing its key (SPEC section 8).
-        if ((await loadLocale(services, locale)) || locale === DEFAULT_LOCALE) return { locale };
+        const loaded = await loadLocale(services, locale);
+        await languages;
+        if (loaded || locale === DEFAULT_LOCALE) return { locale };
         // The prefix is not accepted: show the not-found page, in English.
         await loadLocale(services, DEFAULT_LOCALE);
         throw notFound();
@@ -199,6 +206,16 @@ export function createRoutes(services: Services): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: ({ request }) => {
+        // "/ES/..." is the Spanish page written in capitals (routes match any case): one URL per page.
+        const url = new URL(request.url);
+        const first = url.pathname.split('/')[1] ?? '';
+        const lower = first.toLowerCase();
+        if (first !== lower && isLocale(lower)) {
+          throw redirect(`/${lower}${url.pathname.slice(first.length + 1)}${url.search}`, 301);
+        }
+        return null;
+      },
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: () => null,
@@ -210,27 +227,22 @@ export function createRoutes(services: Services): RouteObject[] {
           path: 'error',
           loader: async () => {
             const locale = services.storedLocale() ?? DEFAULT_LOCALE;
+            await awaitOnServer(services.queryClient.prefetchQuery(languagesQueryOptions(services.api, services.hostname)));
             const ok = await loadLocale(services, locale);
             if (!ok) await loadLocale(services, DEFAULT_LOCALE);
             return { locale: ok ? locale : DEFAULT_LOCALE, remember: false };
           },
           Component: LocaleLayout,
           children: [
-            { index: true, Component: ServerErrorPage },
-            { path: '404', Component: NotFoundPage },
-            { path: '500', Component: ServerErrorPage },
+            { index: true, loader: () => status(500), Component: ServerErrorPage },
+            { path: '404', loader: () => status(404), Component: NotFoundPage },
+            { path: '500', loader: () => status(500), Component: ServerErrorPage },
           ],
         },
         {
           path: '*',
           loader: async ({ request }) => {
-            const url = new URL(request.url);
-            const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
-            // "/ES/..." is the Spanish page written in capitals: one URL per page.
-            const lower = first.toLowerCase();
-            if (first !== lower && isLocale(lower)) {
-              throw redirect(`/${lower}${url.pathname.slice(first.length + 1)}${url.search}`, 301);
-            }
+            const first = new URL(request.url).pathname.split('/').filter(Boolean)[0] ?? '';
             // An unknown two-letter prefix shows the not-found page in place (issue 4).
             if (LOCALE_PREFIX_PATTERN.test(first) && !isLocale(first)) {
               await loadLocale(services, DEFAULT_LOCALE);
