@@ -73,7 +73,11 @@ test.describe('locale and unknown paths', () => {
     await page.goto('/about');
     // The page stores its own locale (en) when it mounts; write es only after that.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
-    await page.evaluate(() => localStorage.setItem('locale', 'es'));
+    // As the app remembers a choice: in storage, and in the cookie the server reads for `/`.
+    await page.evaluate(() => {
+      localStorage.setItem('locale', 'es');
+      document.cookie = 'locale=es; path=/';
+    });
     await page.goto('/');
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'home.heroTitle'));
