@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API_URL, DEMO_ADMIN, MAGAZINE_URL } from '../../fixtures/urls';
 import {
   articlePath,
-  articles,
   categoryPath,
   fullyTranslated,
   isMobile,
