@@ -134,4 +134,21 @@ test.describe('locale and unknown paths', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('Back and Forward return to where the reader was', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('featured').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.getByRole('contentinfo').getByRole('link', { name: text('en', 'nav.about') }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

@@ -86,7 +86,9 @@ export function createPageHandler(app: FastifyInstance, ctx: AppContext, rendere
 
     addVary(reply, 'Host');
     if (cookieLocale !== undefined || dependsOnCookie(pathname)) addVary(reply, 'Cookie');
-    reply.headers(page.headers).header('cache-control', cacheControlFor(page.status));
+    // `/` sent to the reader's own language is theirs alone: no shared cache keeps it.
+    const personal = cookieLocale !== undefined && page.status >= 300 && page.status < 400;
+    reply.headers(page.headers).header('cache-control', personal ? 'private, no-cache' : cacheControlFor(page.status));
     if (page.status === 503) reply.header('retry-after', MAINTENANCE_RETRY_AFTER);
     if (page.status === 200) {
       reply.header('etag', page.etag);
