@@ -7,7 +7,12 @@ import { readAppConfig } from '@sitenet/api-client/app-config';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, UNSAFE_ErrorResponseImpl as ErrorResponse, type HydrationState } from 'react-router';
+import {
+  matchRoutes,
+  RouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HydrationState,
+} from 'react-router';
 import { createBrowserServices } from './app/browser-services';
 import { HYDRATION_ELEMENT_ID } from './app/document';
 import { AppProviders } from './app/providers';
@@ -16,7 +21,19 @@ import { env } from './env';
 import { NAMESPACE } from './lib/i18n';
 
 interface ServerState {
-  router: HydrationState & { errors: Record<string, { __type?: string; status?: number; statusText?: string; data?: unknown; internal?: boolean; message?: string }> | null };
+  router: HydrationState & {
+    errors: Record<
+      string,
+      {
+        __type?: string;
+        status?: number;
+        statusText?: string;
+        data?: unknown;
+        internal?: boolean;
+        message?: string;
+      }
+    > | null;
+  };
   query: DehydratedState;
   i18n: Record<string, Record<string, unknown>>;
 }
@@ -33,7 +50,12 @@ function reviveErrors(errors: ServerState['router']['errors']): HydrationState['
     Object.entries(errors).map(([id, value]) => [
       id,
       value.__type === 'RouteErrorResponse'
-        ? new ErrorResponse(value.status ?? 500, value.statusText ?? '', value.data, value.internal === true)
+        ? new ErrorResponse(
+            value.status ?? 500,
+            value.statusText ?? '',
+            value.data,
+            value.internal === true,
+          )
         : new Error(value.message),
     ]),
   );
@@ -60,7 +82,11 @@ async function start() {
     }),
   );
 
-  const router = createAppRouter(services, { ...state.router, errors: reviveErrors(state.router.errors) }, routes);
+  const router = createAppRouter(
+    services,
+    { ...state.router, errors: reviveErrors(state.router.errors) },
+    routes,
+  );
   hydrateRoot(
     root,
     <StrictMode>

@@ -8,7 +8,12 @@ import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@sitenet/i1
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { Document, type PageAssets } from './app/document';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
@@ -85,9 +90,14 @@ function doctype(markup: string): string {
 }
 
 /** A closed site: a translated static page (no script), 503 in maintenance, 404 when inactive. */
-async function renderSiteState(input: RenderInput, services: Services, state: 'maintenance' | 'unavailable') {
+async function renderSiteState(
+  input: RenderInput,
+  services: Services,
+  state: 'maintenance' | 'unavailable',
+) {
   const pathLocale = detectLocale(new URL(input.url, 'http://x').pathname);
-  const locale: Locale = pathLocale !== DEFAULT_LOCALE ? pathLocale : (services.storedLocale() ?? DEFAULT_LOCALE);
+  const locale: Locale =
+    pathLocale !== DEFAULT_LOCALE ? pathLocale : (services.storedLocale() ?? DEFAULT_LOCALE);
   if (!(await loadLocale(services, locale))) await loadLocale(services, DEFAULT_LOCALE);
   const html = renderToString(
     <Document locale={locale} assets={{ ...input.assets([]), scripts: [], modulePreloads: [] }}>
@@ -109,7 +119,10 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
       if (error && typeof error === 'object' && 'status' in error && 'statusText' in error) {
         return [id, { ...(error as object), __type: 'RouteErrorResponse' }];
       }
-      return [id, { __type: 'Error', message: error instanceof Error ? error.message : String(error) }];
+      return [
+        id,
+        { __type: 'Error', message: error instanceof Error ? error.message : String(error) },
+      ];
     }),
   );
 }
@@ -136,9 +149,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const locale = pageLocale(context);
   const languages = Object.keys(services.i18n.store.data);
   const hydration = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
     query: dehydrate(services.queryClient),
-    i18n: Object.fromEntries(languages.map((code) => [code, services.i18n.getResourceBundle(code, 'translation')])),
+    i18n: Object.fromEntries(
+      languages.map((code) => [code, services.i18n.getResourceBundle(code, 'translation')]),
+    ),
   };
   const html = renderToString(
     <Document locale={locale} assets={input.assets(chunks)} hydration={hydration}>

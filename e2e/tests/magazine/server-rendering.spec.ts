@@ -9,14 +9,20 @@ import {
   pathOf,
   slugIn,
   text,
-
 } from './support';
 
 const HOST = new URL(MAGAZINE_URL).host;
 
 /** The page as a crawler gets it: the server's HTML, no script run. */
-async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
-  const response = await request.get(`${API_URL}${encodeURI(path)}`, { headers: { Host: HOST, ...headers }, maxRedirects: 0 });
+async function html(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await request.get(`${API_URL}${encodeURI(path)}`, {
+    headers: { Host: HOST, ...headers },
+    maxRedirects: 0,
+  });
   return { status: response.status(), headers: response.headers(), body: await response.text() };
 }
 
@@ -30,7 +36,8 @@ function jsonLd(body: string): Array<Record<string, unknown>> {
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
@@ -43,14 +50,20 @@ test.describe('with JavaScript off', () => {
     const post = await fullyTranslated(request);
     for (const locale of LOCALES) {
       const slug = slugIn(post, locale);
-      const reply = (await (await request.get(`${API_URL}/api/posts/${encodeURIComponent(slug)}`, { headers: { 'X-Locale': locale } })).json()) as {
+      const reply = (await (
+        await request.get(`${API_URL}/api/posts/${encodeURIComponent(slug)}`, {
+          headers: { 'X-Locale': locale },
+        })
+      ).json()) as {
         post: { title: string; author_name: string; content: unknown[] };
       };
       await page.goto(articlePath(locale, slug));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(reply.post.title);
-      await expect(page.getByTestId('tips').locator(':scope > li')).toHaveCount(reply.post.content.length);
+      await expect(page.getByTestId('tips').locator(':scope > li')).toHaveCount(
+        reply.post.content.length,
+      );
       await expect(page.getByTestId('author-bio')).toContainText(reply.post.author_name);
     }
   });
@@ -58,7 +71,9 @@ test.describe('with JavaScript off', () => {
   test('category pages paginate by links', async ({ page, request }) => {
     let found: { category: string; last: number } | undefined;
     for (const category of ['lifestyle', 'money', 'health', 'home', 'food', 'travel']) {
-      const list = (await (await request.get(`${API_URL}/api/posts?category=${category}`)).json()) as {
+      const list = (await (
+        await request.get(`${API_URL}/api/posts?category=${category}`)
+      ).json()) as {
         pagination: { last_page: number };
       };
       if (list.pagination.last_page > 1) {
@@ -71,7 +86,9 @@ test.describe('with JavaScript off', () => {
     const pagination = page.getByTestId('pagination');
     await pagination.getByRole('link', { name: text('en', 'category.next') }).click();
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(pagination.getByRole('link', { name: text('en', 'category.pageLabel', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      pagination.getByRole('link', { name: text('en', 'category.pageLabel', { page: 2 }) }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('post-card').first()).toBeVisible();
   });
 
@@ -84,7 +101,10 @@ test.describe('with JavaScript off', () => {
       expect(decodeURI(href ?? '')).toBe(articlePath('es', slugIn(post, 'es')));
       await page.goto(href!);
     } else {
-      await page.getByRole('button', { name: new RegExp(`^${text('en', 'language.label')}`) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${text('en', 'language.label')}`) })
+        .first()
+        .click();
       await page.locator('a[lang="es"]').filter({ visible: true }).first().click();
     }
     await expect(page).toHaveURL(new RegExp(`/es/${encodeURI(slugIn(post, 'es'))}$`));
@@ -93,7 +113,10 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('with JavaScript on', () => {
-  test('no console error or hydration warning on any page in any locale', async ({ page, request }) => {
+  test('no console error or hydration warning on any page in any locale', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const post = await fullyTranslated(request);
     const problems = watchConsole(page);
@@ -140,9 +163,12 @@ test.describe('what the server answers', () => {
     expect(page.headers['cache-control']).toContain('s-maxage=');
     expect(page.headers['cache-control']).toContain('stale-while-revalidate=');
     expect(page.headers.etag).toBeTruthy();
-    const again = await request.get(`${API_URL}${encodeURI(articlePath('fr', slugIn(post, 'fr')))}`, {
-      headers: { Host: HOST, 'If-None-Match': page.headers.etag! },
-    });
+    const again = await request.get(
+      `${API_URL}${encodeURI(articlePath('fr', slugIn(post, 'fr')))}`,
+      {
+        headers: { Host: HOST, 'If-None-Match': page.headers.etag! },
+      },
+    );
     expect(again.status()).toBe(304);
     expect(page.body).toMatch(/<html lang="fr" dir="ltr">/);
     expect(page.body).toMatch(/<meta name="description" content="[^"]+"/);
@@ -168,13 +194,18 @@ test.describe('what the server answers', () => {
 
   test('home and category pages carry their structured data', async ({ request }) => {
     const home = jsonLd((await html(request, '/ar')).body);
-    expect(home.map((item) => item['@type'])).toEqual(expect.arrayContaining(['WebSite', 'Organization']));
+    expect(home.map((item) => item['@type'])).toEqual(
+      expect.arrayContaining(['WebSite', 'Organization']),
+    );
     const category = await html(request, `${categoryPath('es', 'money')}?page=2`);
-    const list = jsonLd(category.body).find((item) => item['@type'] === 'ItemList') as { itemListElement: unknown[] } | undefined;
+    const list = jsonLd(category.body).find((item) => item['@type'] === 'ItemList') as
+      { itemListElement: unknown[] } | undefined;
     expect(list?.itemListElement.length).toBeGreaterThan(0);
     // A later page is its own canonical, with its number in the title.
     expect(category.body).toMatch(/<link rel="canonical" href="[^"]+\?page=2"/);
-    expect(category.body).toContain(text('es', 'category.metaTitlePaged', { category: text('es', 'categories.money'), page: 2 }));
+    expect(category.body).toContain(
+      text('es', 'category.metaTitlePaged', { category: text('es', 'categories.money'), page: 2 }),
+    );
   });
 
   test('/ sends a reader with a remembered language to it', async ({ request }) => {
@@ -192,15 +223,23 @@ test.describe('site states', () => {
   }
 
   async function toggle(request: APIRequestContext, token: string, what: 'active' | 'maintenance') {
-    const sites = (await (await request.get(`${API_URL}/api/admin/sites`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const sites = (await (
+      await request.get(`${API_URL}/api/admin/sites`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
       sites: Array<{ id: number; domain: string }>;
     };
     const site = sites.sites.find((item) => item.domain === 'localhost')!;
-    const reply = await request.post(`${API_URL}/api/admin/sites/${site.id}/toggle-${what}`, { headers: { Authorization: `Bearer ${token}` } });
+    const reply = await request.post(`${API_URL}/api/admin/sites/${site.id}/toggle-${what}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(reply.ok()).toBeTruthy();
   }
 
-  test('maintenance answers 503 with Retry-After, an inactive site 404, both translated', async ({ request }) => {
+  test('maintenance answers 503 with Retry-After, an inactive site 404, both translated', async ({
+    request,
+  }) => {
     const token = await adminToken(request);
     await toggle(request, token, 'maintenance');
     try {
@@ -224,4 +263,3 @@ test.describe('site states', () => {
     expect((await html(request, '/fr')).status).toBe(200);
   });
 });
-

@@ -14,7 +14,12 @@ export function createBrowserServices(config: AppConfig): Services {
     storedLocale: readStoredLocale,
     queryClient: new QueryClient({
       defaultOptions: {
-        queries: { staleTime: 60_000, retry: false, retryOnMount: false, refetchOnWindowFocus: false },
+        queries: {
+          staleTime: 60_000,
+          retry: false,
+          retryOnMount: false,
+          refetchOnWindowFocus: false,
+        },
       },
     }),
     i18n: createI18n(),

@@ -12,7 +12,10 @@ export interface PageAssets {
 
 /** JSON that cannot close the script element that carries it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export const HYDRATION_ELEMENT_ID = 'ssr-data';
@@ -44,13 +47,21 @@ export function Document({ locale, assets, hydration, children }: DocumentProps)
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <script id="app-config" type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson({ admin: false, apiBaseUrl: '' }) }} />
+        <script
+          id="app-config"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: scriptJson({ admin: false, apiBaseUrl: '' }) }}
+        />
         <script src="/theme-init.js" />
       </head>
       <body>
         <div id="root">{children}</div>
         {hydration !== undefined && (
-          <script id={HYDRATION_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }} />
+          <script
+            id={HYDRATION_ELEMENT_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }}
+          />
         )}
         {hydration !== undefined &&
           assets.scripts.map((src) => <script key={src} type="module" src={src} />)}

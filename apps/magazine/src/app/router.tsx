@@ -79,14 +79,14 @@ function createLoaders(services: Services) {
   const localeOf = (request: Request) => detectLocale(new URL(request.url).pathname);
   return {
     /**
-     * Starts the homepage lists without waiting: the hero (the largest paint) shows at once and
-     * same-sized skeleton cards hold the lists' place below it.
+     * The homepage lists: in the browser started without waiting (the hero shows at once and
+     * same-sized skeleton cards hold the lists' place); on the server part of the HTML.
      */
     home: async ({ request }: LoaderFunctionArgs) => {
       await awaitOnServer(queryClient.prefetchQuery(homepageQueryOptions(api, localeOf(request))));
       return null;
     },
-    /** Starts the category's posts without waiting: the 6-card skeleton shows meanwhile. */
+    /** The category's posts (in the browser the 6-card skeleton shows meanwhile); 404 beyond its last page. */
     category: async ({ request, params }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
       const locale = localeOf(request);
@@ -101,7 +101,10 @@ function createLoaders(services: Services) {
       if (list && page > 1 && page > list.pagination.last_page) throw notFound();
       return { category };
     },
-    /** Loads the article first; "/xx" (an unknown two-letter prefix) is the not-found page. */
+    /**
+     * Loads the article first; "/xx" (an unknown two-letter prefix) is the not-found page, and an
+     * article reached under another language's slug or prefix is sent (301) to its one URL.
+     */
     article: async ({ request, params }: LoaderFunctionArgs) => {
       const slug = params.slug ?? '';
       const locale = localeOf(request);

@@ -9,7 +9,8 @@ export function jsonLdText(value: JsonLd): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const absolute = (origin: string, path: string) => new URL(path, origin || 'http://localhost').toString();
+const absolute = (origin: string, path: string) =>
+  new URL(path, origin || 'http://localhost').toString();
 
 export interface SiteFacts {
   origin: string;
@@ -42,7 +43,12 @@ export function webSiteData(site: SiteFacts): JsonLd[] {
 }
 
 /** A category page: its articles in order. */
-export function itemListData(origin: string, name: string, posts: Array<Pick<PublicPostCard, 'title'> & { path: string }>, offset = 0): JsonLd {
+export function itemListData(
+  origin: string,
+  name: string,
+  posts: Array<Pick<PublicPostCard, 'title'> & { path: string }>,
+  offset = 0,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -75,7 +81,13 @@ export function breadcrumbData(origin: string, crumbs: Crumb[]): JsonLd {
 }
 
 /** An article: what it is, who wrote it, when, in which language, with which picture. */
-export function blogPostingData(origin: string, post: PublicPostDetail, path: string, image: string, publisher: string): JsonLd {
+export function blogPostingData(
+  origin: string,
+  post: PublicPostDetail,
+  path: string,
+  image: string,
+  publisher: string,
+): JsonLd {
   const url = absolute(origin, path);
   const published = post.published_at ?? undefined;
   return {
@@ -90,6 +102,10 @@ export function blogPostingData(origin: string, post: PublicPostDetail, path: st
     datePublished: published,
     dateModified: published,
     author: { '@type': 'Person', name: post.author_name ?? publisher },
-    publisher: { '@type': 'Organization', name: publisher, logo: { '@type': 'ImageObject', url: absolute(origin, '/favicon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: publisher,
+      logo: { '@type': 'ImageObject', url: absolute(origin, '/favicon.svg') },
+    },
   };
 }

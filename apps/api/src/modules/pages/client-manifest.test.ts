@@ -14,14 +14,21 @@ const MANIFEST = {
     css: ['assets/global-3.css'],
   },
   '_react.js': { file: 'assets/react-4.js' },
-  '_router.js': { file: 'assets/router-5.js', imports: ['_react.js'], css: ['assets/layout-6.css'] },
+  '_router.js': {
+    file: 'assets/router-5.js',
+    imports: ['_react.js'],
+    css: ['assets/layout-6.css'],
+  },
   '../magazine/src/app/routes/article.tsx': {
     file: 'assets/article-7.js',
     imports: ['_router.js', '_card.js'],
     css: ['assets/article-8.css'],
   },
   '_card.js': { file: 'assets/card-9.js', css: ['assets/card-10.css'] },
-  '../admin/src/app/routes/posts.tsx': { file: 'assets/posts-11.js', css: ['assets/mantine-12.css'] },
+  '../admin/src/app/routes/posts.tsx': {
+    file: 'assets/posts-11.js',
+    css: ['assets/mantine-12.css'],
+  },
 };
 
 let dir: string;
@@ -44,13 +51,28 @@ describe('the files a server-rendered page loads', () => {
 
   it("an article adds its page module's code and styles, once each, and nothing of the admin", () => {
     const assets = manifest.assets(['article']);
-    expect(assets.styles).toEqual(['/assets/global-3.css', '/assets/layout-6.css', '/assets/article-8.css', '/assets/card-10.css']);
-    expect(assets.modulePreloads).toEqual(['/assets/react-4.js', '/assets/router-5.js', '/assets/article-7.js', '/assets/card-9.js']);
+    expect(assets.styles).toEqual([
+      '/assets/global-3.css',
+      '/assets/layout-6.css',
+      '/assets/article-8.css',
+      '/assets/card-10.css',
+    ]);
+    expect(assets.modulePreloads).toEqual([
+      '/assets/react-4.js',
+      '/assets/router-5.js',
+      '/assets/article-7.js',
+      '/assets/card-9.js',
+    ]);
     expect(JSON.stringify(assets)).not.toContain('mantine');
   });
 
   it('refuses a build without the magazine client entry', async () => {
-    await writeFile(path.join(dir, 'admin-only.json'), JSON.stringify({ 'index.html': MANIFEST['index.html'] }));
-    await expect(ClientManifest.load(path.join(dir, 'admin-only.json'))).rejects.toThrow(/entry-client/);
+    await writeFile(
+      path.join(dir, 'admin-only.json'),
+      JSON.stringify({ 'index.html': MANIFEST['index.html'] }),
+    );
+    await expect(ClientManifest.load(path.join(dir, 'admin-only.json'))).rejects.toThrow(
+      /entry-client/,
+    );
   });
 });

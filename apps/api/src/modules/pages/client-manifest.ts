@@ -27,13 +27,18 @@ export class ClientManifest {
 
   private constructor(manifest: Record<string, ManifestChunk>) {
     this.byKey = new Map(Object.entries(manifest));
-    const entry = [...this.byKey].find(([key, chunk]) => chunk.isEntry && key.endsWith('src/entry-client.tsx'));
-    if (!entry) throw new Error('The client build has no entry for the magazine (src/entry-client.tsx)');
+    const entry = [...this.byKey].find(
+      ([key, chunk]) => chunk.isEntry && key.endsWith('src/entry-client.tsx'),
+    );
+    if (!entry)
+      throw new Error('The client build has no entry for the magazine (src/entry-client.tsx)');
     this.entryKey = entry[0];
   }
 
   static async load(file: string): Promise<ClientManifest> {
-    return new ClientManifest(JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>);
+    return new ClientManifest(
+      JSON.parse(await readFile(file, 'utf8')) as Record<string, ManifestChunk>,
+    );
   }
 
   assets(chunks: string[]): PageAssets {
@@ -52,7 +57,9 @@ export class ClientManifest {
     visit(this.entryKey);
     const entryFile = `/${this.byKey.get(this.entryKey)!.file}`;
     for (const name of chunks) {
-      const key = [...this.byKey.keys()].find((candidate) => candidate.endsWith(`src/app/routes/${name}.tsx`));
+      const key = [...this.byKey.keys()].find((candidate) =>
+        candidate.endsWith(`src/app/routes/${name}.tsx`),
+      );
       if (key) visit(key);
     }
     const assets: PageAssets = {

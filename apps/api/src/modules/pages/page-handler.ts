@@ -6,7 +6,8 @@ import { hostnameOf } from '../public/site-directory';
 import type { MagazineRenderer } from './renderer';
 
 /** A CDN may keep a page a minute and serve it stale while it refreshes, or while we are down. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 /** Redirects and not-found pages: kept shorter (a post published a moment later is found). */
 const SHORT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** Maintenance ends when the admin says so: no copy outlives it. */
@@ -30,7 +31,12 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  */
 function inProcessFetch(app: FastifyInstance, host: string): typeof fetch {
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? input.pathname + input.search
+          : input.url;
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const response = await app.inject({ method: 'GET', url, headers: { ...headers, host } });
     const empty = response.statusCode === 204 || response.statusCode === 304;
@@ -51,15 +57,24 @@ function cacheControlFor(status: number): string {
  * Serves the magazine's pages rendered on the server, per site, locale and path from the public
  * reply cache (cleared by every write), with ETag and CDN-friendly Cache-Control.
  */
-export function createPageHandler(app: FastifyInstance, ctx: AppContext, renderer: MagazineRenderer) {
+export function createPageHandler(
+  app: FastifyInstance,
+  ctx: AppContext,
+  renderer: MagazineRenderer,
+) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const hostname = hostnameOf(request.host) ?? 'localhost';
     const site = await ctx.sitesByHost.describe(hostname);
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
-    const cookieLocale = dependsOnCookie(pathname) ? renderer.localeFromCookie(request.headers.cookie) : undefined;
+    const cookieLocale = dependsOnCookie(pathname)
+      ? renderer.localeFromCookie(request.headers.cookie)
+      : undefined;
     const origin = `${request.protocol}://${request.host}`;
-    const state = { active: site?.active ?? false, maintenanceMode: site?.maintenanceMode ?? false };
+    const state = {
+      active: site?.active ?? false,
+      maintenanceMode: site?.maintenanceMode ?? false,
+    };
 
     const produce = async (): Promise<RawReply> => {
       const result = await renderer.render({
@@ -74,21 +89,31 @@ export function createPageHandler(app: FastifyInstance, ctx: AppContext, rendere
         body: result.html,
         status: result.redirect?.status ?? result.status,
         contentType: 'text/html; charset=utf-8',
-        headers: result.redirect ? { location: result.redirect.location } : ({} as Record<string, string>),
+        headers: result.redirect
+          ? { location: result.redirect.location }
+          : ({} as Record<string, string>),
       };
     };
 
     // A closed site is a small static page rendered each time, so reopening shows at once.
     const closed = !site || !state.active || state.maintenanceMode;
     const page: CachedRawReply = closed
-      ? await produce().then((raw) => ({ ...raw, headers: raw.headers ?? {}, body: Buffer.from(raw.body), etag: '', storedAt: Date.now() }))
+      ? await produce().then((raw) => ({
+          ...raw,
+          headers: raw.headers ?? {},
+          body: Buffer.from(raw.body),
+          etag: '',
+          storedAt: Date.now(),
+        }))
       : await ctx.cache.getRaw(`page|${site.id}|${origin}|${url}|${cookieLocale ?? ''}`, produce);
 
     addVary(reply, 'Host');
     if (cookieLocale !== undefined || dependsOnCookie(pathname)) addVary(reply, 'Cookie');
     // `/` sent to the reader's own language is theirs alone: no shared cache keeps it.
     const personal = cookieLocale !== undefined && page.status >= 300 && page.status < 400;
-    reply.headers(page.headers).header('cache-control', personal ? 'private, no-cache' : cacheControlFor(page.status));
+    reply
+      .headers(page.headers)
+      .header('cache-control', personal ? 'private, no-cache' : cacheControlFor(page.status));
     if (page.status === 503) reply.header('retry-after', MAINTENANCE_RETRY_AFTER);
     if (page.status === 200) {
       reply.header('etag', page.etag);

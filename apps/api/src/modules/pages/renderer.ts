@@ -33,7 +33,10 @@ export interface MagazineRenderer {
  * Loads the magazine's server bundle and the client build's manifest. Null when either is missing
  * (no build yet): the API then serves the magazine as a browser-rendered page.
  */
-export async function loadMagazineRenderer(entryFile: string, manifestFile: string): Promise<MagazineRenderer | null> {
+export async function loadMagazineRenderer(
+  entryFile: string,
+  manifestFile: string,
+): Promise<MagazineRenderer | null> {
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = await ClientManifest.load(manifestFile);
