@@ -27,7 +27,10 @@ import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
 import { openApiRoutes } from './modules/openapi/routes';
-import { registerWeb } from './modules/web/routes';
+import { createPageHandler } from './modules/pages/page-handler';
+import { loadMagazineRenderer } from './modules/pages/renderer';
+import { isAdminHost, registerWeb } from './modules/web/routes';
+import { hostnameOf } from './modules/public/site-directory';
 
 export const BODY_LIMIT = 16 * 1024;
 /** Another instance's write shows in this one's admin lists within this long (this one's at once). */
@@ -204,10 +207,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const serveIndex = await registerWeb(app, env);
+  // Magazine hosts get their pages rendered on the server when the magazine's server build exists.
+  const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST) : null;
+  if (serveIndex && !renderer) app.log.warn('No magazine server build: the magazine renders in the browser.');
+  const servePage = renderer ? createPageHandler(app, ctx, renderer) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(?:[/?]|$)/.test(request.url);
-    if (serveIndex && isPage) return serveIndex(request, reply);
-    return reply.code(404).send({ message: 'Not found' });
+    if (!serveIndex || !isPage) return reply.code(404).send({ message: 'Not found' });
+    if (servePage && !isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS)) {
+      try {
+        return await servePage(request, reply);
+      } catch (error) {
+        // The page still works, rendered in the browser; the error is ours to see.
+        request.log.error({ err: error }, 'server rendering failed');
+      }
+    }
+    return serveIndex(request, reply);
   });
 
   return app;

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(API_ROOT, '..', 'shell', 'dist'))
     .transform((value) => path.resolve(value)),
+  /** The magazine's server build (apps/magazine `vite build --ssr`); without it pages render in the browser. */
+  MAGAZINE_SSR_ENTRY: z
+    .string()
+    .min(1)
+    .default(path.join(API_ROOT, '..', 'magazine', 'dist-server', 'entry-server.js'))
+    .transform((value) => path.resolve(value)),
   ADMIN_HOSTS: commaList('admin.localhost'),
   CORS_ORIGINS: commaList('http://admin.localhost:3000,http://admin.localhost:5173'),
   TOKEN_IDLE_MINUTES: z.coerce.number().positive().default(120),
@@ -77,7 +83,12 @@ const envSchema = z.object({
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
 
-const withDefaults = envSchema.transform((env) => ({ ...env, MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media') }));
+const withDefaults = envSchema.transform((env) => ({
+  ...env,
+  MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+  /** Vite's manifest of the web build: which files a server-rendered page loads. */
+  WEB_MANIFEST: path.join(env.WEB_ROOT, '.vite', 'manifest.json'),
+}));
 
 export type Env = z.infer<typeof withDefaults>;
 

@@ -1,34 +1,19 @@
 import './styles/global.css';
-import { createPublicApi, type AppConfig } from '@sitenet/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import type { AppConfig } from '@sitenet/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { createBrowserServices } from './app/browser-services';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { env } from './env';
-import { createI18n } from './lib/i18n';
-import type { Services } from './lib/services';
 
-/** Everything the magazine needs for one page, created at mount time (never at module scope). */
-export function createServices(config: AppConfig, location: Pick<Location, 'origin' | 'hostname'>): Services {
-  return {
-    api: createPublicApi({ baseUrl: config.apiBaseUrl || env.apiBaseUrl }),
-    assets: createPublicApi({ baseUrl: '' }),
-    queryClient: new QueryClient({
-      defaultOptions: {
-        queries: { staleTime: 60_000, retry: false, retryOnMount: false, refetchOnWindowFocus: false },
-      },
-    }),
-    i18n: createI18n(),
-    origin: location.origin,
-    hostname: location.hostname,
-  };
-}
-
-/** Renders the public magazine into `element`; returns an unmount function. */
+/**
+ * Renders the public magazine into `element` in the browser alone (the standalone static build
+ * and the shell without a server bundle); server-rendered pages hydrate through entry-client.tsx.
+ * Returns an unmount function.
+ */
 export function mount(element: HTMLElement, config: AppConfig): () => void {
-  const services = createServices(config, window.location);
+  const services = createBrowserServices(config);
   // Each page renders its own <title>; the static one in index.html would shadow it.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
   const router = createAppRouter(services);

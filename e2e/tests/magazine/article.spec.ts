@@ -108,7 +108,7 @@ test.describe('switching language', () => {
   async function switchTo(page: Page, from: Locale, to: Locale) {
     await openMenuIfMobile(page, from);
     await languageTrigger(page, from).click();
-    await page.locator(`button[lang="${to}"]`).filter({ visible: true }).first().click();
+    await page.locator(`a[lang="${to}"]`).filter({ visible: true }).first().click();
   }
 
   test('on an article it lands on the translated slug', async ({ page, request }) => {
@@ -156,7 +156,7 @@ test.describe('switching language', () => {
     await openMenuIfMobile(page);
     await languageTrigger(page).click();
     for (const locale of LOCALES) {
-      await expect(page.locator(`button[lang="${locale}"]`).filter({ visible: true })).toHaveCount(1);
+      await expect(page.locator(`a[lang="${locale}"]`).filter({ visible: true })).toHaveCount(1);
     }
   });
 });

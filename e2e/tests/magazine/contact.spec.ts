@@ -29,7 +29,7 @@ for (const locale of ['en', 'es', 'ar'] as Locale[]) {
     await expect(name).toHaveValue('');
     await expect(email).toHaveValue('');
     await expect(page.getByLabel(text(locale, 'contact.message'), { exact: true })).toHaveValue('');
-    await expect(page.getByText(text(locale, 'toast.messageSent'))).toBeVisible();
+    await expect(page.getByText(text(locale, 'toast.messageSent'), { exact: true })).toBeVisible();
   });
 }
 

@@ -73,7 +73,11 @@ test.describe('locale and unknown paths', () => {
     await page.goto('/about');
     // The page stores its own locale (en) when it mounts; write es only after that.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
-    await page.evaluate(() => localStorage.setItem('locale', 'es'));
+    // As the app remembers a choice: in storage, and in the cookie the server reads for `/`.
+    await page.evaluate(() => {
+      localStorage.setItem('locale', 'es');
+      document.cookie = 'locale=es; path=/';
+    });
     await page.goto('/');
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'home.heroTitle'));
@@ -127,6 +131,23 @@ test.describe('locale and unknown paths', () => {
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: text('en', 'nav.about') }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Back and Forward return to where the reader was', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('featured').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.getByRole('contentinfo').getByRole('link', { name: text('en', 'nav.about') }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    await page.goForward();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

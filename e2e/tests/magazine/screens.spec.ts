@@ -31,7 +31,10 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       if (screen.name === 'not-found') {
         await page.goto('/about');
         await expect(page.getByTestId('static-about')).toBeVisible();
-        await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+        await page.evaluate((value) => {
+          localStorage.setItem('locale', value);
+          document.cookie = `locale=${value}; path=/`;
+        }, locale);
       }
       await page.goto(screen.path(locale, slugIn(post, locale)));
       await screen.ready(page);

@@ -1,4 +1,5 @@
 import {
+  buildPath,
   categoryFromSegment,
   DEFAULT_LOCALE,
   detectLocale,
@@ -9,18 +10,48 @@ import {
   routeNameFromSegment,
   type Locale,
 } from '@sitenet/i18n';
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  redirect,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import type { PublicPostDetail } from '@sitenet/api-client';
 import { postQueryOptions } from '../features/article/api/get-post';
+import { REQUESTED_PARAM } from '../features/article/lib/requested-locale';
 import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
+import { languagesQueryOptions } from '../features/locale/api/get-languages';
 import { loadLocale } from '../lib/i18n';
 import type { Services } from '../lib/services';
-import { readStoredLocale } from '../lib/storage';
 import { Root, RootErrorBoundary } from './routes/root';
 import { LocaleLayout, LocaleErrorBoundary, PageErrorBoundary } from './routes/locale-layout';
 import { NotFoundPage, ServerErrorPage } from './routes/error-pages';
 
 const notFound = () => data(null, { status: 404 });
+/** The error pages answer with their own status code (the page itself renders normally). */
+const status = (code: number) => data(null, { status: code });
+
+/** Data waits for itself on the server (the HTML carries the page); the browser shows skeletons instead. */
+const awaitOnServer = async (work: Promise<unknown>) => {
+  if (import.meta.env.SSR) await work;
+};
+
+/**
+ * Which file of app/routes a lazy route loads: the server names it so the page's stylesheet and
+ * script are in the HTML from the start (no flash of unstyled content, no request waterfall).
+ */
+export interface RouteHandle {
+  chunk: string;
+}
+const chunk = (name: string): RouteHandle => ({ chunk: name });
+
+/** What a page tells the layout: its path in each language, for the language menu (not hreflang). */
+export interface PageLinks {
+  languageLinks?: Partial<Record<Locale, string>>;
+}
 
 /** "?page=2" -> 2; anything else -> 1. */
 function readPage(value: string | null): number {
@@ -28,42 +59,73 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The article's path in each language it is published in; the others lead to it (and its notice). */
+function articleLanguageLinks(post: PublicPostDetail): Partial<Record<Locale, string>> {
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const code of LOCALES) alternates[code] = buildPath({ name: 'article', slug: post.slug }, code);
+  for (const link of post.translations) {
+    if (isLocale(link.locale)) alternates[link.locale] = buildPath({ name: 'article', slug: link.slug }, link.locale);
+  }
+  alternates[post.locale] = buildPath({ name: 'article', slug: post.slug }, post.locale);
+  return alternates;
+}
+
 /**
  * Data loaders live here, not in the lazy page modules, so a page's data and its code download in
  * parallel instead of one after the other.
  */
-function createLoaders({ api, queryClient }: Services) {
+function createLoaders(services: Services) {
+  const { api, queryClient } = services;
   const localeOf = (request: Request) => detectLocale(new URL(request.url).pathname);
   return {
     /**
-     * Starts the homepage lists without waiting: the hero (the largest paint) shows at once and
-     * same-sized skeleton cards hold the lists' place below it.
+     * The homepage lists: in the browser started without waiting (the hero shows at once and
+     * same-sized skeleton cards hold the lists' place); on the server part of the HTML.
      */
-    home: ({ request }: LoaderFunctionArgs) => {
-      void queryClient.prefetchQuery(homepageQueryOptions(api, localeOf(request)));
+    home: async ({ request }: LoaderFunctionArgs) => {
+      await awaitOnServer(queryClient.prefetchQuery(homepageQueryOptions(api, localeOf(request))));
       return null;
     },
-    /** Starts the category's posts without waiting: the 6-card skeleton shows meanwhile. */
-    category: ({ request, params }: LoaderFunctionArgs) => {
+    /** The category's posts (in the browser the 6-card skeleton shows meanwhile); 404 beyond its last page. */
+    category: async ({ request, params }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
       const locale = localeOf(request);
       const category = categoryFromSegment(params.category ?? '', locale);
-      if (category) {
-        void queryClient.prefetchQuery(
-          categoryPostsQueryOptions(api, category, readPage(url.searchParams.get('page')), locale),
-        );
-      }
-      return { category: category ?? null };
+      // The page still shows the spec's "category not found" content, with the right status.
+      if (!category) return data({ category: null }, { status: 404 });
+      const page = readPage(url.searchParams.get('page'));
+      const options = categoryPostsQueryOptions(api, category, page, locale);
+      await awaitOnServer(queryClient.prefetchQuery(options));
+      // A page beyond the last is no page (known once the list has loaded).
+      const list = queryClient.getQueryData(options.queryKey);
+      if (list && page > 1 && page > list.pagination.last_page) throw notFound();
+      return { category };
     },
-    /** Loads the article first; "/xx" (an unknown two-letter prefix) is the not-found page. */
+    /**
+     * Loads the article first; "/xx" (an unknown two-letter prefix) is the not-found page, and an
+     * article reached under another language's slug or prefix is sent (301) to its one URL.
+     */
     article: async ({ request, params }: LoaderFunctionArgs) => {
       const slug = params.slug ?? '';
       const locale = localeOf(request);
       if (locale === DEFAULT_LOCALE && LOCALE_PREFIX_PATTERN.test(slug) && !isLocale(slug)) throw notFound();
       // A bare route name such as /category is no article.
       if (routeNameFromSegment(slug, locale) === 'category') return redirect('/error/404');
-      await queryClient.ensureQueryData(postQueryOptions(api, slug, locale));
-      return null;
+      const result = await queryClient.ensureQueryData(postQueryOptions(api, slug, locale));
+      if (result.kind === 'not-found') return data<PageLinks>({}, { status: 404 });
+      if (result.kind !== 'ok') return {};
+      const { post } = result;
+      // One URL per article and language: another language's slug, or a language the article
+      // does not have, goes (301) to the article's own URL in the language it is served in.
+      if (post.locale !== locale || post.slug !== slug) {
+        const target = buildPath({ name: 'article', slug: post.slug }, post.locale);
+        const asked = post.locale !== locale ? `?${REQUESTED_PARAM}=${locale}` : '';
+        throw redirect(encodeURI(target) + asked, 301);
+      }
+      // The "not in your language" notice speaks the language the reader asked for.
+      const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
+      if (isLocale(requested)) await loadLocale(services, requested);
+      return { languageLinks: articleLanguageLinks(post) } satisfies PageLinks;
     },
   };
 }
@@ -79,18 +141,24 @@ export function createRoutes(services: Services): RouteObject[] {
     const { routes } = ROUTE_MAPS[locale];
     const staticPage = (page: 'about' | 'privacy' | 'terms'): RouteObject => ({
       path: routes[page],
+      handle: chunk('static-page'),
       lazy: async () => (await import('./routes/static-page')).route(page),
     });
     const category: RouteObject = {
       loader: loaders.category,
+      handle: chunk('category'),
       lazy: async () => ({ Component: (await import('./routes/category')).Component }),
     };
     return {
       id: `locale-${locale}`,
       path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
       loader: async () => {
+        // The language menu's list is part of the page the server sends.
+        const languages = awaitOnServer(services.queryClient.prefetchQuery(languagesQueryOptions(services.api, services.hostname)));
         // English without its file still renders, every text showing its key (SPEC section 8).
-        if ((await loadLocale(services, locale)) || locale === DEFAULT_LOCALE) return { locale };
+        const loaded = await loadLocale(services, locale);
+        await languages;
+        if (loaded || locale === DEFAULT_LOCALE) return { locale };
         // The prefix is not accepted: show the not-found page, in English.
         await loadLocale(services, DEFAULT_LOCALE);
         throw notFound();
@@ -108,22 +176,28 @@ export function createRoutes(services: Services): RouteObject[] {
                 locale === DEFAULT_LOCALE
                   ? (args) => {
                       // "/" with a stored locale goes to that locale's homepage (SPEC 2.8).
-                      const stored = readStoredLocale();
+                      const stored = services.storedLocale();
                       if (stored && stored !== DEFAULT_LOCALE) return redirect(`/${stored}`);
                       return loaders.home(args);
                     }
                   : loaders.home,
+              handle: chunk('home'),
               lazy: async () => ({ Component: (await import('./routes/home')).Component }),
             },
             staticPage('about'),
             staticPage('privacy'),
             staticPage('terms'),
-            { path: routes.contact, lazy: async () => (await import('./routes/contact')).route() },
+            {
+              path: routes.contact,
+              handle: chunk('contact'),
+              lazy: async () => (await import('./routes/contact')).route(),
+            },
             { path: `${routes.category}/:category`, ...category },
             ...(routes.category === 'category' ? [] : [{ path: 'category/:category', ...category }]),
             {
               path: ':slug',
               loader: loaders.article,
+              handle: chunk('article'),
               lazy: async () => ({ Component: (await import('./routes/article')).Component }),
             },
           ],
@@ -135,6 +209,16 @@ export function createRoutes(services: Services): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: ({ request }) => {
+        // "/ES/..." is the Spanish page written in capitals (routes match any case): one URL per page.
+        const url = new URL(request.url);
+        const first = url.pathname.split('/')[1] ?? '';
+        const lower = first.toLowerCase();
+        if (first !== lower && isLocale(lower)) {
+          throw redirect(`/${lower}${url.pathname.slice(first.length + 1)}${url.search}`, 301);
+        }
+        return null;
+      },
       Component: Root,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: () => null,
@@ -145,16 +229,17 @@ export function createRoutes(services: Services): RouteObject[] {
           id: 'error',
           path: 'error',
           loader: async () => {
-            const locale = readStoredLocale() ?? DEFAULT_LOCALE;
+            const locale = services.storedLocale() ?? DEFAULT_LOCALE;
+            await awaitOnServer(services.queryClient.prefetchQuery(languagesQueryOptions(services.api, services.hostname)));
             const ok = await loadLocale(services, locale);
             if (!ok) await loadLocale(services, DEFAULT_LOCALE);
             return { locale: ok ? locale : DEFAULT_LOCALE, remember: false };
           },
           Component: LocaleLayout,
           children: [
-            { index: true, Component: ServerErrorPage },
-            { path: '404', Component: NotFoundPage },
-            { path: '500', Component: ServerErrorPage },
+            { index: true, loader: () => status(500), Component: ServerErrorPage },
+            { path: '404', loader: () => status(404), Component: NotFoundPage },
+            { path: '500', loader: () => status(500), Component: ServerErrorPage },
           ],
         },
         {
@@ -175,6 +260,7 @@ export function createRoutes(services: Services): RouteObject[] {
   ];
 }
 
-export function createAppRouter(services: Services) {
-  return createBrowserRouter(createRoutes(services));
+/** The browser's router; `hydrationData` and the routes (lazy pages already loaded) when hydrating. */
+export function createAppRouter(services: Services, hydrationData?: HydrationState, routes = createRoutes(services)) {
+  return createBrowserRouter(routes, { hydrationData });
 }

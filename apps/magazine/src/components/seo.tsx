@@ -2,6 +2,13 @@ import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
 import { useLocale, useT } from '../lib/locale-context';
 import { useServices } from '../lib/services';
+import { jsonLdText, type JsonLd } from '../lib/structured-data';
+
+/** Shared by link previews when a page has no picture of its own. */
+export const DEFAULT_SHARE_IMAGE = '/og-image.jpg';
+
+/** Open Graph's locale format: en -> en_US. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', ar: 'ar_SA', fr: 'fr_FR', zh: 'zh_CN' };
 
 export interface SeoProps {
   /** Page title without the site name; the template adds it. */
@@ -13,13 +20,20 @@ export interface SeoProps {
   noindex?: boolean;
   /** The title already names the site (homepage): no template. */
   bare?: boolean;
+  /** This page's own URL when it is more than its path (a category's `?page=2`). */
+  canonicalPath?: string;
+  /** Picture for link previews (absolute or site path); the magazine's card otherwise. */
+  image?: string | null;
+  type?: 'website' | 'article';
+  /** Structured data for search engines (schema.org). */
+  jsonLd?: JsonLd[];
 }
 
 /**
- * Document title, meta description, canonical and hreflang links. React 19 hoists these elements
- * into <head>, so the same component works when the page is rendered on a server.
+ * Document title, meta description, canonical, hreflang, Open Graph / Twitter card and JSON-LD.
+ * React 19 hoists the title, meta and link elements into <head>, on the server as in the browser.
  */
-export function Seo({ title, description, alternates, noindex, bare }: SeoProps) {
+export function Seo({ title, description, alternates, noindex, bare, canonicalPath, image, type = 'website', jsonLd }: SeoProps) {
   const t = useT();
   const locale = useLocale();
   const { origin } = useServices();
@@ -27,20 +41,39 @@ export function Seo({ title, description, alternates, noindex, bare }: SeoProps)
   const absolute = (path: string) => new URL(path, origin || 'http://localhost').toString();
   const entries = Object.entries(alternates ?? {}) as Array<[Locale, string]>;
   const xDefault = alternates?.[DEFAULT_LOCALE] ?? entries[0]?.[1];
+  const fullTitle = bare ? title : t('meta.titleTemplate', { title });
+  const canonical = absolute(canonicalPath ?? pathname);
+  const picture = absolute(image || DEFAULT_SHARE_IMAGE);
 
   return (
     <>
-      <title>{bare ? title : t('meta.titleTemplate', { title })}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:locale" content={locale} />
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={absolute(pathname)} />
+      <link rel="canonical" href={canonical} />
       {entries.map(([code, path]) => (
         <link key={code} rel="alternate" hrefLang={code} href={absolute(path)} />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={t('meta.siteName')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={picture} />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {entries
+        .filter(([code]) => code !== locale)
+        .map(([code]) => (
+          <meta key={code} property="og:locale:alternate" content={OG_LOCALES[code]} />
+        ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={picture} />
+      {jsonLd?.map((item, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+      ))}
     </>
   );
 }

@@ -28,17 +28,16 @@ export function createI18n(): I18n {
 const pending = new WeakMap<I18n, Map<string, Promise<boolean>>>();
 
 /**
- * Loads /translations/{locale}.json once. Resolves false when the file does not load (the prefix
+ * Loads a locale's dictionary once. Resolves false when the file does not load (the prefix
  * is then not accepted); English still gets an empty dictionary so keys show as themselves.
  */
-export function loadLocale({ i18n, assets }: Pick<Services, 'i18n' | 'assets'>, locale: string): Promise<boolean> {
+export function loadLocale({ i18n, translations }: Pick<Services, 'i18n' | 'translations'>, locale: string): Promise<boolean> {
   if (i18n.hasResourceBundle(locale, NAMESPACE)) return Promise.resolve(true);
   let byLocale = pending.get(i18n);
   if (!byLocale) pending.set(i18n, (byLocale = new Map()));
   let promise = byLocale.get(locale);
   if (!promise) {
-    promise = assets
-      .getTranslations(locale)
+    promise = translations(locale)
       .then((dictionary) => {
         if (!dictionary || typeof dictionary !== 'object') throw new Error('not a dictionary');
         i18n.addResourceBundle(locale, NAMESPACE, dictionary, true, true);

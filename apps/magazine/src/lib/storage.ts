@@ -13,10 +13,23 @@ export function readStoredLocale(): Locale | undefined {
   }
 }
 
+/** The same choice as a cookie, so the server can send `/` to the reader's language (SPEC 2.8). */
+export const LOCALE_COOKIE = 'locale';
+
 export function writeStoredLocale(locale: Locale): void {
   try {
     globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Storage blocked: the URL still carries the locale.
   }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  }
+}
+
+/** `locale=es; theme=dark` -> 'es' (undefined when absent or not a locale). */
+export function localeFromCookie(header: string | undefined): Locale | undefined {
+  const match = header?.match(/(?:^|;\s*)locale=([^;]*)/);
+  const value = match?.[1]?.trim();
+  return isLocale(value) ? value : undefined;
 }

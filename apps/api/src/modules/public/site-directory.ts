@@ -9,12 +9,19 @@ const TTL_MS = 60_000;
 const OUTAGE_RETRY_MS = 5_000;
 
 /**
- * Host name -> site id, kept in memory because every public request needs it before the reply
+ * Host name -> site (id and state), kept in memory because every public request needs it before the reply
  * cache can be consulted. Cleared on writes; the TTL covers writes made by other instances.
  */
+/** What a public page needs to know about its site before it renders. */
+export interface SiteState {
+  id: number;
+  active: boolean;
+  maintenanceMode: boolean;
+}
+
 export class SiteDirectory {
-  private byDomain: Map<string, number> | null = null;
-  private fallbackId: number | null = null;
+  private byDomain: Map<string, SiteState> | null = null;
+  private fallback: SiteState | null = null;
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   /** Bumped by clear(): a load that began before a write does not count as fresh. */
@@ -30,24 +37,37 @@ export class SiteDirectory {
 
   /** Unknown hosts get the `localhost` site (the magazine's default), else the lowest id. */
   async resolve(hostname: string | undefined): Promise<number | null> {
+    return (await this.describe(hostname))?.id ?? null;
+  }
+
+  /** The site behind a host name with its state (active, maintenance), same fallback as resolve(). */
+  async describe(hostname: string | undefined): Promise<SiteState | null> {
     if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
-    const id = hostname ? this.byDomain?.get(hostname) : undefined;
-    return id ?? this.fallbackId;
+    const site = hostname ? this.byDomain?.get(hostname) : undefined;
+    return site ?? this.fallback;
   }
 
   /** The site of exactly this host name, or null (no fallback: for counting, not for pages). */
   async resolveKnown(hostname: string | undefined): Promise<number | null> {
     if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
-    return (hostname ? this.byDomain?.get(hostname) : undefined) ?? null;
+    return (hostname ? this.byDomain?.get(hostname)?.id : undefined) ?? null;
   }
 
   private load(): Promise<void> {
     this.loading ??= (async () => {
       const version = this.version;
       try {
-        const rows = await this.db.select({ id: sites.id, domain: sites.domain }).from(sites).orderBy(asc(sites.id));
-        this.byDomain = new Map(rows.map((row) => [row.domain.toLowerCase(), row.id]));
-        this.fallbackId = this.byDomain.get(DEFAULT_SITE_DOMAIN) ?? rows[0]?.id ?? null;
+        const rows = await this.db
+          .select({ id: sites.id, domain: sites.domain, active: sites.active, maintenanceMode: sites.maintenanceMode })
+          .from(sites)
+          .orderBy(asc(sites.id));
+        this.byDomain = new Map(
+          rows.map(({ domain, ...site }) => [domain.toLowerCase(), site]),
+        );
+        const first = rows[0];
+        this.fallback =
+          this.byDomain.get(DEFAULT_SITE_DOMAIN) ??
+          (first ? { id: first.id, active: first.active, maintenanceMode: first.maintenanceMode } : null);
         this.loadedAt = version === this.version ? Date.now() : 0;
       } catch (error) {
         // Stale-if-error, as for the reply cache: keep the last map while the database is away.

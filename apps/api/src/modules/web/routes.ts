@@ -46,8 +46,9 @@ export async function registerWeb(app: FastifyInstance, env: Env): Promise<Index
     cacheControl: false,
     // The app builds write .br and .gz next to each asset (tooling/scripts/precompress.mjs).
     preCompressed: true,
-    // index.html (and any directory, e.g. `/`) always goes through renderIndex, never raw.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    // index.html (and any directory, e.g. `/`) always goes through renderIndex, never raw; the
+    // build manifest is for the server only.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.startsWith('/.vite/'),
     setHeaders: (res, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep);
       res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');

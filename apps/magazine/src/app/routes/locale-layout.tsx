@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, isLocale, LOCALES, parsePath, translatePath, type Locale } from '@sitenet/i18n';
 import { ThemeSwitcher } from '@sitenet/ui';
 import { useLayoutEffect } from 'react';
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useMatches, useRouteError } from 'react-router';
+import type { PageLinks } from '../router';
 import { LanguageMenu } from '../../features/locale/components/language-menu';
 import { SiteLayout } from '../../features/layout/components/site-layout';
 import { PaletteButton } from '../../features/palette/components/palette-button';
@@ -19,11 +20,25 @@ function useDocumentLocale(locale: Locale, remember: boolean) {
   }, [locale, remember]);
 }
 
+/**
+ * This page in every language, for the language menu: what the page's loader says (an article's
+ * translated slugs), else the same page through each language's route names.
+ */
+function useLanguageLinks(): Partial<Record<Locale, string>> {
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const fromPage = matches.map((match) => (match.loaderData as PageLinks | undefined)?.languageLinks).findLast(Boolean);
+  if (fromPage) return fromPage;
+  const keepSearch = parsePath(pathname)?.route.name === 'category' ? search : '';
+  return Object.fromEntries(LOCALES.map((code) => [code, translatePath(pathname, code) + keepSearch]));
+}
+
 function Chrome({ children }: { children: React.ReactNode }) {
   const t = useT();
+  const languageLinks = useLanguageLinks();
   return (
     <SiteLayout
-      languageMenu={<LanguageMenu />}
+      languageMenu={<LanguageMenu links={languageLinks} />}
       searchButton={<PaletteButton />}
       themeSwitcher={
         <ThemeSwitcher

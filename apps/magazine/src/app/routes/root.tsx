@@ -1,18 +1,16 @@
 import { DEFAULT_LOCALE } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
-import { useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastHost } from '../../components/toast-host';
 import { LocaleContext, useT } from '../../lib/locale-context';
-import { readStoredLocale } from '../../lib/storage';
+import { useServices } from '../../lib/services';
 
-/** Scrolls to the top on every route change (not on a hash change inside the page). */
-function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  useLayoutEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, search]);
-  return null;
+/**
+ * A new page starts at the top (or at its #hash); Back and Forward return to where the reader was
+ * (positions kept per history entry in sessionStorage by react-router).
+ */
+function ScrollPositions() {
+  return <ScrollRestoration />;
 }
 
 /** A thin bar while the next page's data loads. */
@@ -24,7 +22,7 @@ function NavigationProgress() {
 export function Root() {
   return (
     <>
-      <ScrollToTop />
+      <ScrollPositions />
       <NavigationProgress />
       <Outlet />
       <ToastHost />
@@ -50,7 +48,7 @@ function ServerErrorContent() {
 
 /** Last resort for an unexpected error: the 500 page in the stored language. */
 export function RootErrorBoundary() {
-  const locale = readStoredLocale() ?? DEFAULT_LOCALE;
+  const locale = useServices().storedLocale() ?? DEFAULT_LOCALE;
   return (
     <LocaleContext.Provider value={locale}>
       <ServerErrorContent />

@@ -2,13 +2,19 @@ import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
 import { buildPath, formatDate, isCategory, isLocale, type Locale } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { categoryStyle } from '../../../components/category-style';
 import { ResponsivePicture } from '../../../components/responsive-picture';
-import { Seo } from '../../../components/seo';
+import { DEFAULT_SHARE_IMAGE, Seo } from '../../../components/seo';
+import { NATIVE_NAMES } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
+import { useServices } from '../../../lib/services';
+import { blogPostingData, breadcrumbData } from '../../../lib/structured-data';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../lib/i18n';
 import { usePost } from '../api/get-post';
 import { sampleArticle } from '../lib/sample-article';
+import { REQUESTED_PARAM } from '../lib/requested-locale';
 import { sanitizeHtml } from '../lib/sanitize';
 import classes from './article-page.module.css';
 import { NewsletterBox } from './newsletter-box';
@@ -66,15 +72,40 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   const tips = html ? [] : [...post.content].sort((a, b) => a.number - b.number);
   const contents = tips.map((tip) => ({ id: `tip-${tip.number}`, label: tip.title, number: tip.number }));
 
+  const { origin } = useServices();
+  const path = buildPath({ name: 'article', slug: post.slug }, locale);
   const alternates: Partial<Record<Locale, string>> = {};
   for (const link of post.translations) {
     if (isLocale(link.locale)) alternates[link.locale] = buildPath({ name: 'article', slug: link.slug }, link.locale);
   }
-  if (Object.keys(alternates).length === 0) alternates[locale] = buildPath({ name: 'article', slug: post.slug }, locale);
+  if (Object.keys(alternates).length === 0) alternates[locale] = path;
+  const shareImage = image ?? DEFAULT_SHARE_IMAGE;
+  const jsonLd = sample
+    ? undefined
+    : [
+        blogPostingData(origin, post, path, shareImage, t('meta.siteName')),
+        breadcrumbData(origin, [
+          { name: t('nav.home'), path: buildPath({ name: 'home' }, locale) },
+          ...(isCategory(post.category)
+            ? [{ name: categoryName, path: buildPath({ name: 'category', category: post.category }, locale) }]
+            : []),
+          { name: post.title, path },
+        ]),
+      ];
 
   return (
     <article className={classes.article} data-testid="article">
-      <Seo title={post.title} description={post.excerpt} alternates={alternates} noindex={sample} />
+      <Seo
+        title={post.title}
+        description={post.excerpt}
+        alternates={alternates}
+        noindex={sample}
+        canonicalPath={path}
+        image={shareImage}
+        type="article"
+        jsonLd={jsonLd}
+      />
+      <NotTranslatedNotice available={post.translations.map((link) => link.locale)} />
       {sample && (
         <div className="container">
           <p className={classes.sampleNotice} role="status" data-testid="sample-notice">
@@ -181,6 +212,26 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
         </aside>
       </div>
     </article>
+  );
+}
+
+/**
+ * The reader asked for a language this article is not written in and was brought to the one it
+ * is: say so in the language they asked for.
+ */
+function NotTranslatedNotice({ available }: { available: string[] }) {
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const requested = params.get(REQUESTED_PARAM);
+  const asked = isLocale(requested) && requested !== locale && !available.includes(requested) ? requested : null;
+  const { t } = useTranslation(NAMESPACE, { lng: asked ?? locale, useSuspense: false });
+  if (!asked) return null;
+  return (
+    <div className="container">
+      <p className={classes.sampleNotice} role="status" lang={asked} dir={asked === 'ar' ? 'rtl' : 'ltr'} data-testid="not-translated-notice">
+        {t('article.notTranslated', { language: NATIVE_NAMES[locale] })}
+      </p>
+    </div>
   );
 }
 

@@ -1,11 +1,18 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 let purifier: Purifier | undefined;
+let serverWindow: WindowLike | undefined;
+
+/** The server has no window: it hands one in (a jsdom window) before it renders. */
+export function setSanitizerWindow(window: WindowLike): void {
+  serverWindow = window;
+  purifier = undefined;
+}
 
 /** One DOMPurify per window, created on first use (never at module scope, so SSR can import this). */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(serverWindow ?? window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // Links that leave the page open in a new tab without handing it our window.
     const target = node.getAttribute('target');

@@ -1,4 +1,4 @@
-import type { PostsListResponse, PublicApi } from '@sitenet/api-client';
+import { ApiError, type PostsListResponse, type PublicApi } from '@sitenet/api-client';
 import type { Category, Locale } from '@sitenet/i18n';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,6 +18,8 @@ export async function getCategoryPosts(
     return await api.getPosts({ category, page }, locale, signal);
   } catch (error) {
     if ((error as { name?: string })?.name === 'AbortError') throw error;
+    // A page beyond the last: nothing to list (the route answers 404), nothing went wrong.
+    if (error instanceof ApiError && error.status === 404) return EMPTY;
     console.error('Category posts failed', error);
     return EMPTY;
   }

@@ -5,6 +5,8 @@ import { categoryStyle } from '../../../components/category-style';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
+import { useServices } from '../../../lib/services';
+import { itemListData } from '../../../lib/structured-data';
 import { useCategoryPosts } from '../api/get-posts';
 import classes from './category-page.module.css';
 import { Pagination } from './pagination';
@@ -45,10 +47,26 @@ function CategoryListing({ category }: { category: Category }) {
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'category', category }, code)]));
   const posts = data?.posts ?? [];
   const lastPage = data?.pagination.last_page ?? 1;
+  const { origin } = useServices();
+  const path = buildPath({ name: 'category', category }, locale);
+  const title =
+    page > 1 ? t('category.metaTitlePaged', { category: name, page }) : t('category.metaTitle', { category: name });
+  const list = itemListData(
+    origin,
+    name,
+    posts.map((post) => ({ title: post.title, path: buildPath({ name: 'article', slug: post.slug }, locale) })),
+    (page - 1) * (data?.pagination.per_page ?? posts.length),
+  );
 
   return (
     <>
-      <Seo title={t('category.metaTitle', { category: name })} description={t(`categoryDescriptions.${category}`)} alternates={alternates} />
+      <Seo
+        title={title}
+        description={t(`categoryDescriptions.${category}`)}
+        alternates={page > 1 ? undefined : alternates}
+        canonicalPath={page > 1 ? `${path}?page=${page}` : path}
+        jsonLd={posts.length > 0 ? [list] : undefined}
+      />
       <header className={classes.header} style={{ background: style.gradient }}>
         <div className="container">
           <span className={classes.emoji} aria-hidden="true">

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
+import { useServices } from '../../../lib/services';
+import { webSiteData } from '../../../lib/structured-data';
 import { useHomepage } from '../api/get-homepage';
 import classes from './home-page.module.css';
 
@@ -12,10 +14,18 @@ export function HomePage() {
   const locale = useLocale();
   const { data, isPending, isError } = useHomepage(locale);
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'home' }, code)]));
+  const { origin } = useServices();
+  const site = webSiteData({
+    origin,
+    name: t('meta.siteName'),
+    description: t('meta.homeDescription'),
+    locale,
+    homePath: buildPath({ name: 'home' }, locale),
+  });
 
   return (
     <>
-      <Seo title={t('home.metaTitle')} description={t('meta.homeDescription')} alternates={alternates} bare />
+      <Seo title={t('home.metaTitle')} description={t('meta.homeDescription')} alternates={alternates} bare jsonLd={site} />
       <section className={classes.hero}>
         <div className={`container ${classes.heroInner}`}>
           <p className={classes.eyebrow}>{t('home.heroEyebrow')}</p>

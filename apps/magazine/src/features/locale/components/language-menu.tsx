@@ -1,20 +1,32 @@
 import { isLocale, type Locale } from '@sitenet/i18n';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
 import { FLAGS, NATIVE_NAMES } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
-import { useSwitchLocale } from '../../../lib/use-switch-locale';
+import { writeStoredLocale } from '../../../lib/storage';
 import { useLanguages } from '../api/get-languages';
 import classes from './language-menu.module.css';
 
-/** The language dropdown: the host's languages from the API, with a switching state. */
-export function LanguageMenu() {
+export interface LanguageMenuProps {
+  /** This page in each language (the translated article, the mapped route names ...). */
+  links: Partial<Record<Locale, string>>;
+}
+
+/**
+ * The language dropdown: the host's languages as links to this page in each language. A
+ * <details> element, so it opens and its links work with JavaScript off; with JavaScript it
+ * remembers the choice and shows a switching state until the new page has loaded.
+ */
+export function LanguageMenu({ links }: LanguageMenuProps) {
   const t = useT();
   const locale = useLocale();
   const { data: languages } = useLanguages();
-  const { switching, switchLocale } = useSwitchLocale();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const listId = useId();
+  const [target, setTarget] = useState<Locale | null>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const switching = target && navigation.state !== 'idle' ? target : null;
 
   useEffect(() => {
     if (!open) return;
@@ -32,25 +44,33 @@ export function LanguageMenu() {
     };
   }, [open]);
 
-  const choose = (code: Locale) => {
+  const choose = (event: MouseEvent, code: Locale, href: string) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
     setOpen(false);
-    void switchLocale(code);
+    if (code === locale) return;
+    writeStoredLocale(code);
+    setTarget(code);
+    void navigate(href);
   };
 
-  const items = (languages ?? []).filter((language) => isLocale(language.code));
+  const items = (languages ?? []).filter((language) => isLocale(language.code) && links[language.code as Locale]);
 
   return (
-    <div className={classes.root} ref={root} data-testid="language-menu">
-      <button
-        type="button"
+    <details
+      className={classes.root}
+      ref={root}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="language-menu"
+    >
+      <summary
+        role="button"
         className={classes.trigger}
-        aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={listId}
         aria-label={t('language.trigger', { language: NATIVE_NAMES[locale] })}
         title={NATIVE_NAMES[locale]}
         aria-busy={switching ? true : undefined}
-        onClick={() => setOpen((value) => !value)}
       >
         {switching ? (
           <span className={classes.spinner} aria-hidden="true" />
@@ -61,36 +81,45 @@ export function LanguageMenu() {
         <svg className={classes.chevron} viewBox="0 0 20 20" aria-hidden="true">
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </summary>
       <span className="visually-hidden" role="status" aria-live="polite">
         {switching ? t('language.switching') : ''}
       </span>
-      <ul id={listId} className={classes.list} hidden={!open} aria-label={t('language.label')}>
+      <ul className={classes.list} aria-label={t('language.label')}>
         {items.map((language) => {
           const code = language.code as Locale;
           const current = code === locale;
+          const href = links[code]!;
+          const unavailable = !language.available;
           return (
             <li key={code}>
-              <button
-                type="button"
-                lang={code}
-                className={classes.item}
-                aria-current={current ? 'true' : undefined}
-                disabled={!language.available || Boolean(switching)}
-                onClick={() => choose(code)}
-              >
-                <span aria-hidden="true">{language.flag || FLAGS[code]}</span>
-                <span>{language.nativeName || NATIVE_NAMES[code]}</span>
-                {current && (
-                  <svg className={classes.check} viewBox="0 0 20 20" aria-hidden="true">
-                    <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" />
-                  </svg>
-                )}
-              </button>
+              {unavailable ? (
+                <span lang={code} className={classes.item} aria-disabled="true">
+                  <span aria-hidden="true">{language.flag || FLAGS[code]}</span>
+                  <span>{language.nativeName || NATIVE_NAMES[code]}</span>
+                </span>
+              ) : (
+                <Link
+                  to={href}
+                  lang={code}
+                  hrefLang={code}
+                  className={classes.item}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={(event) => choose(event, code, href)}
+                >
+                  <span aria-hidden="true">{language.flag || FLAGS[code]}</span>
+                  <span>{language.nativeName || NATIVE_NAMES[code]}</span>
+                  {current && (
+                    <svg className={classes.check} viewBox="0 0 20 20" aria-hidden="true">
+                      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" />
+                    </svg>
+                  )}
+                </Link>
+              )}
             </li>
           );
         })}
       </ul>
-    </div>
+    </details>
   );
 }

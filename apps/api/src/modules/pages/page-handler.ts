@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { cacheKey, type RawContent, type RawReply } from '../../lib/public-cache';
+import { addVary } from '../../lib/vary';
+import { hostnameOf } from '../public/site-directory';
+import type { MagazineRenderer } from './renderer';
+
+/** A CDN may keep a page a minute and serve it stale while it refreshes, or while we are down. */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+/** Redirects and not-found pages: kept shorter (a post published a moment later is found). */
+const SHORT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** Maintenance ends when the admin says so: no copy outlives it. */
+const NO_STORE = 'no-store';
+/** Seconds a reader (or a crawler) is asked to wait during maintenance. */
+export const MAINTENANCE_RETRY_AFTER = '300';
+
+/** Pages whose answer depends on the reader's remembered language (the `locale` cookie). */
+function dependsOnCookie(pathname: string): boolean {
+  return pathname === '/' || pathname === '/error' || pathname.startsWith('/error/');
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The API's routes, called in process (no socket, no second HTTP parse) with the page's host,
+ * so the page reads the same site and the same reply cache as the browser would.
+ */
+function inProcessFetch(app: FastifyInstance, host: string): typeof fetch {
+  return async (input, init) => {
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? input.pathname + input.search
+          : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({ method: 'GET', url, headers: { ...headers, host } });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+function cacheControlFor(status: number): string {
+  if (status === 200) return PAGE_CACHE_CONTROL;
+  if (status >= 500) return NO_STORE;
+  return SHORT_CACHE_CONTROL;
+}
+
+/**
+ * Serves the magazine's pages rendered on the server, per site, locale and path from the public
+ * reply cache (cleared by every write), with ETag and CDN-friendly Cache-Control.
+ */
+export function createPageHandler(
+  app: FastifyInstance,
+  ctx: AppContext,
+  renderer: MagazineRenderer,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const hostname = hostnameOf(request.host) ?? 'localhost';
+    const site = await ctx.sitesByHost.describe(hostname);
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    const cookieLocale = dependsOnCookie(pathname)
+      ? renderer.localeFromCookie(request.headers.cookie)
+      : undefined;
+    const origin = `${request.protocol}://${request.host}`;
+    const state = {
+      active: site?.active ?? false,
+      maintenanceMode: site?.maintenanceMode ?? false,
+    };
+
+    const produce = async (): Promise<RawContent> => {
+      const result = await renderer.render({
+        url,
+        origin,
+        hostname,
+        cookieLocale,
+        fetch: inProcessFetch(app, request.host),
+        site: state,
+      });
+      return {
+        body: result.html,
+        status: result.redirect?.status ?? result.status,
+        contentType: 'text/html; charset=utf-8',
+        headers: result.redirect
+          ? { location: result.redirect.location }
+          : ({} as Record<string, string>),
+      };
+    };
+
+    // A closed site is a small static page rendered each time, so reopening shows at once.
+    const closed = !site || !state.active || state.maintenanceMode;
+    const page: RawReply = closed
+      ? await produce().then((raw) => ({
+          ...raw,
+          headers: raw.headers ?? {},
+          body: Buffer.from(raw.body),
+          etag: '',
+          storedAt: Date.now(),
+        }))
+      : await ctx.cache.getRaw(cacheKey(site.id, 'page', origin, url, cookieLocale ?? ''), produce);
+
+    addVary(reply, 'Host');
+    if (cookieLocale !== undefined || dependsOnCookie(pathname)) addVary(reply, 'Cookie');
+    // `/` sent to the reader's own language is theirs alone: no shared cache keeps it.
+    const personal = cookieLocale !== undefined && page.status >= 300 && page.status < 400;
+    reply
+      .headers(page.headers)
+      .header('cache-control', personal ? 'private, no-cache' : cacheControlFor(page.status));
+    if (page.status === 503) reply.header('retry-after', MAINTENANCE_RETRY_AFTER);
+    if (page.status === 200) {
+      reply.header('etag', page.etag);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    }
+    return reply.code(page.status).type(page.contentType).send(page.body);
+  };
+}

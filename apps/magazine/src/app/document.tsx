@@ -1,0 +1,71 @@
+import type { Locale } from '@sitenet/i18n';
+import type { ReactNode } from 'react';
+import { directionOf } from '../lib/locale-context';
+
+/** The files a server-rendered page loads: its stylesheets, the client entry, and what to fetch early. */
+export interface PageAssets {
+  styles: string[];
+  /** Module scripts, the client entry first. */
+  scripts: string[];
+  modulePreloads: string[];
+}
+
+/** JSON that cannot close the script element that carries it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const HYDRATION_ELEMENT_ID = 'ssr-data';
+
+export interface DocumentProps {
+  locale: Locale;
+  assets: PageAssets;
+  /** Serialized state the client entry hydrates from; none for pages that stay static. */
+  hydration?: unknown;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document of a server-rendered page. Only #root is hydrated; the page's own
+ * title, meta and link tags are hoisted into <head> by React. No inline script runs: the data
+ * travels in non-executable JSON scripts, so `script-src 'self'` holds.
+ */
+export function Document({ locale, assets, hydration, children }: DocumentProps) {
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#4c6ef5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script
+          id="app-config"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: scriptJson({ admin: false, apiBaseUrl: '' }) }}
+        />
+        <script src="/theme-init.js" />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        {hydration !== undefined && (
+          <script
+            id={HYDRATION_ELEMENT_ID}
+            type="application/json"
+            dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }}
+          />
+        )}
+        {hydration !== undefined &&
+          assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+      </body>
+    </html>
+  );
+}

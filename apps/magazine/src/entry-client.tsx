@@ -1,0 +1,100 @@
+/**
+ * Hydrates a page the server rendered (entry-server.tsx): the same routes, the loader data, the
+ * TanStack Query cache and the translations it rendered with, read from the page's JSON script.
+ */
+import './styles/global.css';
+import { readAppConfig } from '@sitenet/api-client/app-config';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  matchRoutes,
+  RouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HydrationState,
+} from 'react-router';
+import { createBrowserServices } from './app/browser-services';
+import { HYDRATION_ELEMENT_ID } from './app/document';
+import { AppProviders } from './app/providers';
+import { createAppRouter, createRoutes } from './app/router';
+import { env } from './env';
+import { NAMESPACE } from './lib/i18n';
+
+interface ServerState {
+  router: HydrationState & {
+    errors: Record<
+      string,
+      {
+        __type?: string;
+        status?: number;
+        statusText?: string;
+        data?: unknown;
+        internal?: boolean;
+        message?: string;
+      }
+    > | null;
+  };
+  query: DehydratedState;
+  i18n: Record<string, Record<string, unknown>>;
+}
+
+function readServerState(): ServerState | null {
+  const element = document.getElementById(HYDRATION_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+}
+
+/** Route errors back into what the router threw on the server (404 responses, errors). */
+function reviveErrors(errors: ServerState['router']['errors']): HydrationState['errors'] {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, value]) => [
+      id,
+      value.__type === 'RouteErrorResponse'
+        ? new ErrorResponse(
+            value.status ?? 500,
+            value.statusText ?? '',
+            value.data,
+            value.internal === true,
+          )
+        : new Error(value.message),
+    ]),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  const state = readServerState();
+  if (!root || !state) return;
+  const services = createBrowserServices(readAppConfig(document, env.apiBaseUrl));
+  for (const [locale, bundle] of Object.entries(state.i18n)) {
+    services.i18n.addResourceBundle(locale, NAMESPACE, bundle, true, true);
+  }
+  hydrate(services.queryClient, state.query);
+
+  // Lazy pages the server rendered are loaded before hydrating, so the first render matches.
+  const routes = createRoutes(services);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+
+  const router = createAppRouter(
+    services,
+    { ...state.router, errors: reviveErrors(state.router.errors) },
+    routes,
+  );
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,179 @@
+/**
+ * Server rendering of the magazine: `render(input)` answers one page request with a full HTML
+ * document (or a redirect), through the same routes, loaders and components the browser uses.
+ * Built by `vite build --ssr` into dist-server/entry-server.js; apps/api loads it and serves it.
+ */
+import { createPublicApi } from '@sitenet/api-client';
+import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@sitenet/i18n';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { Document, type PageAssets } from './app/document';
+import { AppProviders } from './app/providers';
+import { createRoutes, type RouteHandle } from './app/router';
+import { SiteStatePage } from './app/site-state-page';
+import { setSanitizerWindow } from './features/article/lib/sanitize';
+import { createI18n, loadLocale } from './lib/i18n';
+import { LocaleContext } from './lib/locale-context';
+import type { Services } from './lib/services';
+import { localeFromCookie } from './lib/storage';
+
+export type { PageAssets };
+export { localeFromCookie };
+
+export interface RenderInput {
+  /** Path and query of the request, e.g. `/es/categoria/dinero?page=2`. */
+  url: string;
+  /** e.g. `https://example.com`: canonical, hreflang and Open Graph URLs are absolute. */
+  origin: string;
+  /** The request's host name (which site's languages the menu lists). */
+  hostname: string;
+  /** The reader's `locale` cookie: where `/` and the error pages send or speak. */
+  cookieLocale?: string;
+  /** Answers the page's API calls (in process on the API server: no network hop). */
+  fetch: typeof fetch;
+  site: { active: boolean; maintenanceMode: boolean };
+  /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */
+  assets: (chunks: string[]) => PageAssets;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The full document (empty for a redirect). */
+  html: string;
+  redirect?: { location: string; status: number };
+}
+
+/** Translation files, bundled into the server build and read from memory (no request to self). */
+const dictionaries = import.meta.glob<unknown>('../../../packages/i18n/translations/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+async function readDictionary(locale: string): Promise<unknown> {
+  const dictionary = dictionaries[`../../../packages/i18n/translations/${locale}.json`];
+  if (!dictionary) throw new Error(`No translation file for "${locale}"`);
+  return dictionary;
+}
+
+let sanitizerReady = false;
+/** DOMPurify needs a DOM: one jsdom window for the process, created on the first render. */
+function prepareSanitizer() {
+  if (sanitizerReady) return;
+  setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  sanitizerReady = true;
+}
+
+function createServerServices(input: RenderInput): Services {
+  const stored = isLocale(input.cookieLocale) ? input.cookieLocale : undefined;
+  return {
+    api: createPublicApi({ baseUrl: '', fetch: input.fetch }),
+    translations: readDictionary,
+    storedLocale: () => stored,
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
+    }),
+    i18n: createI18n(),
+    origin: input.origin,
+    hostname: input.hostname,
+  };
+}
+
+function doctype(markup: string): string {
+  return `<!DOCTYPE html>${markup}`;
+}
+
+/** A closed site: a translated static page (no script), 503 in maintenance, 404 when inactive. */
+async function renderSiteState(
+  input: RenderInput,
+  services: Services,
+  state: 'maintenance' | 'unavailable',
+) {
+  const pathLocale = detectLocale(new URL(input.url, 'http://x').pathname);
+  const locale: Locale =
+    pathLocale !== DEFAULT_LOCALE ? pathLocale : (services.storedLocale() ?? DEFAULT_LOCALE);
+  if (!(await loadLocale(services, locale))) await loadLocale(services, DEFAULT_LOCALE);
+  const html = renderToString(
+    <Document locale={locale} assets={{ ...input.assets([]), scripts: [], modulePreloads: [] }}>
+      <AppProviders services={services}>
+        <LocaleContext.Provider value={locale}>
+          <SiteStatePage state={state} />
+        </LocaleContext.Provider>
+      </AppProviders>
+    </Document>,
+  );
+  return { status: state === 'maintenance' ? 503 : 404, html: doctype(html) };
+}
+
+/** Route errors as the browser router reads them back (see entry-client.tsx). */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => {
+      if (error && typeof error === 'object' && 'status' in error && 'statusText' in error) {
+        return [id, { ...(error as object), __type: 'RouteErrorResponse' }];
+      }
+      return [
+        id,
+        { __type: 'Error', message: error instanceof Error ? error.message : String(error) },
+      ];
+    }),
+  );
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  prepareSanitizer();
+  const services = createServerServices(input);
+  if (!input.site.active) return renderSiteState(input, services, 'unavailable');
+  if (input.site.maintenanceMode) return renderSiteState(input, services, 'maintenance');
+
+  const handler = createStaticHandler(createRoutes(services));
+  const request = new Request(new URL(input.url, input.origin), { method: 'GET' });
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location') ?? '/';
+    return { status: context.status, html: '', redirect: { location, status: context.status } };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const chunks = context.matches.flatMap((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    return handle?.chunk ? [handle.chunk] : [];
+  });
+  const locale = pageLocale(context);
+  const languages = Object.keys(services.i18n.store.data);
+  const hydration = {
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+    query: dehydrate(services.queryClient),
+    i18n: Object.fromEntries(
+      languages.map((code) => [code, services.i18n.getResourceBundle(code, 'translation')]),
+    ),
+  };
+  const html = renderToString(
+    <Document locale={locale} assets={input.assets(chunks)} hydration={hydration}>
+      <AppProviders services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </Document>,
+  );
+  return { status: context.statusCode, html: doctype(html) };
+}
+
+/** The language the page is shown in: what the locale branch (or the error branch) loaded. */
+function pageLocale(context: StaticHandlerContext): Locale {
+  for (const match of [...context.matches].reverse()) {
+    const data = context.loaderData[match.route.id] as { locale?: unknown } | undefined;
+    if (data && isLocale(data.locale)) return data.locale;
+  }
+  return DEFAULT_LOCALE;
+}
