@@ -133,7 +133,10 @@ test.describe('every screen: axe scan and screenshot', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/posts');
-    await page.getByRole('button', { name: 'Status' }).click();
+    await page
+      .getByRole('group', { name: 'Filter and sort posts' })
+      .getByRole('button', { name: 'Status' })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectAccessible(page, 'posts-status-menu');
     await screenshot(page, testInfo, 'posts-status-menu');

@@ -140,7 +140,8 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
           search={urlState.search}
           onSearch={(search) => update({ search, page: 1 })}
         />
-        <Group gap="xs">
+        {/* Named, so its Status and Site buttons are told apart from the column headers. */}
+        <Group gap="xs" role="group" aria-label="Filter and sort posts">
           {global && (
             <ChoiceFilterMenu
               label="Site"

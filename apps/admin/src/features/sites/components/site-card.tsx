@@ -126,8 +126,8 @@ export function SiteCard({ site }: { site: Site }) {
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
-        {site.name} ({site.domain}) will be marked Inactive in your network. Its posts and
-        languages are kept, and you can activate it again at any time.
+        {site.name} ({site.domain}) will be marked Inactive in your network. Its posts and languages
+        are kept, and you can activate it again at any time.
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirming === 'maintenance'}
