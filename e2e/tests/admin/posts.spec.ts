@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../../fixtures/urls';
-import { apiSites, openSignedIn } from './support';
+import { openSignedIn } from './support';
 
 interface ApiPost {
   id: number;

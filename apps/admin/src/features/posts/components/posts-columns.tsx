@@ -58,11 +58,12 @@ function TranslationChips({ post }: { post: PostRow }) {
             ? paths.site.postEdit(domain, post.id)
             : paths.site.postEditLanguage(domain, post.id, code)
         }
-        aria-label={`Edit “${post.title}” in ${name}${original ? ' (original)' : ''} (${label})`}
         title={original ? `${name} (original)` : name}
         style={{ cursor: 'pointer' }}
       >
         {label}
+        {/* The name says which language and post the link opens; the code stays its start. */}
+        <VisuallyHidden>{`: ${name}${original ? ' (original)' : ''}, edit “${post.title}”`}</VisuallyHidden>
       </Badge>
     );
   };

@@ -65,12 +65,13 @@ describe('PostsPage, global list', { timeout: 20_000 }, () => {
     expect(second).toHaveAttribute('href', '/home.localhost/posts/21/edit');
     const row = bodyRows()[0]!;
     expect(
-      within(row).getByRole('link', { name: /in English \(original\) \(EN\)$/ }),
+      within(row).getByRole('link', {
+        name: 'EN: English (original), edit “Budgeting Apps Compared”',
+      }),
     ).toHaveAttribute('href', '/localhost/posts/11/edit');
-    expect(within(row).getByRole('link', { name: /in Arabic \(AR\)$/ })).toHaveAttribute(
-      'href',
-      '/localhost/posts/11/edit?lang=ar',
-    );
+    expect(
+      within(row).getByRole('link', { name: 'AR: Arabic, edit “Budgeting Apps Compared”' }),
+    ).toHaveAttribute('href', '/localhost/posts/11/edit?lang=ar');
     await user.click(
       within(row).getByRole('button', { name: 'Actions for Budgeting Apps Compared' }),
     );
