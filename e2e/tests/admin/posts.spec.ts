@@ -175,7 +175,7 @@ test.describe('posts', () => {
     );
     await expect(
       (await columnCells(page, 'Translations')).first().locator('.mantine-Badge-root').first(),
-    ).toHaveText('EN');
+    ).toHaveText(/^EN\b/);
     await first.getByRole('button', { name: /^Actions for / }).click();
     for (const name of ['View', 'Edit', 'Export', 'Delete'])
       await expect(page.getByRole('menuitem', { name })).toBeVisible();
