@@ -149,6 +149,19 @@ test.describe('every screen: axe scan and screenshot', () => {
     await page.waitForTimeout(300);
     await expectAccessible(page, 'site-switcher');
     await screenshot(page, testInfo, 'site-switcher');
+
+    await page.goto('/no-such-site.example/posts');
+    await expect(page.getByRole('alert')).toContainText('No site matches no-such-site.example');
+    await expectAccessible(page, 'unknown-site');
+    await screenshot(page, testInfo, 'unknown-site');
+
+    await page.goto('/sites');
+    await page.getByRole('button', { name: /^Deactivate / }).first().click();
+    await expect(page.getByRole('dialog', { name: /^Deactivate .+\?$/ })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, 'confirm-deactivate');
+    await screenshot(page, testInfo, 'confirm-deactivate');
+    await page.keyboard.press('Escape');
   });
 });
 
