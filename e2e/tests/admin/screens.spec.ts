@@ -156,7 +156,10 @@ test.describe('every screen: axe scan and screenshot', () => {
     await screenshot(page, testInfo, 'unknown-site');
 
     await page.goto('/sites');
-    await page.getByRole('button', { name: /^Deactivate / }).first().click();
+    await page
+      .getByRole('button', { name: /^Deactivate / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /^Deactivate .+\?$/ })).toBeVisible();
     await page.waitForTimeout(300);
     await expectAccessible(page, 'confirm-deactivate');
