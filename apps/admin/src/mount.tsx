@@ -8,7 +8,7 @@ import { createAppRouter } from './app/router';
 import { loginPath } from './config/paths';
 import { env } from './env';
 import { configureApi } from './lib/api-client';
-import { useAuthStore } from './lib/auth-store';
+import { endSession } from './lib/end-session';
 
 /** Renders the admin console into `element`; the shell and the standalone page both call it. */
 export function mount(element: HTMLElement, config: AppConfig): () => void {
@@ -16,9 +16,9 @@ export function mount(element: HTMLElement, config: AppConfig): () => void {
   const router = createAppRouter();
   const queryClient = createQueryClient(() => {
     const { pathname, search } = router.state.location;
-    useAuthStore.getState().clear();
-    queryClient.clear();
-    void router.navigate(loginPath(pathname + search), { replace: true });
+    void endSession(queryClient, () =>
+      router.navigate(loginPath(pathname + search), { replace: true }),
+    );
   });
   const root = createRoot(element);
   root.render(

@@ -13,4 +13,6 @@ function readApiBaseUrl(value: unknown): string {
 
 export const env = {
   apiBaseUrl: readApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
+  /** True in the server bundle (vite build --ssr): loaders wait for their data there. */
+  ssr: import.meta.env.SSR,
 } as const;

@@ -137,6 +137,28 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsites$/);
   });
 
+  for (const start of ['/sites', '/localhost/posts']) {
+    test(`after sign-out on ${start} no admin call is made but the logout call`, async ({
+      page,
+    }) => {
+      await openSignedIn(page, start);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Loading (sites|posts)\.\.\.$/)).toHaveCount(0);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/admin')) calls.push(`${r.method()} ${url.pathname}`);
+      });
+      await openNavigation(page);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      // Whatever the signed-in screens would still fetch goes out within this time.
+      await page.waitForTimeout(1500);
+      expect(calls).toEqual(['POST /api/admin/logout']);
+    });
+  }
+
   test('a 401 from any admin call signs out and returns to /login with the current path', async ({
     page,
   }) => {

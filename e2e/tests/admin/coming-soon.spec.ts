@@ -19,10 +19,16 @@ test.describe('controls of features not built yet', () => {
     await openSignedIn(page, '/localhost/posts');
     const trigger = page.getByRole('button', { name: /^Actions for / }).first();
     const title = ((await trigger.getAttribute('aria-label')) ?? '').replace(/^Actions for /, '');
-    for (const action of ['View', 'Edit', 'Export', 'Delete']) {
+    for (const action of ['View', 'Export', 'Delete']) {
       await trigger.click();
       await page.getByRole('menuitem', { name: action }).click();
       await expect(page.getByText(`${action} “${title}” is coming soon.`)).toBeVisible();
     }
+    // Edit opens the post editor.
+    await trigger.click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      /^\/localhost\/posts\/\d+\/edit$/,
+    );
   });
 });

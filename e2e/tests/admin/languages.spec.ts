@@ -41,8 +41,12 @@ test.describe('languages', () => {
     const row = table(page).locator('tbody tr').filter({ hasNotText: 'Default' }).first();
     const toggle = row.getByRole('switch');
     const wasOn = await toggle.isChecked();
+    const label = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Enable /, '');
     await toggle.click({ force: true });
     await expect(row.getByText(wasOn ? 'Disabled' : 'Enabled', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `${label} ${wasOn ? 'disabled' : 'enabled'}` }),
+    ).toBeVisible();
     await page.reload();
     await expect(row.getByText(wasOn ? 'Disabled' : 'Enabled', { exact: true })).toBeVisible();
     // Restore.
@@ -53,9 +57,11 @@ test.describe('languages', () => {
     await page.route('**/api/admin/languages/*/toggle', (route) =>
       route.fulfill({ status: 500, body: '{"message":"x"}' }),
     );
+    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
     await row.getByRole('switch').click({ force: true });
     await page.waitForTimeout(400);
     await expect(row.getByText(wasOn ? 'Enabled' : 'Disabled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('add language: picker, Add disabled until chosen, added one leaves the available list', async ({
@@ -85,6 +91,7 @@ test.describe('languages', () => {
     await expect(add).toBeEnabled();
     await add.click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: `${label} added` })).toBeVisible();
     await page.getByPlaceholder('Search languages...').fill(label);
     await expect(table(page)).toContainText(label);
 
@@ -116,6 +123,7 @@ test.describe('languages', () => {
       await dialog.getByRole('button', { name: 'Add Language' }).click();
       await page.waitForTimeout(400);
       await expect(dialog).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: ' added' })).toHaveCount(0);
     }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -133,7 +133,10 @@ test.describe('every screen: axe scan and screenshot', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/posts');
-    await page.getByRole('button', { name: 'Status' }).click();
+    await page
+      .getByRole('group', { name: 'Filter and sort posts' })
+      .getByRole('button', { name: 'Status' })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectAccessible(page, 'posts-status-menu');
     await screenshot(page, testInfo, 'posts-status-menu');
@@ -146,6 +149,22 @@ test.describe('every screen: axe scan and screenshot', () => {
     await page.waitForTimeout(300);
     await expectAccessible(page, 'site-switcher');
     await screenshot(page, testInfo, 'site-switcher');
+
+    await page.goto('/no-such-site.example/posts');
+    await expect(page.getByRole('alert')).toContainText('No site matches no-such-site.example');
+    await expectAccessible(page, 'unknown-site');
+    await screenshot(page, testInfo, 'unknown-site');
+
+    await page.goto('/sites');
+    await page
+      .getByRole('button', { name: /^Deactivate / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Deactivate .+\?$/ })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectAccessible(page, 'confirm-deactivate');
+    await screenshot(page, testInfo, 'confirm-deactivate');
+    await page.keyboard.press('Escape');
   });
 });
 

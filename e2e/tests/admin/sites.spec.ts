@@ -5,6 +5,36 @@ function card(page: Page, name: string): Locator {
   return page.getByTestId('site-card').filter({ has: page.getByText(name, { exact: true }) });
 }
 
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Deactivating asks first (confirmed here); activating does not. */
+async function toggleActive(page: Page, name: string): Promise<void> {
+  const button = card(page, name).getByRole('button', {
+    name: new RegExp(`^(Activate|Deactivate) ${name}$`),
+  });
+  const deactivating = (await button.innerText()).trim() === 'Deactivate';
+  await button.click();
+  if (deactivating) {
+    const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** Switching maintenance on asks first (confirmed here); switching it off does not. */
+async function toggleMaintenance(page: Page, name: string): Promise<void> {
+  const button = card(page, name).getByRole('button', {
+    name: new RegExp(`maintenance for ${name}$`),
+  });
+  const enabling = (await button.innerText()).trim() === 'Enable Maintenance';
+  await button.click();
+  if (enabling) {
+    const dialog = page.getByRole('dialog', { name: `Enable maintenance for ${name}?` });
+    await dialog.getByRole('button', { name: 'Enable Maintenance' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
 test.describe('sites', () => {
   test('heading, cards with link and badges', async ({ page }) => {
     await openSignedIn(page, '/sites');
@@ -17,7 +47,7 @@ test.describe('sites', () => {
     await expect(first.getByText(/^(Active|Inactive)$/)).toBeVisible();
   });
 
-  test('toggling active and maintenance changes the card and survives a reload', async ({
+  test('toggling active and maintenance: confirm what takes away, toast, survive a reload', async ({
     page,
   }) => {
     await openSignedIn(page, '/sites');
@@ -27,12 +57,16 @@ test.describe('sites', () => {
     const wasActive = (await site.getByText('Active', { exact: true }).count()) > 0;
     const hadMaintenance = (await site.getByText('Maintenance', { exact: true }).count()) > 0;
 
-    await site.getByRole('button', { name: new RegExp(`^(Activate|Deactivate) ${name}$`) }).click();
+    await toggleActive(page, name);
     await expect(site.getByText(wasActive ? 'Inactive' : 'Active', { exact: true })).toBeVisible();
-    await site.getByRole('button', { name: new RegExp(`maintenance for ${name}$`) }).click();
+    await expect(toast(page, `${name} ${wasActive ? 'deactivated' : 'activated'}`)).toBeVisible();
+    await toggleMaintenance(page, name);
     await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(
       hadMaintenance ? 0 : 1,
     );
+    await expect(
+      toast(page, `Maintenance mode ${hadMaintenance ? 'off' : 'on'} for ${name}`),
+    ).toBeVisible();
 
     await page.reload();
     await expect(site.getByText(wasActive ? 'Inactive' : 'Active', { exact: true })).toBeVisible();
@@ -41,24 +75,86 @@ test.describe('sites', () => {
     );
 
     // Restore: the server and database are shared by every test.
-    await site.getByRole('button', { name: new RegExp(`^(Activate|Deactivate) ${name}$`) }).click();
+    await toggleActive(page, name);
     await expect(site.getByText(wasActive ? 'Active' : 'Inactive', { exact: true })).toBeVisible();
-    await site.getByRole('button', { name: new RegExp(`maintenance for ${name}$`) }).click();
+    await toggleMaintenance(page, name);
     await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(
       hadMaintenance ? 1 : 0,
     );
   });
 
-  test('a failing toggle changes nothing', async ({ page }) => {
+  test('deactivating and maintenance on ask first; Cancel changes nothing and calls nothing', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/sites');
+    const active = page
+      .getByTestId('site-card')
+      .filter({ has: page.getByText('Active', { exact: true }) })
+      .filter({ hasNot: page.getByText('Maintenance', { exact: true }) })
+      .first();
+    const name = (await active.locator('p').first().textContent()) ?? '';
+    const site = card(page, name);
+    const toggles: string[] = [];
+    page.on('request', (r) => {
+      if (/\/toggle-(active|maintenance)$/.test(r.url())) toggles.push(r.url());
+    });
+
+    await site.getByRole('button', { name: `Deactivate ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('will be marked Inactive');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await site.getByRole('button', { name: `Enable maintenance for ${name}` }).click();
+    const maintenance = page.getByRole('dialog', { name: `Enable maintenance for ${name}?` });
+    await expect(maintenance).toContainText('maintenance mode');
+    await page.keyboard.press('Escape');
+    await expect(maintenance).toBeHidden();
+
+    await page.waitForTimeout(300);
+    expect(toggles).toEqual([]);
+    await expect(site.getByText('Active', { exact: true })).toBeVisible();
+    await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(0);
+  });
+
+  test('a failing toggle changes nothing and shows no toast', async ({ page }) => {
     await openSignedIn(page, '/sites');
     const first = page.getByTestId('site-card').first();
+    const name = (await first.locator('p').first().textContent()) ?? '';
     const before = await first.innerText();
     await page.route('**/toggle-active', (route) =>
       route.fulfill({ status: 500, body: '{"message":"boom"}' }),
     );
-    await first.getByRole('button', { name: /^(Activate|Deactivate) / }).click();
+    await toggleActive(page, name);
     await page.waitForTimeout(500);
     expect(await first.innerText()).toBe(before);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the cards fit the screen and no button label is cut off', async ({ page }) => {
+    await openSignedIn(page, '/sites');
+    const cards = page.getByTestId('site-card');
+    await expect(cards.first()).toBeVisible();
+    const viewport = page.viewportSize()!;
+    for (const item of await cards.all()) {
+      const box = (await item.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      for (const button of await item.getByRole('button').all()) {
+        const b = (await button.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(box.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        const cut = await button.evaluate((el) => {
+          const label = el.querySelector<HTMLElement>('.mantine-Button-label') ?? el;
+          return label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1;
+        });
+        expect(cut, `${await button.innerText()} is cut off`).toBe(false);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
   });
 
   test('error with Retry: non-ok and network failures', async ({ page }) => {

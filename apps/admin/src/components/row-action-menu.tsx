@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ActionIcon, Menu } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Menu.css';
@@ -8,10 +9,12 @@ import { Icon } from './icons';
 export interface RowActionMenuProps {
   /** Names the row in the trigger's accessible name, e.g. the post title. */
   itemLabel: string;
+  /** Where Edit goes; without it Edit says it is coming soon. */
+  editTo?: string;
 }
 
-/** The generic row menu of SPEC 2.2: View, Edit, Export, Delete. Their targets are not built yet. */
-export function RowActionMenu({ itemLabel }: RowActionMenuProps) {
+/** The generic row menu of SPEC 2.2: View, Edit, Export, Delete. Edit opens `editTo` when given. */
+export function RowActionMenu({ itemLabel, editTo }: RowActionMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={160} withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -20,13 +23,28 @@ export function RowActionMenu({ itemLabel }: RowActionMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<Icon name="eye" size={16} />} onClick={() => notifyComingSoon(`View “${itemLabel}”`)}>
+        <Menu.Item
+          leftSection={<Icon name="eye" size={16} />}
+          onClick={() => notifyComingSoon(`View “${itemLabel}”`)}
+        >
           View
         </Menu.Item>
-        <Menu.Item leftSection={<Icon name="edit" size={16} />} onClick={() => notifyComingSoon(`Edit “${itemLabel}”`)}>
-          Edit
-        </Menu.Item>
-        <Menu.Item leftSection={<Icon name="download" size={16} />} onClick={() => notifyComingSoon(`Export “${itemLabel}”`)}>
+        {editTo ? (
+          <Menu.Item leftSection={<Icon name="edit" size={16} />} component={Link} to={editTo}>
+            Edit
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            leftSection={<Icon name="edit" size={16} />}
+            onClick={() => notifyComingSoon(`Edit “${itemLabel}”`)}
+          >
+            Edit
+          </Menu.Item>
+        )}
+        <Menu.Item
+          leftSection={<Icon name="download" size={16} />}
+          onClick={() => notifyComingSoon(`Export “${itemLabel}”`)}
+        >
           Export
         </Menu.Item>
         <Menu.Divider />

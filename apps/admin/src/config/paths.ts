@@ -1,3 +1,6 @@
+/** The editor's query parameter naming the language being edited. */
+export const LANG_PARAM = 'lang';
+
 /** Every route string of the console (SPEC 2.1), so none is typed twice. */
 export const paths = {
   home: '/',
@@ -28,6 +31,10 @@ export const paths = {
     dashboard: (domain: string) => `/${domain}/dashboard`,
     posts: (domain: string) => `/${domain}/posts`,
     postsCreate: (domain: string) => `/${domain}/posts/create`,
+    postEdit: (domain: string, id: number | string) => `/${domain}/posts/${id}/edit`,
+    /** The editor opened on one language of the post. */
+    postEditLanguage: (domain: string, id: number | string, lang: string) =>
+      `/${domain}/posts/${id}/edit?${LANG_PARAM}=${encodeURIComponent(lang)}`,
     categories: (domain: string) => `/${domain}/categories`,
     tags: (domain: string) => `/${domain}/tags`,
     languages: (domain: string) => `/${domain}/languages`,

@@ -11,11 +11,18 @@ export interface SelectedSiteState {
   site: Site | null;
   /** True while the site list that decides the selection is still loading. */
   pending: boolean;
+  /**
+   * True when the route names a domain that none of the admin's sites has (a typo, or a site
+   * of someone else): the menu falls back to the global one, and pages must not show other
+   * data as if it were that site's.
+   */
+  unmatched: boolean;
 }
 
 export function useSelectedSite(): SelectedSiteState {
   const domain = useParams()[SITE_PARAM];
   const { data: sites, isPending } = useSites();
   const site = useMemo(() => findSelectedSite(domain, sites), [domain, sites]);
-  return { domain, site, pending: Boolean(domain) && isPending };
+  const pending = Boolean(domain) && isPending;
+  return { domain, site, pending, unmatched: Boolean(domain) && !pending && !site };
 }

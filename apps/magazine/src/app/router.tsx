@@ -1,3 +1,4 @@
+import { env } from '../env';
 import {
   buildPath,
   categoryFromSegment,
@@ -36,7 +37,7 @@ const status = (code: number) => data(null, { status: code });
 
 /** Data waits for itself on the server (the HTML carries the page); the browser shows skeletons instead. */
 const awaitOnServer = async (work: Promise<unknown>) => {
-  if (import.meta.env.SSR) await work;
+  if (env.ssr) await work;
 };
 
 /**

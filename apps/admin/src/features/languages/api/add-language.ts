@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type AdminLanguage } from '@sitenet/api-client';
 import { api } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
+import { notifySuccess } from '../../../lib/notify-success';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface AddLanguageInput {
@@ -19,7 +20,10 @@ export function useAddLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addLanguage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.languages.all }),
+    onSuccess: (language) => {
+      notifySuccess(`${language.label} added`);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.languages.all });
+    },
     // Logged with the server's error text; the dialog stays open (SPEC section 8).
     onError: (error) =>
       logger.error(

@@ -42,7 +42,11 @@ function StatusCell({ language, siteId }: { language: AdminLanguage; siteId: num
         checked={language.enabled}
         disabled={language.isDefault || toggle.isPending}
         onChange={(event) =>
-          toggle.mutate({ id: language.id, enabled: event.currentTarget.checked })
+          toggle.mutate({
+            id: language.id,
+            enabled: event.currentTarget.checked,
+            label: language.label,
+          })
         }
         aria-label={`Enable ${language.label}`}
         title={language.isDefault ? 'The default language is always enabled' : undefined}

@@ -4,17 +4,27 @@ import { Button, Group, Menu, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import type { PaginationState, Updater, ColumnVisibilityState } from '@tanstack/react-table';
+import type {
+  ColumnVisibilityState,
+  PaginationState,
+  SortingState,
+  Updater,
+} from '@tanstack/react-table';
 import { DataTable, DataTableColumnToggle, DataTablePagination, useDataTable } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
+import { useSites } from '../../../lib/api/get-sites';
 import { notifyComingSoon } from '../../../lib/coming-soon';
 import { logger } from '../../../lib/logger';
 import { usePosts } from '../api/get-posts';
 import {
   PAGE_SIZE_OPTIONS,
+  SORT_COLUMNS,
   SORT_ORDERS,
   filterPostsIncremental,
   readPostsUrlState,
+  siteCounts,
+  sortLabel,
+  sortOrderOf,
   sortPosts,
   statusCounts,
   toPostRows,
@@ -22,11 +32,16 @@ import {
   type FilterCache,
   type PostRow,
   type PostsUrlState,
-  type SortOrder,
+  type SortColumn,
 } from '../lib/posts-table';
-import { postColumns } from './posts-columns';
+import { ChoiceFilterMenu } from './choice-filter-menu';
+import { globalPostColumns, sitePostColumns } from './posts-columns';
 
 const NO_ROWS: PostRow[] = [];
+const NO_SITES: never[] = [];
+
+const isSortColumn = (id: string): id is SortColumn =>
+  (SORT_COLUMNS as readonly string[]).includes(id);
 
 export interface PostsPageProps {
   /** The selected site's id, or null for every site the user may see. */
@@ -35,22 +50,32 @@ export interface PostsPageProps {
   ready?: boolean;
 }
 
-/** SPEC 2.6 and 9; search, status, sort, page and page size live in the URL. */
+/**
+ * SPEC 2.6 and 9; search, status, site, sort, page and page size live in the URL. The global
+ * list names each row's site and filters by it; titles and chips open the editor.
+ */
 export function PostsPage({ siteId, ready = true }: PostsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlState = useMemo(() => readPostsUrlState(searchParams), [searchParams]);
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
+  const global = siteId === null;
 
   const query = usePosts(siteId, { enabled: ready });
   // A failed fetch is logged and shows an empty list, no message (SPEC section 8).
   useEffect(() => {
     if (query.error) logger.error('Failed to fetch posts', query.error);
   }, [query.error]);
+  // The site list names each row's site and gives the editor links their domain; its failure is
+  // logged by the switcher, and the rows then show without links.
+  const sitesQuery = useSites();
+  const sites = sitesQuery.data ?? NO_SITES;
 
   const posts = query.error ? undefined : query.data;
-  const rows = useMemo(() => (posts ? toPostRows(posts) : NO_ROWS), [posts]);
+  const rows = useMemo(() => (posts ? toPostRows(posts, sites) : NO_ROWS), [posts, sites]);
   const counts = useMemo(() => statusCounts(rows), [rows]);
+  const sitesInRows = useMemo(() => (global ? siteCounts(rows) : []), [global, rows]);
   const sorted = useMemo(() => sortPosts(rows, urlState.sort), [rows, urlState.sort]);
+  const siteFilter = global ? urlState.sites : NO_SITES;
   // The input stays responsive: a keystroke renders only <PostsSearchInput>; the URL update is a
   // router transition, and the filter pass over a large list runs in that lower-priority render.
   const deferredSearch = useDeferredValue(urlState.search);
@@ -58,12 +83,12 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
   const filtered = useMemo(() => {
     const next = filterPostsIncremental(
       sorted,
-      { search: deferredSearch, statuses: urlState.statuses },
+      { search: deferredSearch, statuses: urlState.statuses, sites: siteFilter },
       filterCache.current,
     );
     filterCache.current = next;
     return next.result;
-  }, [sorted, deferredSearch, urlState.statuses]);
+  }, [sorted, deferredSearch, urlState.statuses, siteFilter]);
 
   const pageCount = Math.max(1, Math.ceil(filtered.length / urlState.pageSize));
   const pageIndex = Math.min(urlState.page, pageCount) - 1;
@@ -78,26 +103,34 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
   };
 
   const pagination: PaginationState = { pageIndex, pageSize: urlState.pageSize };
+  const sorting: SortingState = [{ id: urlState.sort.column, desc: urlState.sort.desc }];
   const table = useDataTable<PostRow>({
-    columns: postColumns,
+    columns: global ? globalPostColumns : sitePostColumns,
     data: pageRows,
     getRowId: (row) => String(row.id),
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
     rowCount: filtered.length,
-    enableSorting: false,
-    state: { pagination, columnVisibility },
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    state: { pagination, sorting, columnVisibility },
     onPaginationChange: (updater: Updater<PaginationState>) => {
       const next = typeof updater === 'function' ? updater(pagination) : updater;
       const sizeChanged = next.pageSize !== urlState.pageSize;
       update({ page: sizeChanged ? 1 : next.pageIndex + 1, pageSize: next.pageSize });
     },
+    // A header click and the Sort Order menu write the same URL value.
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [first] = typeof updater === 'function' ? updater(sorting) : updater;
+      if (first && isSortColumn(first.id))
+        update({ sort: { column: first.id, desc: first.desc }, page: 1 });
+    },
     onColumnVisibilityChange: setColumnVisibility,
   });
 
-  const loading = !ready || query.isPending;
-  const sortLabel = SORT_ORDERS.find((o) => o.value === urlState.sort)?.label ?? 'Latest';
+  const loading = !ready || query.isPending || (global && sitesQuery.isPending);
+  const currentOrder = sortOrderOf(urlState.sort);
 
   return (
     // data-applied-search marks when a search has reached the table (bench/search-latency.ts).
@@ -107,58 +140,36 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
           search={urlState.search}
           onSearch={(search) => update({ search, page: 1 })}
         />
-        <Group gap="xs">
-          <Menu
-            position="bottom-end"
-            shadow="md"
-            width={220}
-            closeOnItemClick={false}
-            withInitialFocusPlaceholder={false}
-          >
-            <Menu.Target>
-              <Button
-                variant={urlState.statuses.length > 0 ? 'light' : 'default'}
-                leftSection={<Icon name="filter" size={16} />}
-              >
-                {urlState.statuses.length > 0 ? `Status (${urlState.statuses.length})` : 'Status'}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>Filter by status</Menu.Label>
-              {counts.length === 0 && <Menu.Item disabled>No statuses</Menu.Item>}
-              {counts.map(({ status, label, count }) => (
-                <Menu.CheckboxItem
-                  key={status}
-                  checked={urlState.statuses.includes(status)}
-                  onChange={(checked) =>
-                    update({
-                      statuses: checked
-                        ? [...urlState.statuses, status]
-                        : urlState.statuses.filter((s) => s !== status),
-                      page: 1,
-                    })
-                  }
-                  rightSection={<span>{count}</span>}
-                >
-                  {label}
-                </Menu.CheckboxItem>
-              ))}
-              {urlState.statuses.length > 0 && (
-                <>
-                  <Menu.Divider />
-                  <Menu.Item onClick={() => update({ statuses: [], page: 1 })}>
-                    Clear filter
-                  </Menu.Item>
-                </>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+        {/* Named, so its Status and Site buttons are told apart from the column headers. */}
+        <Group gap="xs" role="group" aria-label="Filter and sort posts">
+          {global && (
+            <ChoiceFilterMenu
+              label="Site"
+              heading="Filter by site"
+              emptyText="No sites"
+              options={sitesInRows.map(({ site, count }) => ({
+                value: site.domain,
+                label: site.name,
+                count,
+              }))}
+              selected={urlState.sites}
+              onChange={(next) => update({ sites: next, page: 1 })}
+            />
+          )}
+          <ChoiceFilterMenu
+            label="Status"
+            heading="Filter by status"
+            emptyText="No statuses"
+            options={counts.map(({ status, label, count }) => ({ value: status, label, count }))}
+            selected={urlState.statuses}
+            onChange={(next) => update({ statuses: next, page: 1 })}
+          />
           <Menu position="bottom-end" shadow="md" width={200} withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <Button
                 variant="default"
                 leftSection={<Icon name="sort" size={16} />}
-                aria-label={`Sort Order: ${sortLabel}`}
+                aria-label={`Sort Order: ${sortLabel(urlState.sort)}`}
               >
                 Sort Order
               </Button>
@@ -166,8 +177,11 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
             <Menu.Dropdown>
               <Menu.Label>Sort Order</Menu.Label>
               <Menu.RadioGroup
-                value={urlState.sort}
-                onChange={(value) => update({ sort: value as SortOrder, page: 1 })}
+                value={currentOrder ?? ''}
+                onChange={(value) => {
+                  const order = SORT_ORDERS.find((o) => o.value === value);
+                  if (order) update({ sort: order.sort, page: 1 });
+                }}
               >
                 {SORT_ORDERS.map((order) => (
                   <Menu.RadioItem key={order.value} value={order.value} closeMenuOnClick>
@@ -190,7 +204,7 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
       <DataTable
         table={table}
         label="Posts"
-        minWidth={860}
+        minWidth={global ? 980 : 860}
         loading={loading}
         loadingText="Loading posts..."
         emptyText="No data available"

@@ -1,6 +1,9 @@
-import type { AdminPost } from '@sitenet/api-client';
+import type { AdminPost, Site } from '@sitenet/api-client';
 
 export type PostStatus = 'published' | 'draft';
+
+/** The part of a site a posts row shows and links with. */
+export type PostSite = Pick<Site, 'id' | 'name' | 'domain'>;
 
 /** A post as the table shows it; `haystack` is precomputed so a keystroke only scans strings. */
 export interface PostRow {
@@ -12,12 +15,14 @@ export interface PostRow {
   updatedAt: string;
   updatedTime: number;
   translations: string[];
+  /** The post's site, when the admin's site list names it (the editor links need its domain). */
+  site: PostSite | null;
   haystack: string;
 }
 
 export const UNCATEGORIZED = 'Uncategorized';
 
-export function toPostRow(post: AdminPost): PostRow {
+export function toPostRow(post: AdminPost, sites?: ReadonlyMap<number, PostSite>): PostRow {
   const category = post.category?.trim() ? post.category : UNCATEGORIZED;
   const time = Date.parse(post.updated_at);
   return {
@@ -29,43 +34,117 @@ export function toPostRow(post: AdminPost): PostRow {
     updatedAt: post.updated_at,
     updatedTime: Number.isNaN(time) ? 0 : time,
     translations: post.translations,
+    site: (post.site_id !== undefined && sites?.get(post.site_id)) || null,
     haystack: `${post.title}\n${category}`.toLowerCase(),
   };
 }
 
-export function toPostRows(posts: readonly AdminPost[]): PostRow[] {
-  return posts.map(toPostRow);
+export function toPostRows(
+  posts: readonly AdminPost[],
+  sites: readonly PostSite[] = [],
+): PostRow[] {
+  const byId = new Map(sites.map((site) => [site.id, site]));
+  return posts.map((post) => toPostRow(post, byId));
 }
 
 /* ---------- sort ---------- */
 
-export type SortOrder = 'latest' | 'oldest' | 'title';
-export const DEFAULT_SORT: SortOrder = 'latest';
+/** The sortable columns; these are also the table's column ids. */
+export const SORT_COLUMNS = ['title', 'category', 'status', 'site', 'updated'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
 
-/** SPEC section 9: Latest (default), Oldest, Title A-Z. */
-export const SORT_ORDERS: { value: SortOrder; label: string }[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'title', label: 'Title A-Z' },
+export interface PostSort {
+  column: SortColumn;
+  desc: boolean;
+}
+
+export const DEFAULT_SORT: PostSort = { column: 'updated', desc: true };
+
+/** The Sort Order menu (SPEC section 9): Latest (default), Oldest, Title A-Z. */
+export type SortOrder = 'latest' | 'oldest' | 'title';
+
+export const SORT_ORDERS: { value: SortOrder; label: string; sort: PostSort }[] = [
+  { value: 'latest', label: 'Latest', sort: DEFAULT_SORT },
+  { value: 'oldest', label: 'Oldest', sort: { column: 'updated', desc: false } },
+  { value: 'title', label: 'Title A-Z', sort: { column: 'title', desc: false } },
 ];
 
 export function isSortOrder(value: unknown): value is SortOrder {
-  return value === 'latest' || value === 'oldest' || value === 'title';
+  return SORT_ORDERS.some((order) => order.value === value);
 }
 
-const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const isSortColumn = (value: string): value is SortColumn =>
+  (SORT_COLUMNS as readonly string[]).includes(value);
 
-/** Returns a new array; ties keep a stable order by id. */
-export function sortPosts(rows: readonly PostRow[], order: SortOrder): PostRow[] {
-  const copy = rows.slice();
-  switch (order) {
-    case 'latest':
-      return copy.sort((a, b) => b.updatedTime - a.updatedTime || b.id - a.id);
-    case 'oldest':
-      return copy.sort((a, b) => a.updatedTime - b.updatedTime || a.id - b.id);
+const sameSort = (a: PostSort, b: PostSort) => a.column === b.column && a.desc === b.desc;
+
+/** The menu's order matching a sort, or null when a header chose another one. */
+export function sortOrderOf(sort: PostSort): SortOrder | null {
+  return SORT_ORDERS.find((order) => sameSort(order.sort, sort))?.value ?? null;
+}
+
+const COLUMN_LABELS: Record<SortColumn, string> = {
+  title: 'Title',
+  category: 'Category',
+  status: 'Status',
+  site: 'Site',
+  updated: 'Updated',
+};
+
+/** What the Sort Order button announces: the menu's name, or the header's sort in words. */
+export function sortLabel(sort: PostSort): string {
+  const order = SORT_ORDERS.find((o) => sameSort(o.sort, sort));
+  if (order) return order.label;
+  return `${COLUMN_LABELS[sort.column]}, ${sort.desc ? 'descending' : 'ascending'}`;
+}
+
+/**
+ * The `sort` URL value: the menu's names where one fits (`latest`, `oldest`, `title`, so the
+ * links of before keep working), otherwise `<column>` or `<column>-desc`.
+ */
+export function parseSort(value: string | null): PostSort {
+  if (!value) return DEFAULT_SORT;
+  const order = SORT_ORDERS.find((o) => o.value === value);
+  if (order) return order.sort;
+  const desc = value.endsWith('-desc');
+  const column = desc ? value.slice(0, -'-desc'.length) : value;
+  return isSortColumn(column) ? { column, desc } : DEFAULT_SORT;
+}
+
+/** The inverse of parseSort; null for the default, which links leave out. */
+export function serializeSort(sort: PostSort): string | null {
+  if (sameSort(sort, DEFAULT_SORT)) return null;
+  return sortOrderOf(sort) ?? (sort.desc ? `${sort.column}-desc` : sort.column);
+}
+
+const textCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compareColumn(a: PostRow, b: PostRow, column: SortColumn): number {
+  switch (column) {
     case 'title':
-      return copy.sort((a, b) => titleCollator.compare(a.title, b.title) || a.id - b.id);
+      return textCollator.compare(a.title, b.title);
+    case 'category':
+      return textCollator.compare(a.category, b.category);
+    case 'status':
+      return textCollator.compare(a.status, b.status);
+    case 'site':
+      return textCollator.compare(a.site?.name ?? '', b.site?.name ?? '');
+    case 'updated':
+      return a.updatedTime - b.updatedTime;
   }
+}
+
+/** Returns a new array and leaves its input alone. */
+export function sortPosts(rows: readonly PostRow[], { column, desc }: PostSort): PostRow[] {
+  const dir = desc ? -1 : 1;
+  return rows.slice().sort((a, b) => {
+    const primary = dir * compareColumn(a, b, column);
+    if (primary !== 0) return primary;
+    // Ties on the date keep an id order in the same direction; on a text column, latest first.
+    return column === 'updated'
+      ? dir * (a.id - b.id)
+      : b.updatedTime - a.updatedTime || a.id - b.id;
+  });
 }
 
 /* ---------- filter ---------- */
@@ -74,19 +153,23 @@ export interface PostFilter {
   search: string;
   /** Empty means every status. */
   statuses: readonly string[];
+  /** Site domains; empty (or absent) means every site. */
+  sites?: readonly string[];
 }
 
-/** Search matches title or category, case-insensitively; statuses are OR-ed. Keeps order. */
+/** Search matches title or category, case-insensitively; statuses and sites are OR-ed. Keeps order. */
 export function filterPosts(
   rows: readonly PostRow[],
-  { search, statuses }: PostFilter,
+  { search, statuses, sites = [] }: PostFilter,
 ): readonly PostRow[] {
   const needle = search.trim().toLowerCase();
   const wanted = statuses.length > 0 ? new Set(statuses) : null;
-  if (!needle && !wanted) return rows;
+  const wantedSites = sites.length > 0 ? new Set(sites) : null;
+  if (!needle && !wanted && !wantedSites) return rows;
   const out: PostRow[] = [];
   for (const row of rows) {
     if (wanted && !wanted.has(row.status)) continue;
+    if (wantedSites && !(row.site && wantedSites.has(row.site.domain))) continue;
     if (needle && !row.haystack.includes(needle)) continue;
     out.push(row);
   }
@@ -97,7 +180,8 @@ export function filterPosts(
 export interface FilterCache {
   source: readonly PostRow[];
   needle: string;
-  statusKey: string;
+  /** The status and site choices, which must be unchanged to narrow the last result. */
+  choiceKey: string;
   result: readonly PostRow[];
 }
 
@@ -111,15 +195,15 @@ export function filterPostsIncremental(
   cache: FilterCache | null,
 ): FilterCache {
   const needle = filter.search.trim().toLowerCase();
-  const statusKey = [...filter.statuses].sort().join(',');
+  const choiceKey = `${[...filter.statuses].sort().join(',')}|${[...(filter.sites ?? [])].sort().join(',')}`;
   const narrowing =
     cache !== null &&
     cache.source === rows &&
-    cache.statusKey === statusKey &&
+    cache.choiceKey === choiceKey &&
     cache.needle !== '' &&
     needle.startsWith(cache.needle);
   const base = narrowing ? cache.result : rows;
-  return { source: rows, needle, statusKey, result: filterPosts(base, filter) };
+  return { source: rows, needle, choiceKey, result: filterPosts(base, filter) };
 }
 
 export interface StatusCount {
@@ -139,6 +223,23 @@ export function statusCounts(rows: readonly PostRow[]): StatusCount[] {
     .map((status) => ({ status, label: STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
 }
 
+export interface SiteCount {
+  site: PostSite;
+  count: number;
+}
+
+/** The site filter's options, like the status filter's: sites present in the data, by name. */
+export function siteCounts(rows: readonly PostRow[]): SiteCount[] {
+  const counts = new Map<number, SiteCount>();
+  for (const { site } of rows) {
+    if (!site) continue;
+    const entry = counts.get(site.id);
+    if (entry) entry.count += 1;
+    else counts.set(site.id, { site, count: 1 });
+  }
+  return [...counts.values()].sort((a, b) => textCollator.compare(a.site.name, b.site.name));
+}
+
 /* ---------- URL state ---------- */
 
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
@@ -147,26 +248,33 @@ export const DEFAULT_PAGE_SIZE = 10;
 export interface PostsUrlState {
   search: string;
   statuses: string[];
-  sort: SortOrder;
+  /** Site domains of the global list's site filter. */
+  sites: string[];
+  sort: PostSort;
   /** One-based, as shown. */
   page: number;
   pageSize: number;
 }
 
-/** Reads the table state from the URL (`?q=&status=draft,published&sort=&page=&size=`). */
-export function readPostsUrlState(params: URLSearchParams): PostsUrlState {
-  const statuses = params
-    .getAll('status')
+/** A comma-separated list parameter, which may also be repeated. */
+function readList(params: URLSearchParams, name: string): string[] {
+  const values = params
+    .getAll(name)
     .flatMap((value) => value.split(','))
     .map((value) => value.trim().toLowerCase())
-    .filter((value) => value === 'published' || value === 'draft');
-  const sort = params.get('sort');
+    .filter(Boolean);
+  return [...new Set(values)];
+}
+
+/** Reads the table state from the URL (`?q=&status=draft,published&site=&sort=&page=&size=`). */
+export function readPostsUrlState(params: URLSearchParams): PostsUrlState {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const size = Number.parseInt(params.get('size') ?? '', 10);
   return {
     search: params.get('q') ?? '',
-    statuses: [...new Set(statuses)],
-    sort: isSortOrder(sort) ? sort : DEFAULT_SORT,
+    statuses: readList(params, 'status').filter((s) => s === 'published' || s === 'draft'),
+    sites: readList(params, 'site'),
+    sort: parseSort(params.get('sort')),
     page: Number.isFinite(page) && page > 0 ? page : 1,
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
@@ -177,7 +285,9 @@ export function writePostsUrlState(state: PostsUrlState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.search) params.set('q', state.search);
   if (state.statuses.length > 0) params.set('status', state.statuses.join(','));
-  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.sites.length > 0) params.set('site', state.sites.join(','));
+  const sort = serializeSort(state.sort);
+  if (sort) params.set('sort', sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
   return params;

@@ -1,18 +1,38 @@
+import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import type { Site } from '@sitenet/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format-date';
 import { useToggleSiteActive } from '../api/toggle-site-active';
 import { useToggleSiteMaintenance } from '../api/toggle-site-maintenance';
 import { siteUrl } from '../lib/site-url';
 
+/** The toggles that take something away ask first; turning things back on does not. */
+type Confirming = 'deactivate' | 'maintenance' | null;
+
 export function SiteCard({ site }: { site: Site }) {
   const toggleActive = useToggleSiteActive();
   const toggleMaintenance = useToggleSiteMaintenance();
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const titleId = `site-${site.id}-title`;
+
+  const onToggleActive = () => {
+    if (site.active) setConfirming('deactivate');
+    else toggleActive.mutate(site);
+  };
+  const onToggleMaintenance = () => {
+    if (site.maintenance_mode) toggleMaintenance.mutate(site);
+    else setConfirming('maintenance');
+  };
+  const confirm = () => {
+    if (confirming === 'deactivate') toggleActive.mutate(site);
+    if (confirming === 'maintenance') toggleMaintenance.mutate(site);
+    setConfirming(null);
+  };
 
   return (
     <Card
@@ -72,13 +92,15 @@ export function SiteCard({ site }: { site: Site }) {
             {site.launched_at ? `Launched ${formatDate(site.launched_at)}` : 'Not launched'}
           </Text>
         </Group>
-        <Group gap="xs" grow>
+        {/* The buttons share the row while their labels fit and stack when they do not (390 px). */}
+        <Group gap="xs" wrap="wrap">
           <Button
             variant="light"
             color={site.active ? 'gray' : 'green'}
             size="xs"
+            style={{ flex: '1 1 auto' }}
             loading={toggleActive.isPending}
-            onClick={() => toggleActive.mutate(site.id)}
+            onClick={onToggleActive}
             aria-label={`${site.active ? 'Deactivate' : 'Activate'} ${site.name}`}
           >
             {site.active ? 'Deactivate' : 'Activate'}
@@ -87,14 +109,37 @@ export function SiteCard({ site }: { site: Site }) {
             variant="light"
             color="orange"
             size="xs"
+            style={{ flex: '1 1 auto' }}
             loading={toggleMaintenance.isPending}
-            onClick={() => toggleMaintenance.mutate(site.id)}
+            onClick={onToggleMaintenance}
             aria-label={`${site.maintenance_mode ? 'Disable' : 'Enable'} maintenance for ${site.name}`}
           >
             {site.maintenance_mode ? 'Disable Maintenance' : 'Enable Maintenance'}
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirming === 'deactivate'}
+        title={`Deactivate ${site.name}?`}
+        confirmLabel="Deactivate"
+        confirmColor="red"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      >
+        {site.name} ({site.domain}) will be marked Inactive in your network. Its posts and languages
+        are kept, and you can activate it again at any time.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirming === 'maintenance'}
+        title={`Enable maintenance for ${site.name}?`}
+        confirmLabel="Enable Maintenance"
+        confirmColor="orange"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      >
+        {site.name} ({site.domain}) will be put in maintenance mode while you work on it. Switch
+        maintenance off again when you are done.
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -23,7 +23,10 @@ export function SitesPage() {
             Manage your multisite network
           </Text>
         </div>
-        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => notifyComingSoon('Adding a site')}>
+        <Button
+          leftSection={<Icon name="plus" size={16} />}
+          onClick={() => notifyComingSoon('Adding a site')}
+        >
           Add New Site
         </Button>
       </Group>

@@ -1,0 +1,43 @@
+import type { Site } from '@sitenet/api-client';
+import { configureApi } from '../lib/api-client';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  search: string;
+}
+
+type Handler = (call: FakeCall) => { status?: number; body: unknown } | undefined;
+
+/**
+ * Points the admin client at an in-memory API for component tests: each call is recorded and
+ * answered by `handler` (404 when it has no answer), through the real fetchers and HTTP layer.
+ */
+export function fakeApi(handler: Handler): FakeCall[] {
+  const calls: FakeCall[] = [];
+  configureApi('http://api.test', async (input, init) => {
+    const url = new URL(String(input));
+    const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search };
+    calls.push(call);
+    const answer = handler(call) ?? { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+export function site(id: number, name: string, domain: string, extra: Partial<Site> = {}): Site {
+  return {
+    id,
+    name,
+    domain,
+    description: null,
+    active: true,
+    maintenance_mode: false,
+    posts_count: 0,
+    launched_at: null,
+    ...extra,
+  };
+}

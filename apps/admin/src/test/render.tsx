@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createTheme, MantineProvider, Menu, Modal } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+/**
+ * Menus and dialogs appear at once (no animation, however busy the machine), and a menu stays
+ * shown although jsdom lays nothing out (Floating UI would take its zero-size target for
+ * scrolled away and hide the dropdown).
+ */
+const theme = createTheme({
+  components: {
+    Menu: Menu.extend({ defaultProps: { transitionProps: { duration: 0 }, hideDetached: false } }),
+    Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }),
+  },
+});
+
+/** Renders routes in a memory router with the app's providers; returns the router to inspect. */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Notifications />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function renderAt(element: ReactElement, path: string, pattern = '*') {
+  return renderRoutes([{ path: pattern, element }], path);
+}
