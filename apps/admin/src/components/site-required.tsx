@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Center, Loader, Paper, Text } from '@mantine/core';
 import type { Site } from '@sitenet/api-client';
 import { useSelectedSite } from '../lib/use-selected-site';
 
@@ -16,9 +15,12 @@ export function SiteRequired({ children }: { children: (site: Site) => ReactNode
   }
   if (!site) {
     return (
-      <Alert color="yellow" title={`No site matches ${domain ?? 'this address'}`} role="alert">
-        Pick a site in the switcher to continue.
-      </Alert>
+      <Paper withBorder p="md" radius="md" role="alert">
+        <Text fw={600}>No site matches {domain ?? 'this address'}</Text>
+        <Text size="sm" c="dimmed">
+          Pick a site in the switcher to continue.
+        </Text>
+      </Paper>
     );
   }
   return <>{children(site)}</>;

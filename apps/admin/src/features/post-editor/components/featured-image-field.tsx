@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Progress.css';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { ApiError, MEDIA_TYPES } from '@sitenet/api-client';
 import { apiBaseUrl } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
@@ -67,12 +66,8 @@ export function FeaturedImageField({ siteId }: { siteId: number }) {
       )}
       {progress !== null && (
         <Group gap="xs" wrap="nowrap">
-          <Progress
-            value={Math.round(progress * 100)}
-            style={{ flex: 1 }}
-            aria-label="Upload progress"
-            animated
-          />
+          {/* The native element: accessible as a progressbar, and no extra CSS chunk. */}
+          <progress value={Math.round(progress * 100)} max={100} aria-label="Upload progress" style={{ flex: 1 }} />
           <Text size="xs" role="status">
             {Math.round(progress * 100)}%
           </Text>
