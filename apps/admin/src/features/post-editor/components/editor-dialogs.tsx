@@ -1,10 +1,58 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
 import { formatSavedAt } from '../lib/local-draft';
+import classes from './post-editor.module.css';
+
+/**
+ * A modal confirmation on the native <dialog>: the browser traps focus, handles Escape and gives
+ * focus back on close (and the console's other routes keep their own Modal CSS to themselves).
+ */
+function ModalDialog({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (opened && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!opened && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [opened]);
+  return (
+    <dialog
+      ref={ref}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {opened && (
+        <Stack gap="sm">
+          <Title order={2} size="h4" id={titleId}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      )}
+    </dialog>
+  );
+}
 
 export function RestorePrompt({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
   return (
@@ -36,8 +84,8 @@ export function ConflictDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="This post was changed by someone else since you opened it" centered>
-      <Stack gap="sm">
+    <ModalDialog opened={opened} onClose={onClose} title="This post was changed by someone else since you opened it">
+      <>
         <Text size="sm">
           Your changes were not saved, and theirs were not overwritten. To keep your text, copy it first; then load
           their version and paste back what you need.
@@ -48,26 +96,26 @@ export function ConflictDialog({
           </Button>
           <Button onClick={onLoadTheirs}>Load their version</Button>
         </Group>
-      </Stack>
-    </Modal>
+      </>
+    </ModalDialog>
   );
 }
 
 export function LeaveDialog({ opened, onStay, onLeave }: { opened: boolean; onStay: () => void; onLeave: () => void }) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Leave without saving?" centered>
-      <Stack gap="sm">
+    <ModalDialog opened={opened} onClose={onStay} title="Leave without saving?">
+      <>
         <Text size="sm">You have changes that are not saved to the server. A copy stays in this browser.</Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onStay} data-autofocus>
+          <Button variant="default" onClick={onStay} autoFocus>
             Stay
           </Button>
           <Button color="red" onClick={onLeave}>
             Leave
           </Button>
         </Group>
-      </Stack>
-    </Modal>
+      </>
+    </ModalDialog>
   );
 }
 
@@ -85,8 +133,8 @@ export function DeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Move this post to the trash?" centered>
-      <Stack gap="sm">
+    <ModalDialog opened={opened} onClose={onCancel} title="Move this post to the trash?">
+      <>
         <Text size="sm">It disappears from the magazine in every language. You can restore it from the trash for 30 days.</Text>
         {error && (
           <Text c="red" size="sm" role="alert">
@@ -94,14 +142,14 @@ export function DeleteDialog({
           </Text>
         )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel} data-autofocus>
+          <Button variant="default" onClick={onCancel} autoFocus>
             Cancel
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm}>
             Move to trash
           </Button>
         </Group>
-      </Stack>
-    </Modal>
+      </>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { NativeSelect, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Switch.css';
+import { Checkbox, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
 import { CATEGORIES } from '@sitenet/api-client';
 import { useAuthors } from '../api/get-authors';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
@@ -55,7 +55,7 @@ function AuthorField({ siteId }: { siteId: number }) {
 function FlagField({ field, label, description }: { field: 'trending' | 'is_advertorial'; label: string; description: string }) {
   const { value, set, id } = useMeta(field);
   return (
-    <Switch id={id} label={label} description={description} checked={value} onChange={(event) => set(event.currentTarget.checked)} />
+    <Checkbox id={id} label={label} description={description} checked={value} onChange={(event) => set(event.currentTarget.checked)} />
   );
 }
 
@@ -70,7 +70,7 @@ function ReadTimeField() {
   const error = useEditor((s) => s.errors[errorKey.meta('read_time')]);
   return (
     <Stack gap={6}>
-      <Switch
+      <Checkbox
         label="Compute read time from the text"
         checked={auto}
         onChange={(event) => {
