@@ -180,8 +180,8 @@ async function seedFresh(dataDir: string, totalPosts?: number): Promise<void> {
 async function ensureLifestylePageTwo(db: Parameters<typeof seedSyntheticPosts>[0]): Promise<{ posts: number }> {
   const { sql } = await import('drizzle-orm');
   const result = await db.execute<{ n: number; total: number }>(sql`
-    select (select count(*)::int from posts p join sites s on s.id = p.site_id
-            where s.domain = 'localhost' and p.category = 'lifestyle' and p.published) as n,
+    select (select count(*)::int from post_translations t join sites s on s.id = t.site_id
+            where s.domain = 'localhost' and t.locale = 'en' and t.category = 'lifestyle' and t.live) as n,
            (select count(*)::int from posts p join sites s on s.id = p.site_id where s.domain = 'localhost') as total`);
   const row = (result as unknown as { rows: Array<{ n: number; total: number }> }).rows[0]!;
   if (row.n > 9) return { posts: 0 };

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
+import { systemClock, type Clock } from './lib/clock';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { PublicCache } from './lib/public-cache';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
@@ -11,6 +12,8 @@ import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/s
 import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
 import { adminPostsRoutes } from './modules/posts/routes';
+import { PublishScheduler } from './modules/posts/scheduler';
+import { PostService } from './modules/posts/service';
 import { publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
@@ -25,6 +28,8 @@ export interface BuildAppOptions {
   /** Overrides for tests; the defaults are the production values. */
   throttle?: Partial<Pick<AuthConfig, 'accountLimit' | 'ipLimit' | 'windowMinutes'>>;
   logger?: FastifyServerOptions['logger'];
+  /** The server's time; tests pass a SettableClock to move it (scheduled publish, trash purge). */
+  clock?: Clock;
 }
 
 function trustProxyOption(value: string): FastifyServerOptions['trustProxy'] {
@@ -59,24 +64,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const cache = new PublicCache(env.PUBLIC_CACHE === 'on');
   const sitesByHost = new SiteDirectory(database.db);
+  const clock = options.clock ?? systemClock;
+  const access = new SiteAccess(database.db);
+  const invalidate = () => {
+    cache.clear();
+    sitesByHost.clear();
+  };
+  const posts = new PostService(database.db, access, clock);
+  const scheduler = new PublishScheduler(database.db, posts, clock, invalidate, (error) =>
+    app.log.error({ err: error }, 'publish scheduler failed'),
+  );
   const ctx: AppContext = {
     env,
     database,
     db: database.db,
     cache,
     sitesByHost,
-    access: new SiteAccess(database.db),
+    access,
+    clock,
+    posts,
+    scheduler,
     auth: new AuthService(database.db, {
       idleMinutes: env.TOKEN_IDLE_MINUTES,
       absoluteHours: env.TOKEN_ABSOLUTE_HOURS,
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
-    invalidate: () => {
-      cache.clear();
-      sitesByHost.clear();
-    },
+    invalidate,
   };
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   app.decorateRequest('admin', null);
 
@@ -89,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(cors, {
     origin: env.CORS_ORIGINS,
-    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Locale'],
     maxAge: 600,
   });

@@ -33,7 +33,7 @@ export async function openSeededDatabase(): Promise<Database> {
 
 export async function createTestContext(
   envOverrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'throttle'> = {},
+  options: Pick<BuildAppOptions, 'throttle' | 'clock'> = {},
 ): Promise<TestContext> {
   const env = parseEnv({
     NODE_ENV: 'test',

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ContentType, PostTip, TranslationStatus } from '../contract';
 
 /** Timestamps are stored with a time zone and read as Date objects. */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -91,22 +92,11 @@ export const authors = pgTable('authors', {
   bio: jsonb('bio').$type<Record<string, string>>(),
 });
 
-/** Language-neutral facts of one tip; texts live in post_translations.content. */
-export interface TipMeta {
-  rating: string | null;
-  price_range: string | null;
-  cta_link: string | null;
-  company_name: string | null;
-}
+/** Language-neutral facts of one tip, in the post's order (posts.tips_meta). */
+export type TipMeta = Pick<PostTip, 'id' | 'rating' | 'cta_link' | 'company_name'>;
 
-/** The per-locale text of one tip. */
-export interface TipText {
-  title: string;
-  description: string;
-  tip: string | null;
-  cta_text: string | null;
-  affiliate_note: string | null;
-}
+/** The texts of one tip in one language (post_translations.content), matched to TipMeta by `id`. */
+export type TipText = Omit<PostTip, 'number' | 'rating' | 'cta_link' | 'company_name'>;
 
 export const posts = pgTable(
   'posts',
@@ -117,38 +107,32 @@ export const posts = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => authors.id, { onDelete: 'set null' }),
     category: text('category'),
-    published: boolean('published').notNull().default(false),
     trending: boolean('trending').notNull().default(false),
     isAdvertorial: boolean('is_advertorial').notNull().default(false),
     readTime: integer('read_time').notNull().default(5),
+    /** True: read_time is computed from the original's text on every save. */
+    readTimeAuto: boolean('read_time_auto').notNull().default(false),
     views: integer('views').notNull().default(0),
-    publishedAt: stamp('published_at'),
     featuredImageUrl: text('featured_image_url'),
-    /** 'json' = a list of tips (content_data), 'html' = content_html. */
-    contentType: text('content_type').$type<'html' | 'json'>().notNull().default('json'),
-    contentHtml: text('content_html'),
     tipsMeta: jsonb('tips_meta').$type<TipMeta[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Bumped by every save; an update carrying another version is refused (optimistic lock). */
+    version: integer('version').notNull().default(1),
+    /** Set while the post is in the trash (restorable for 30 days, then purged). */
+    deletedAt: stamp('deleted_at'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // A category page is one range scan of this index, in page order, at any table size.
-    index('posts_category_page_idx').on(
-      t.siteId,
-      t.category,
-      t.published,
-      t.publishedAt.desc(),
-      t.id.desc(),
-    ),
-    // Homepage "featured" (latest published) and site-wide listings.
-    index('posts_site_latest_idx').on(t.siteId, t.published, t.publishedAt.desc(), t.id.desc()),
-    // Homepage "trending": a small partial index.
-    index('posts_site_trending_idx')
-      .on(t.siteId, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.trending} and ${t.published}`),
+    index('posts_site_updated_idx').on(t.siteId, t.updatedAt.desc(), t.id.desc()),
+    index('posts_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
   ],
 );
 
+/**
+ * One language of a post, with its own publish state. `category`, `trending` and `live`
+ * (published and not in the trash) are copies of the post's facts kept by triggers (migration
+ * 0003), so a public listing in one language is one range scan of a partial index.
+ */
 export const postTranslations = pgTable(
   'post_translations',
   {
@@ -164,14 +148,43 @@ export const postTranslations = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    /** Tip texts in this locale, same order as posts.tips_meta. */
+    /** 'json' = the tips (content), 'html' = content_html. */
+    contentType: text('content_type').$type<ContentType>().notNull().default('json'),
+    /** Tip texts in this locale, matched to posts.tips_meta by id. */
     content: jsonb('content').$type<TipText[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Sanitized on write. */
+    contentHtml: text('content_html'),
+    featuredImageAlt: text('featured_image_alt'),
+    status: text('status').$type<TranslationStatus>().notNull().default('draft'),
+    publishAt: stamp('publish_at'),
+    publishedAt: stamp('published_at'),
+    /** The original changed after this translation was last saved. */
+    stale: boolean('stale').notNull().default(false),
+    /** Hash of the original's texts when this translation was last saved. */
+    sourceHash: text('source_hash'),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    /** Copies kept by triggers (see above); never written by the application. */
+    category: text('category'),
+    trending: boolean('trending').notNull().default(false),
+    live: boolean('live').notNull().default(false),
   },
   (t) => [
     uniqueIndex('post_translations_post_locale_idx').on(t.postId, t.locale),
     uniqueIndex('post_translations_site_locale_slug_idx').on(t.siteId, t.locale, t.slug),
     // Slug look-up in any locale (article page, translate call).
     index('post_translations_site_slug_idx').on(t.siteId, t.slug),
+    // Public listings in one language: latest, one category, trending.
+    index('post_translations_live_latest_idx')
+      .on(t.siteId, t.locale, t.publishedAt.desc(), t.postId.desc())
+      .where(sql`${t.live}`),
+    index('post_translations_live_category_idx')
+      .on(t.siteId, t.locale, t.category, t.publishedAt.desc(), t.postId.desc())
+      .where(sql`${t.live}`),
+    index('post_translations_live_trending_idx')
+      .on(t.siteId, t.locale, t.publishedAt.desc(), t.postId.desc())
+      .where(sql`${t.live} and ${t.trending}`),
+    // The scheduler's "next due" look-up.
+    index('post_translations_scheduled_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
   ],
 );
 
@@ -192,17 +205,18 @@ export const languages = pgTable(
 );
 
 /**
- * Published posts per site and category, kept exact by statement-level triggers on posts
- * (migration 0002). A category page reads its total here instead of counting an index range,
- * so its cost does not grow with the category's size. No foreign key: the triggers may run
- * while a site's rows are being cascaded away.
+ * Live (published, not trashed) translations per site, category and locale, kept exact by
+ * statement-level triggers on post_translations (migration 0003). A category page reads its
+ * total here instead of counting an index range, so its cost does not grow with the category's
+ * size. No foreign key: the triggers may run while a site's rows are being cascaded away.
  */
 export const categoryCounts = pgTable(
   'category_counts',
   {
     siteId: integer('site_id').notNull(),
     category: text('category').notNull(),
+    locale: text('locale').notNull(),
     published: integer('published').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.category] })],
+  (t) => [primaryKey({ columns: [t.siteId, t.category, t.locale] })],
 );

@@ -1,8 +1,11 @@
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
+import type { PublishScheduler } from '../modules/posts/scheduler';
+import type { PostService } from '../modules/posts/service';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/service';
+import type { Clock } from './clock';
 import type { PublicCache } from './public-cache';
 
 /** What every route module receives: built once in app.ts, no globals. */
@@ -14,6 +17,10 @@ export interface AppContext {
   sitesByHost: SiteDirectory;
   auth: AuthService;
   access: SiteAccess;
+  /** The time every write and the scheduler read (settable in tests). */
+  clock: Clock;
+  posts: PostService;
+  scheduler: PublishScheduler;
   /** Call after every write: public replies and the host map may have changed. */
   invalidate: () => void;
 }

@@ -117,6 +117,7 @@ export type TranslationState = z.infer<typeof translationStateSchema>;
 
 export const CONTENT_TYPES = ['json', 'html'] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
+export type ContentType = z.infer<typeof contentTypeSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 

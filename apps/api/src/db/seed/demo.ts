@@ -84,20 +84,25 @@ function articlesFor(site: SiteSeed): SeedArticle[] {
   return picked.length >= 3 ? picked : ALL_ARTICLES.slice(0, 6);
 }
 
+/** Tip ids t1..tN in the article's order (the same ids the 0003 migration gave existing rows). */
+const tipId = (index: number) => `t${index + 1}`;
+
 function tipsMeta(article: SeedArticle): TipMeta[] {
-  return article.tips.map((tip) => ({
+  return article.tips.map((tip, index) => ({
+    id: tipId(index),
     rating: tip.rating,
-    price_range: tip.price_range,
     cta_link: tip.cta?.link ?? null,
     company_name: tip.cta?.company_name ?? null,
   }));
 }
 
-function tipTexts(texts: SeedArticle['translations']['en']): TipText[] {
-  return texts.tips.map((tip) => ({
+function tipTexts(article: SeedArticle, texts: SeedArticle['translations']['en']): TipText[] {
+  return texts.tips.map((tip, index) => ({
+    id: tipId(index),
     title: tip.title,
     description: tip.description,
     tip: tip.tip,
+    price_range: article.tips[index]?.price_range ?? null,
     cta_text: tip.cta_text ?? null,
     affiliate_note: tip.affiliate_note ?? null,
   }));
@@ -167,14 +172,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
             siteId: id,
             authorId: authorId.get(article.author) ?? null,
             category: article.category,
-            published: article.published,
             trending: article.trending,
             isAdvertorial: article.is_advertorial,
             readTime: article.read_time,
             views: article.views,
-            publishedAt: new Date(article.published_at),
             updatedAt: new Date(article.published_at),
-            contentType: 'json' as const,
             tipsMeta: tipsMeta(article),
           })),
         )
@@ -191,7 +193,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
                   slug: texts.slug,
                   title: texts.title,
                   excerpt: texts.excerpt,
-                  content: tipTexts(texts),
+                  contentType: 'json' as const,
+                  content: tipTexts(article, texts),
+                  // A published demo article is published in every language it has.
+                  status: article.published ? ('published' as const) : ('draft' as const),
+                  publishedAt: article.published ? new Date(article.published_at) : null,
+                  updatedAt: new Date(article.published_at),
                 },
               ]
             : [],

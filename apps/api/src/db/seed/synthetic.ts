@@ -26,15 +26,15 @@ export async function seedSyntheticPosts(
   const categories = sql.raw(`array[${names.map((c) => `'${c}'`).join(',')}]`);
   await db.execute(sql`
     with inserted as (
-      insert into posts (site_id, category, published, trending, read_time, views, published_at, updated_at, content_type, tips_meta)
-      select ${site.id}::int, (${categories})[1 + (g % ${names.length}::int)], true, false, 4, 0,
-             timestamptz '2025-12-31T00:00:00Z' - make_interval(mins => g), now(), 'json', '[]'::jsonb
+      insert into posts (site_id, category, trending, read_time, views, updated_at, tips_meta)
+      select ${site.id}::int, (${categories})[1 + (g % ${names.length}::int)], false, 4, 0, now(), '[]'::jsonb
       from generate_series(1, ${missing}::int) as g
       returning id, site_id
     )
-    insert into post_translations (post_id, site_id, locale, slug, title, excerpt, content)
+    insert into post_translations (post_id, site_id, locale, slug, title, excerpt, content, status, published_at)
     select id, site_id, 'en', 'synthetic-post-' || id, ${SYNTHETIC_TITLE_PREFIX}::text || ' ' || id,
-           'Generated for the benchmark.', '[]'::jsonb
+           'Generated for the benchmark.', '[]'::jsonb, 'published',
+           timestamptz '2025-12-31T00:00:00Z' - make_interval(mins => id)
     from inserted`);
   // Fresh statistics so the planner sees the new size immediately.
   await db.execute(sql`analyze posts`);

@@ -1,39 +1,406 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminPost } from '../../contract';
+import { findCatalogueLanguage } from '../languages/catalogue';
+import {
+  ORIGINAL_LANGUAGE,
+  TRASH_RETENTION_DAYS,
+  type AdminAuthor,
+  type AdminPostDetail,
+  type CreatePostRequest,
+  type TrashedPost,
+  type UpdatePostRequest,
+} from '../../contract';
 import type { Db } from '../../db/client';
-import { posts, postTranslations } from '../../db/schema';
+import { authors, languages, posts, postTranslations, sites } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SiteAccess } from '../sites/service';
+import {
+  hashRow,
+  preparePost,
+  publishState,
+  toAdminPostDetail,
+  type PostRow,
+  type PreparedPost,
+  type PreparedTranslation,
+  type TranslationRow,
+} from './post-model';
 
-/** The admin posts table: English title and slug, plus the non-English locales present. */
-export async function listAdminPosts(db: Db, siteIds: number[]): Promise<AdminPost[]> {
-  if (siteIds.length === 0) return [];
-  const en = alias(postTranslations, 'en');
-  const rows = await db
-    .select({
-      id: posts.id,
-      siteId: posts.siteId,
-      category: posts.category,
-      published: posts.published,
-      updatedAt: posts.updatedAt,
-      title: en.title,
-      slug: en.slug,
-      translations: sql<string[]>`coalesce((
-        select array_agg(t.locale order by t.locale) from ${postTranslations} t
-        where t.post_id = ${posts.id} and t.locale <> 'en'), '{}')`,
-    })
-    .from(posts)
-    .leftJoin(en, and(eq(en.postId, posts.id), eq(en.locale, 'en')))
-    .where(inArray(posts.siteId, siteIds))
-    .orderBy(desc(posts.updatedAt), desc(posts.id));
+/** Who acts: an admin (site access is checked) or null for trusted internal callers (CLI import). */
+export interface ActorOption {
+  actor: { adminUserId: number } | null;
+}
 
-  return rows.map((row) => ({
-    id: row.id,
-    site_id: row.siteId,
-    title: row.title ?? '',
-    slug: row.slug ?? '',
-    category: row.category,
-    published: row.published,
-    updated_at: row.updatedAt.toISOString(),
-    translations: row.translations,
-  }));
+export const CONFLICT_MESSAGE = 'This post was changed by someone else since you opened it';
+const TRASHED_MESSAGE = 'This post is in the trash: restore it before editing';
+const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, i = 0; current && i < 4; i += 1) {
+    if (current.code === UNIQUE_VIOLATION) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+const languageName = (code: string) => findCatalogueLanguage(code)?.label ?? code;
+
+interface SlugClaim {
+  locale: string;
+  slug: string;
+}
+
+/**
+ * Posts as the editor writes them: one post with every translation, saved whole under an
+ * optimistic lock (`version`), deleted to a trash, restored, duplicated and purged.
+ */
+export class PostService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: SiteAccess,
+    private readonly clock: Clock,
+  ) {}
+
+  /* ---------- reads ---------- */
+
+  async get(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
+    const { post, rows } = await this.load(id, actor);
+    return toAdminPostDetail(post, rows);
+  }
+
+  /** The network's authors: shared by every site today (there is no per-site author list). */
+  async authors(): Promise<AdminAuthor[]> {
+    return this.db
+      .select({ id: authors.id, name: authors.name, avatar: authors.avatar })
+      .from(authors)
+      .orderBy(asc(authors.name), asc(authors.id));
+  }
+
+  async listTrash(siteIds: number[]): Promise<TrashedPost[]> {
+    if (siteIds.length === 0) return [];
+    const en = alias(postTranslations, 'en');
+    const rows = await this.db
+      .select({ id: posts.id, siteId: posts.siteId, category: posts.category, deletedAt: posts.deletedAt, title: en.title })
+      .from(posts)
+      .leftJoin(en, and(eq(en.postId, posts.id), eq(en.locale, ORIGINAL_LANGUAGE)))
+      .where(and(inArray(posts.siteId, siteIds), isNotNull(posts.deletedAt)))
+      .orderBy(desc(posts.deletedAt), desc(posts.id));
+    return rows.map((row) => ({
+      id: row.id,
+      site_id: row.siteId,
+      title: row.title ?? '',
+      category: row.category,
+      deleted_at: row.deletedAt!.toISOString(),
+      purge_at: new Date(row.deletedAt!.getTime() + RETENTION_MS).toISOString(),
+    }));
+  }
+
+  /* ---------- writes ---------- */
+
+  /**
+   * Creates a post. With `actor: null` (content import) no site access is checked; the site
+   * must exist and the languages must be enabled for it all the same.
+   */
+  async create(input: CreatePostRequest, { actor }: ActorOption): Promise<AdminPostDetail> {
+    if (actor) await this.access.requireSite(actor.adminUserId, input.site_id);
+    else await this.requireSiteExists(input.site_id);
+    const prepared = await this.prepare(input, input.site_id, []);
+    const now = this.clock.now();
+    await this.claimSlugs(input.site_id, prepared.translations, null);
+
+    const id = await this.writing(input.site_id, prepared.translations, null, () =>
+      this.db.transaction(async (tx) => {
+        const [post] = await tx
+          .insert(posts)
+          .values({ ...this.postValues(input, prepared), createdAt: now, updatedAt: now })
+          .returning({ id: posts.id });
+        await tx.insert(postTranslations).values(
+          prepared.translations.map((t) => this.translationValues(post!.id, input.site_id, t, prepared, undefined, false, now)),
+        );
+        return post!.id;
+      }),
+    );
+    return this.get(id, { actor: null });
+  }
+
+  /** Saves the whole post if nobody saved since `input.version`; else 409 with what they saved. */
+  async update(id: number, input: UpdatePostRequest, { actor }: ActorOption): Promise<AdminPostDetail> {
+    const { post, rows } = await this.load(id, actor);
+    if (post.deletedAt) throw conflict(TRASHED_MESSAGE, { current: toAdminPostDetail(post, rows) });
+    if (input.site_id !== post.siteId) {
+      throw badRequest('A post cannot move to another site', { site_id: ['A post cannot move to another site'] });
+    }
+    if (input.version !== post.version) throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(post, rows) });
+
+    const prepared = await this.prepare(input, post.siteId, rows.map((row) => row.locale));
+    const now = this.clock.now();
+    await this.claimSlugs(post.siteId, prepared.translations, id);
+
+    const before = new Map(rows.map((row) => [row.locale, row]));
+    const originalBefore = before.get(ORIGINAL_LANGUAGE);
+    const originalChanged = !originalBefore || hashRow(originalBefore) !== prepared.sourceHash;
+
+    const saved = await this.writing(post.siteId, prepared.translations, id, () =>
+      this.db.transaction(async (tx) => {
+        // The version check and the write are one statement: two saves of one version cannot both win.
+        const [updated] = await tx
+          .update(posts)
+          .set({ ...this.postValues(input, prepared), version: sql`${posts.version} + 1`, updatedAt: now })
+          .where(and(eq(posts.id, id), eq(posts.version, input.version)))
+          .returning({ id: posts.id });
+        if (!updated) return false;
+        const locales = prepared.translations.map((t) => t.locale);
+        await tx.delete(postTranslations).where(and(eq(postTranslations.postId, id), notInArray(postTranslations.locale, locales)));
+        for (const translation of prepared.translations) {
+          const old = before.get(translation.locale);
+          const values = this.translationValues(id, post.siteId, translation, prepared, old, originalChanged, now);
+          if (old) await tx.update(postTranslations).set(values).where(eq(postTranslations.id, old.id));
+          else await tx.insert(postTranslations).values(values);
+        }
+        return true;
+      }),
+    );
+    if (!saved) {
+      const current = await this.load(id, null);
+      throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(current.post, current.rows) });
+    }
+    return this.get(id, { actor: null });
+  }
+
+  /** To the trash: no longer public, restorable for TRASH_RETENTION_DAYS. */
+  async trash(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
+    const { post } = await this.load(id, actor);
+    if (!post.deletedAt) {
+      const now = this.clock.now();
+      await this.db
+        .update(posts)
+        .set({ deletedAt: now, updatedAt: now, version: sql`${posts.version} + 1` })
+        .where(eq(posts.id, id));
+    }
+    return this.get(id, { actor: null });
+  }
+
+  async restore(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
+    const { post } = await this.load(id, actor);
+    if (post.deletedAt) {
+      await this.db
+        .update(posts)
+        .set({ deletedAt: null, updatedAt: this.clock.now(), version: sql`${posts.version} + 1` })
+        .where(eq(posts.id, id));
+    }
+    return this.get(id, { actor: null });
+  }
+
+  /** A copy as a draft in every language, with new slugs (the title's slug + "-copy", numbered if taken). */
+  async duplicate(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
+    const { post, rows } = await this.load(id, actor);
+    const now = this.clock.now();
+    const newId = await this.writing(post.siteId, [], null, () =>
+      this.db.transaction(async (tx) => {
+        const [copy] = await tx
+          .insert(posts)
+          .values({
+            siteId: post.siteId,
+            authorId: post.authorId,
+            category: post.category,
+            trending: post.trending,
+            isAdvertorial: post.isAdvertorial,
+            readTime: post.readTime,
+            readTimeAuto: post.readTimeAuto,
+            featuredImageUrl: post.featuredImageUrl,
+            tipsMeta: post.tipsMeta,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: posts.id });
+        for (const row of rows) {
+          await tx.insert(postTranslations).values({
+            postId: copy!.id,
+            siteId: row.siteId,
+            locale: row.locale,
+            slug: await this.freeSlug(tx, post.siteId, row.locale, `${row.slug}-copy`),
+            title: row.title,
+            excerpt: row.excerpt,
+            contentType: row.contentType,
+            content: row.content,
+            contentHtml: row.contentHtml,
+            featuredImageAlt: row.featuredImageAlt,
+            status: 'draft',
+            stale: row.stale,
+            sourceHash: row.sourceHash,
+            updatedAt: now,
+          });
+        }
+        return copy!.id;
+      }),
+    );
+    return this.get(newId, { actor: null });
+  }
+
+  /** Deletes for good what has been in the trash for TRASH_RETENTION_DAYS. */
+  async purgeTrash(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - RETENTION_MS);
+    const purged = await this.db.delete(posts).where(lte(posts.deletedAt, cutoff)).returning({ id: posts.id });
+    return purged.length;
+  }
+
+  /* ---------- helpers ---------- */
+
+  /** The post and its translations; 404 when missing, 403 when it is another admin's site. */
+  private async load(id: number, actor: ActorOption['actor']): Promise<{ post: PostRow; rows: TranslationRow[] }> {
+    const [post] = await this.db.select().from(posts).where(eq(posts.id, id)).limit(1);
+    if (!post) throw notFound('Post not found');
+    if (actor) await this.access.requireSite(actor.adminUserId, post.siteId);
+    const rows = await this.db.select().from(postTranslations).where(eq(postTranslations.postId, id));
+    return { post, rows };
+  }
+
+  private async requireSiteExists(siteId: number): Promise<void> {
+    const [site] = await this.db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
+    if (!site) throw notFound('Site not found');
+  }
+
+  /** Languages: any enabled for the site (or already on the post); then the model's own checks. */
+  private async prepare(input: CreatePostRequest, siteId: number, existing: string[]): Promise<PreparedPost> {
+    const enabled = await this.db
+      .select({ code: languages.code })
+      .from(languages)
+      .where(and(eq(languages.siteId, siteId), eq(languages.enabled, true)));
+    const allowed = new Set([ORIGINAL_LANGUAGE, ...existing, ...enabled.map((row) => row.code)]);
+    const errors: Record<string, string[]> = {};
+    for (const code of Object.keys(input.translations)) {
+      if (!allowed.has(code)) errors[`translations.${code}`] = [`${languageName(code)} (${code}) is not enabled for this site`];
+    }
+    const prepared = preparePost(input, errors);
+    prepared.translations.forEach((t) => {
+      if (!t.slug) (errors[`translations.${t.locale}.slug`] ??= []).push('Write a slug: the title has no letters to make one from');
+    });
+    if (Object.keys(errors).length > 0) throw badRequest('Invalid request body', errors);
+    return prepared;
+  }
+
+  private postValues(input: CreatePostRequest, prepared: PreparedPost) {
+    return {
+      siteId: input.site_id,
+      authorId: input.author_id,
+      category: input.category,
+      trending: input.trending,
+      isAdvertorial: input.is_advertorial,
+      readTime: prepared.readTime,
+      readTimeAuto: input.read_time_auto,
+      featuredImageUrl: input.featured_image_url,
+      tipsMeta: prepared.tipsMeta,
+    };
+  }
+
+  /**
+   * One translation's row. Stale rule: when the original's texts changed in this save, every
+   * other translation becomes stale unless it was saved again too (its texts changed, or the
+   * client sent `stale: false` for a stale one: "reviewed").
+   */
+  private translationValues(
+    postId: number,
+    siteId: number,
+    t: PreparedTranslation,
+    prepared: PreparedPost,
+    old: TranslationRow | undefined,
+    originalChanged: boolean,
+    now: Date,
+  ) {
+    const isOriginal = t.locale === ORIGINAL_LANGUAGE;
+    const textsChanged = !old || hashRow(old) !== t.textHash;
+    const reviewed = old?.stale === true && t.input.stale === false;
+    const savedAgain = textsChanged || reviewed;
+    let stale = false;
+    let sourceHash = prepared.sourceHash;
+    if (!isOriginal && !savedAgain) {
+      stale = old!.stale || originalChanged;
+      sourceHash = old!.sourceHash ?? prepared.sourceHash;
+    }
+    return {
+      postId,
+      siteId,
+      locale: t.locale,
+      slug: t.slug,
+      title: t.title,
+      excerpt: t.excerpt,
+      contentType: t.contentType,
+      content: t.content,
+      contentHtml: t.contentHtml,
+      featuredImageAlt: t.featuredImageAlt,
+      ...publishState(t.input, old, now),
+      stale,
+      sourceHash,
+      updatedAt: textsChanged ? now : old!.updatedAt,
+    };
+  }
+
+  /**
+   * Generated slugs that are taken get a number (-2, -3 ...); a slug the editor wrote that is
+   * taken is a 409 naming it. The unique index has the last word under concurrency (writing()).
+   */
+  private async claimSlugs(siteId: number, translations: PreparedTranslation[], postId: number | null): Promise<void> {
+    for (const t of translations) {
+      if (t.slugGenerated) t.slug = await this.freeSlug(this.db, siteId, t.locale, t.slug, postId);
+    }
+    await this.throwSlugConflicts(siteId, translations, postId);
+  }
+
+  private async throwSlugConflicts(siteId: number, claims: SlugClaim[], postId: number | null): Promise<void> {
+    if (claims.length === 0) return;
+    const taken = await this.db
+      .select({ locale: postTranslations.locale, slug: postTranslations.slug, deletedAt: posts.deletedAt })
+      .from(postTranslations)
+      .innerJoin(posts, eq(posts.id, postTranslations.postId))
+      .where(
+        and(
+          eq(postTranslations.siteId, siteId),
+          or(...claims.map((c) => and(eq(postTranslations.locale, c.locale), eq(postTranslations.slug, c.slug)))),
+          postId === null ? undefined : sql`${postTranslations.postId} <> ${postId}`,
+        ),
+      );
+    if (taken.length === 0) return;
+    const errors: Record<string, string[]> = {};
+    for (const row of taken) {
+      const where = row.deletedAt ? 'a post in the trash' : 'another post';
+      errors[`translations.${row.locale}.slug`] = [
+        `The slug "${row.slug}" is already used by ${where} in ${languageName(row.locale)} (${row.locale})`,
+      ];
+    }
+    throw conflict(Object.values(errors)[0]![0]!, { errors });
+  }
+
+  /** `base`, or `base-2`, `base-3` ... : the first slug free in this site and language. */
+  private async freeSlug(db: Pick<Db, 'select'>, siteId: number, locale: string, base: string, postId: number | null = null): Promise<string> {
+    const stem = base.slice(0, 190).replace(/-+$/, '');
+    const rows = await db
+      .select({ slug: postTranslations.slug })
+      .from(postTranslations)
+      .where(
+        and(
+          eq(postTranslations.siteId, siteId),
+          eq(postTranslations.locale, locale),
+          sql`starts_with(${postTranslations.slug}, ${stem})`,
+          postId === null ? undefined : sql`${postTranslations.postId} <> ${postId}`,
+        ),
+      );
+    const used = new Set(rows.map((row) => row.slug));
+    if (!used.has(stem)) return stem;
+    for (let n = 2; ; n += 1) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`;
+  }
+
+  /**
+   * Runs a write. A slug taken by a concurrent save after the pre-check trips the unique index:
+   * the same 409 naming the slug, found again now that the other save is visible.
+   */
+  private async writing<T>(siteId: number, claims: SlugClaim[], postId: number | null, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await this.throwSlugConflicts(siteId, claims, postId);
+      throw conflict('A slug of this post was taken by another post a moment ago: choose another one');
+    }
+  }
 }

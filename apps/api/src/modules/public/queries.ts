@@ -6,17 +6,20 @@
 import { PUBLIC_PAGE_SIZE } from '../../contract';
 import type { TipMeta, TipText } from '../../db/schema';
 
-const ORDER = 'order by p.published_at desc nulls last, p.id desc';
+/*
+ * Listings in locale L show the posts whose L translation is live (published, post not in the
+ * trash): each is one range scan of a partial index on post_translations (schema.ts), in page
+ * order, no English fallback. Cards carry that translation's texts and publication date.
+ */
+const ORDER = 'order by t.published_at desc nulls last, t.post_id desc';
 
 /** $1 site id, $2 locale. */
-const CARD_COLUMNS = `p.id, p.category, p.featured_image_url, p.read_time, p.published_at, p.trending,
-  en.slug as en_slug, en.title as en_title, en.excerpt as en_excerpt,
-  loc.slug as loc_slug, loc.title as loc_title, loc.excerpt as loc_excerpt,
-  a.name as author_name, a.avatar as author_avatar`;
-const CARD_FROM = `from posts p
-  join post_translations en on en.post_id = p.id and en.locale = 'en'
-  left join post_translations loc on loc.post_id = p.id and loc.locale = $2
+const CARD_COLUMNS = `p.id, p.category, p.featured_image_url, p.read_time, t.published_at, p.trending,
+  p.is_advertorial, t.slug, t.title, t.excerpt, a.name as author_name, a.avatar as author_avatar`;
+const CARD_FROM = `from post_translations t
+  join posts p on p.id = t.post_id
   left join authors a on a.id = p.author_id`;
+const LIVE_IN_LOCALE = 't.site_id = $1 and t.locale = $2 and t.live';
 
 export interface CardRow {
   id: number;
@@ -25,12 +28,10 @@ export interface CardRow {
   read_time: number;
   published_at: Date | null;
   trending: boolean;
-  en_slug: string;
-  en_title: string;
-  en_excerpt: string;
-  loc_slug: string | null;
-  loc_title: string | null;
-  loc_excerpt: string | null;
+  is_advertorial: boolean;
+  slug: string;
+  title: string;
+  excerpt: string;
   author_name: string | null;
   author_avatar: string | null;
 }
@@ -43,69 +44,70 @@ export const HOMEPAGE_LIMIT = 6;
  */
 export const HOMEPAGE_SQL = `
   (select 1 as bucket, ${CARD_COLUMNS} ${CARD_FROM}
-    where p.site_id = $1 and p.published and p.trending ${ORDER} limit ${HOMEPAGE_LIMIT})
+    where ${LIVE_IN_LOCALE} and t.trending ${ORDER} limit ${HOMEPAGE_LIMIT})
   union all
   (select 2 as bucket, ${CARD_COLUMNS} ${CARD_FROM}
-    where p.site_id = $1 and p.published ${ORDER} limit ${HOMEPAGE_LIMIT})`;
+    where ${LIVE_IN_LOCALE} ${ORDER} limit ${HOMEPAGE_LIMIT})`;
 
 /**
- * $1 site, $2 locale, $3 category, $4 offset. Every row carries the category total, read from
- * the trigger-maintained category_counts: O(1) at any category size.
+ * $1 site, $2 locale, $3 category, $4 offset. Every row carries the category total in the
+ * locale, read from the trigger-maintained category_counts: O(1) at any category size.
  */
 export const CATEGORY_PAGE_SQL = `
   select ${CARD_COLUMNS},
-    coalesce((select c.published from category_counts c where c.site_id = $1 and c.category = $3), 0) as total
+    coalesce((select c.published from category_counts c
+      where c.site_id = $1 and c.category = $3 and c.locale = $2), 0) as total
   ${CARD_FROM}
-  where p.site_id = $1 and p.category = $3 and p.published ${ORDER} limit ${PUBLIC_PAGE_SIZE} offset $4`;
+  where ${LIVE_IN_LOCALE} and t.category = $3 ${ORDER} limit ${PUBLIC_PAGE_SIZE} offset $4`;
 
-/** $1 site, $2 category: the total alone, for a page without cards. */
+/** $1 site, $2 locale, $3 category: the total alone, for a page without cards. */
 export const CATEGORY_TOTAL_SQL = `
-  select coalesce((select c.published from category_counts c where c.site_id = $1 and c.category = $2), 0) as total`;
+  select coalesce((select c.published from category_counts c
+    where c.site_id = $1 and c.category = $3 and c.locale = $2), 0) as total`;
 
 export const SEARCH_LIMIT = 10;
 
-/** $1 site, $2 locale, $3 ILIKE pattern: titles and excerpts in the locale or English. */
+/** $1 site, $2 locale, $3 ILIKE pattern: titles and excerpts of the live translations in the locale. */
 export const SEARCH_SQL = `
   select ${CARD_COLUMNS} ${CARD_FROM}
-  where p.site_id = $1 and p.published and p.id in (
-    select t.post_id from post_translations t
-    where t.site_id = $1 and t.locale in ('en', $2) and (t.title ilike $3 or t.excerpt ilike $3))
+  where ${LIVE_IN_LOCALE} and (t.title ilike $3 or t.excerpt ilike $3)
   ${ORDER} limit ${SEARCH_LIMIT}`;
 
-/** $1 site, $2 slug in any locale: the published posts having it, with that slug's locale. */
-export const POST_BY_SLUG_SQL = `
-  select t.post_id, t.locale from post_translations t join posts p on p.id = t.post_id
-  where t.site_id = $1 and t.slug = $2 and p.published limit 10`;
-
-export interface PostBySlugRow {
-  post_id: number;
-  locale: string;
-}
-
 /**
- * $1 site, $2 slug in any locale, $3 preferred locale: the published post having that slug
- * (preferring a match in $3, then English), its author and every translation, in one round trip.
+ * $1 site, $2 slug in any locale, $3 preferred locale: the post having that slug (not in the
+ * trash; a live match first, then one in $3, then English), its author, the slug's locale and
+ * every live translation, in one round trip. Which translation to serve is decided in
+ * service.ts.
  */
 export const ARTICLE_SQL = `
-  select p.id, p.category, p.read_time, p.views, p.is_advertorial, p.published_at,
-    p.featured_image_url, p.content_type, p.content_html, p.tips_meta,
+  select p.id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
+    hit.locale as slug_locale,
     a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio,
     coalesce((select json_agg(json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
-        'excerpt', t.excerpt, 'content', t.content) order by t.locale)
-      from post_translations t where t.post_id = p.id), '[]'::json) as texts
-  from posts p left join authors a on a.id = p.author_id
-  where p.id = (
-    select t.post_id from post_translations t join posts tp on tp.id = t.post_id
-    where t.site_id = $1 and t.slug = $2 and tp.published
-    order by (t.locale = $3) desc, (t.locale = 'en') desc, t.post_id
-    limit 1)`;
+        'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
+        'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at)
+        order by t.locale)
+      from post_translations t where t.post_id = p.id and t.live), '[]'::json) as texts
+  from (
+    select t.post_id, t.locale from post_translations t join posts tp on tp.id = t.post_id
+    where t.site_id = $1 and t.slug = $2 and tp.deleted_at is null
+    order by t.live desc, (t.locale = $3) desc, (t.locale = 'en') desc, t.post_id
+    limit 1) hit
+  join posts p on p.id = hit.post_id
+  left join authors a on a.id = p.author_id`;
 
 export interface ArticleText {
   locale: string;
   slug: string;
   title: string;
   excerpt: string;
+  content_type: 'html' | 'json';
   content: TipText[];
+  content_html: string | null;
+  featured_image_alt: string | null;
+  /** JSON: ISO strings. */
+  published_at: string | null;
+  updated_at: string;
 }
 
 export interface ArticleRow {
@@ -114,18 +116,25 @@ export interface ArticleRow {
   read_time: number;
   views: number;
   is_advertorial: boolean;
-  published_at: Date | null;
   featured_image_url: string | null;
-  content_type: 'html' | 'json';
-  content_html: string | null;
   tips_meta: TipMeta[];
+  slug_locale: string;
   author_id: number | null;
   author_name: string | null;
   author_avatar: string | null;
   author_role: Record<string, string> | null;
   author_bio: Record<string, string> | null;
+  /** The live translations only. */
   texts: ArticleText[];
 }
 
-/** $1 post id, $2 locale. */
-export const TRANSLATED_SLUG_SQL = `select slug from post_translations where post_id = $1 and locale = $2`;
+/**
+ * $1 site, $2 slug in any locale, $3 target locale: the target's slug when that translation is
+ * live (the post found by the slug as in ARTICLE_SQL, a post live in the target first).
+ */
+export const TRANSLATED_SLUG_SQL = `
+  select target.slug from post_translations t
+  join post_translations target on target.post_id = t.post_id and target.locale = $3 and target.live
+  where t.site_id = $1 and t.slug = $2
+  order by t.live desc, t.post_id
+  limit 1`;

@@ -13,7 +13,7 @@ import {
 } from '../../contract';
 import type { Db } from '../../db/client';
 import type { PreparedRunner } from '../../db/prepared';
-import { languages, type TipText } from '../../db/schema';
+import { languages, type TipMeta } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findCatalogueLanguage } from '../languages/catalogue';
 import { hasDictionary } from '../languages/translation-stats';
@@ -22,31 +22,24 @@ import {
   CATEGORY_PAGE_SQL,
   CATEGORY_TOTAL_SQL,
   HOMEPAGE_SQL,
-  POST_BY_SLUG_SQL,
   SEARCH_SQL,
   TRANSLATED_SLUG_SQL,
   type ArticleRow,
+  type ArticleText,
   type CardRow,
-  type PostBySlugRow,
 } from './queries';
+import { responsiveImage } from './responsive-image';
 
 const KNOWN_LOCALES = new Set<string>(LOCALES);
-
-/** Field-by-field fallback: a missing or blank translated text shows the English one. */
-function pick(translated: string | null | undefined, english: string): string;
-function pick(translated: string | null | undefined, english: string | null | undefined): string | null;
-function pick(translated: string | null | undefined, english: string | null | undefined): string | null {
-  return translated && translated.trim() !== '' ? translated : (english ?? null);
-}
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
 function toCard(row: CardRow): PublicPostCard {
   return {
     id: row.id,
-    slug: pick(row.loc_slug, row.en_slug),
-    title: pick(row.loc_title, row.en_title),
-    excerpt: pick(row.loc_excerpt, row.en_excerpt),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
     category: row.category ?? '',
     featured_image_url: row.featured_image_url,
     read_time: row.read_time,
@@ -56,7 +49,43 @@ function toCard(row: CardRow): PublicPostCard {
     author_avatar: row.author_avatar,
     published_at: iso(row.published_at),
     trending: row.trending,
+    is_advertorial: row.is_advertorial,
+    image: responsiveImage({ url: row.featured_image_url, alt: row.title }),
   };
+}
+
+/**
+ * Which live translation an article read serves: the reader's locale, else the language of the
+ * slug they followed, else the original, else any (the magazine redirects when `locale` or
+ * `slug` differ from what it asked for).
+ */
+function servedText(texts: ArticleText[], locale: Locale, slugLocale: string): ArticleText | undefined {
+  const find = (code: string) => texts.find((text) => text.locale === code);
+  return find(locale) ?? find(slugLocale) ?? find('en') ?? texts[0];
+}
+
+/** The served translation's tips in the original's order; a tip it lacks is taken from the live original. */
+function tipsOf(meta: TipMeta[], served: ArticleText, original: ArticleText | undefined): Tip[] {
+  const own = new Map(served.content.map((text) => [text.id, text]));
+  const fallback = new Map((original?.content ?? []).map((text) => [text.id, text]));
+  return meta.flatMap((facts, index) => {
+    const text = own.get(facts.id) ?? fallback.get(facts.id);
+    if (!text) return [];
+    return [
+      {
+        number: index + 1,
+        title: text.title,
+        description: text.description,
+        tip: text.tip,
+        rating: facts.rating,
+        price_range: text.price_range,
+        cta_text: facts.cta_link ? text.cta_text : null,
+        cta_link: facts.cta_link,
+        affiliate_note: facts.cta_link ? text.affiliate_note : null,
+        company_name: facts.company_name,
+      },
+    ];
+  });
 }
 
 export class PublicService {
@@ -90,6 +119,7 @@ export class PublicService {
       // No card on this page: the count alone decides between "empty page 1" and 404.
       const [counted] = await this.prepared.run<{ total: number }>('public_category_total', CATEGORY_TOTAL_SQL, [
         siteId,
+        locale,
         category,
       ]);
       total = counted?.total ?? 0;
@@ -102,46 +132,26 @@ export class PublicService {
     };
   }
 
-  /** The published post whose slug (in any locale) is `slug`, or null. */
-  private async findPostIdBySlug(siteId: number, slug: string, preferLocale: Locale): Promise<number | null> {
-    const rows = await this.prepared.run<PostBySlugRow>('public_post_by_slug', POST_BY_SLUG_SQL, [siteId, slug]);
-    const preferred = rows.find((row) => row.locale === preferLocale) ?? rows.find((row) => row.locale === 'en') ?? rows[0];
-    return preferred?.post_id ?? null;
-  }
-
+  /**
+   * The article behind a slug written in any language of the site, in the best live
+   * translation for `locale` (see servedText); 404 when none is live.
+   */
   async article(siteId: number, locale: Locale, slug: string): Promise<PublicPostDetail> {
     const [post] = await this.prepared.run<ArticleRow>('public_article', ARTICLE_SQL, [siteId, slug, locale]);
-    const en = post?.texts.find((text) => text.locale === 'en');
-    if (!post || !en) throw notFound('Article not found');
-    const loc = post.texts.find((text) => text.locale === locale);
-
-    const content: Tip[] = post.tips_meta.map((meta, index) => {
-      const base = en.content[index];
-      const own: Partial<TipText> = loc?.content[index] ?? {};
-      return {
-        number: index + 1,
-        title: pick(own.title, base?.title ?? ''),
-        description: pick(own.description, base?.description ?? ''),
-        tip: pick(own.tip, base?.tip),
-        rating: meta.rating,
-        price_range: meta.price_range,
-        cta_text: meta.cta_link ? pick(own.cta_text, base?.cta_text) : null,
-        cta_link: meta.cta_link,
-        affiliate_note: meta.cta_link ? pick(own.affiliate_note, base?.affiliate_note) : null,
-        company_name: meta.company_name,
-      };
-    });
+    const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
+    const served = post && servedText(texts, locale, post.slug_locale);
+    if (!post || !served) throw notFound('Article not found');
 
     return {
       id: post.id,
-      title: pick(loc?.title, en.title),
-      slug: pick(loc?.slug, en.slug),
-      excerpt: pick(loc?.excerpt, en.excerpt),
-      content_html: post.content_type === 'html' ? post.content_html : null,
-      content_type: post.content_type,
+      title: served.title,
+      slug: served.slug,
+      excerpt: served.excerpt,
+      content_html: served.content_type === 'html' ? served.content_html : null,
+      content_type: served.content_type,
       // The tips are served once, as `content`; content_data is kept for the original shape.
       content_data: null,
-      content,
+      content: served.content_type === 'json' ? tipsOf(post.tips_meta, served, texts.find((t) => t.locale === 'en')) : [],
       author_id: post.author_id,
       author_name: post.author_name,
       author_avatar: post.author_avatar,
@@ -152,23 +162,22 @@ export class PublicService {
       read_time: post.read_time,
       views: post.views,
       is_advertorial: post.is_advertorial,
-      published_at: iso(post.published_at),
-      locale,
-      translations: post.texts
-        .filter((text) => KNOWN_LOCALES.has(text.locale))
-        .map((text) => ({ locale: text.locale as Locale, slug: text.slug })),
+      published_at: iso(served.published_at),
+      updated_at: iso(served.updated_at),
+      image: responsiveImage({ url: post.featured_image_url, alt: served.featured_image_alt }),
+      locale: served.locale as Locale,
+      translations: texts.map((text) => ({ locale: text.locale as Locale, slug: text.slug })),
     };
   }
 
-  /** Maps a slug written in any locale to the target locale's slug; 404 when that translation is missing. */
+  /** Maps a slug written in any locale to the target locale's slug; 404 unless that translation is live. */
   async translateSlug(siteId: number, slug: string, target: Locale): Promise<{ slug: string }> {
-    const postId = await this.findPostIdBySlug(siteId, slug, target);
-    if (postId === null) throw notFound('Article not found');
     const [row] = await this.prepared.run<{ slug: string }>('public_translated_slug', TRANSLATED_SLUG_SQL, [
-      postId,
+      siteId,
+      slug,
       target,
     ]);
-    if (!row) throw notFound(`No ${target} translation of this article`);
+    if (!row) throw notFound(`No published ${target} translation of this article`);
     return { slug: row.slug };
   }
 
@@ -186,7 +195,7 @@ export class PublicService {
     });
   }
 
-  /** Title and excerpt search for the command palette, in the locale or in English. */
+  /** Title and excerpt search for the command palette, among the posts published in the locale. */
   async search(siteId: number, locale: Locale, q: string): Promise<PublicPostCard[]> {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.prepared.run<CardRow>('public_search', SEARCH_SQL, [siteId, locale, pattern]);

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Site } from '../../contract';
 import type { Db } from '../../db/client';
 import { adminUserSites, posts, sites } from '../../db/schema';
@@ -82,7 +82,8 @@ export class SitesService {
     const counts = await this.db
       .select({ siteId: posts.siteId, n: count() })
       .from(posts)
-      .where(inArray(posts.siteId, ids))
+      // The trash is not counted: those posts are on their way out.
+      .where(and(inArray(posts.siteId, ids), isNull(posts.deletedAt)))
       .groupBy(posts.siteId);
     const countBySite = new Map(counts.map((row) => [row.siteId, row.n]));
     return rows.map((row) => toSite(row, countBySite.get(row.id) ?? 0));

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './client';
+
+/** Runs one migration file the way drizzle's migrator splits it. */
+async function apply(db: PGlite, file: string) {
+  const text = await readFile(`${migrationsFolder()}${file}`, 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) {
+    if (statement.trim()) await db.exec(statement);
+  }
+}
+
+let db: PGlite;
+
+/** Migration 0003 moves publish state to the translations: existing rows must keep their meaning. */
+describe('migration 0003 (publishing) on existing rows', () => {
+  beforeAll(async () => {
+    db = await PGlite.create();
+    for (const file of ['0000_init.sql', '0001_category-counts.sql', '0002_category-count-triggers.sql']) {
+      await apply(db, file);
+    }
+    await db.exec(`
+      insert into sites (id, name, domain) values (1, 'S', 's.test');
+      insert into posts (id, site_id, category, published, published_at, updated_at, content_type, content_html, tips_meta) values
+        (1, 1, 'money', true, '2026-01-02T00:00:00Z', '2026-01-03T00:00:00Z', 'json', null,
+         '[{"rating":"4/5","price_range":"$","cta_link":"https://a.test","company_name":"A"},{"rating":"5/5","price_range":"Free","cta_link":null,"company_name":null}]'),
+        (2, 1, 'money', false, null, '2026-01-04T00:00:00Z', 'html', '<p>Body</p>', '[]');
+      insert into post_translations (post_id, site_id, locale, slug, title, excerpt, content) values
+        (1, 1, 'en', 'one', 'One', 'E', '[{"title":"A","description":"D","tip":"T","cta_text":"Go","affiliate_note":null},{"title":"B","description":"D2","tip":null,"cta_text":null,"affiliate_note":null}]'),
+        (1, 1, 'es', 'uno', 'Uno', 'E', '[{"title":"A es","description":"D","tip":"T","cta_text":"Ir","affiliate_note":null},{"title":"B es","description":"D2","tip":null,"cta_text":null,"affiliate_note":null}]'),
+        (2, 1, 'en', 'two', 'Two', 'E', '[]');`);
+    await apply(db, '0003_publishing.sql');
+  });
+  afterAll(() => db.close());
+
+  it('publishes every translation of a published post at its date, keeps drafts draft', async () => {
+    const { rows } = await db.query<{ post_id: number; locale: string; status: string; published_at: Date | null; live: boolean; content_type: string; content_html: string | null }>(
+      'select post_id, locale, status, published_at, live, content_type, content_html from post_translations order by post_id, locale',
+    );
+    expect(rows.map((r) => [r.post_id, r.locale, r.status, r.live])).toEqual([
+      [1, 'en', 'published', true],
+      [1, 'es', 'published', true],
+      [2, 'en', 'draft', false],
+    ]);
+    expect(rows[0]!.published_at?.toISOString()).toBe('2026-01-02T00:00:00.000Z');
+    expect(rows[2]).toMatchObject({ content_type: 'html', content_html: '<p>Body</p>', published_at: null });
+  });
+
+  it('gives tips ids t1..tN and copies price_range into every language', async () => {
+    const meta = await db.query<{ tips_meta: unknown }>('select tips_meta from posts where id = 1');
+    expect(meta.rows[0]!.tips_meta).toEqual([
+      { id: 't1', rating: '4/5', cta_link: 'https://a.test', company_name: 'A' },
+      { id: 't2', rating: '5/5', cta_link: null, company_name: null },
+    ]);
+    const es = await db.query<{ content: Array<Record<string, unknown>> }>("select content from post_translations where locale = 'es'");
+    expect(es.rows[0]!.content.map((tip) => [tip.id, tip.title, tip.price_range])).toEqual([
+      ['t1', 'A es', '$'],
+      ['t2', 'B es', 'Free'],
+    ]);
+  });
+
+  it('counts live translations per site, category and locale', async () => {
+    const { rows } = await db.query('select site_id, category, locale, published from category_counts where published > 0 order by locale');
+    expect(rows).toEqual([
+      { site_id: 1, category: 'money', locale: 'en', published: 1 },
+      { site_id: 1, category: 'money', locale: 'es', published: 1 },
+    ]);
+  });
+});
