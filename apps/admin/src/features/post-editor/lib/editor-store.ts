@@ -12,7 +12,7 @@ import {
   type TranslationDraft,
 } from './draft';
 import { errorKey, type FieldErrors } from './field-errors';
-import { slugify } from './slugify';
+import { slugify } from '@sitenet/i18n/slug';
 import { moveItem, newTipId } from './tips';
 
 export type TranslationTextField = 'title' | 'slug' | 'excerpt' | 'content_html' | 'featured_image_alt' | 'publish_at';
