@@ -104,8 +104,11 @@ function Body({ lang, languageName }: LanguagePaneProps) {
   );
 }
 
-/** Everything written in one language; when translating, the English original beside it. */
-export function LanguagePane({ lang, languageName }: LanguagePaneProps) {
+/**
+ * Everything written in one language; when translating, the English original beside it. Memoized:
+ * the editor's status line changing (dirty, saving, saved) does not re-render the fields.
+ */
+export const LanguagePane = memo(function LanguagePane({ lang, languageName }: LanguagePaneProps) {
   const translating = lang !== ORIGINAL_LANGUAGE;
   const hasImage = useEditor((s) => Boolean(s.draft.meta.featured_image_url));
   const dir = directionOf(lang);
@@ -152,4 +155,4 @@ export function LanguagePane({ lang, languageName }: LanguagePaneProps) {
       </Stack>
     </Paper>
   );
-}
+});

@@ -56,7 +56,7 @@ const LanguageTab = memo(function LanguageTab({
 });
 
 /** Every language enabled for the site, with its state; picking one switches `?lang=`. */
-export function LanguagePicker({ languages, current, onSelect }: LanguagePickerProps) {
+export const LanguagePicker = memo(function LanguagePicker({ languages, current, onSelect }: LanguagePickerProps) {
   return (
     <Group gap="xs" role="tablist" aria-label="Language being written" wrap="wrap">
       {languages.map((language) => (
@@ -64,4 +64,4 @@ export function LanguagePicker({ languages, current, onSelect }: LanguagePickerP
       ))}
     </Group>
   );
-}
+});

@@ -10,10 +10,10 @@ import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useDeletePost } from '../api/delete-post';
 import { useDuplicatePost } from '../api/duplicate-post';
-import { EditorStoreContext } from '../hooks/editor-context';
+import { EditorStoreContext, useEditor } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { usePostSaver } from '../hooks/use-post-saver';
+import { usePostSaver, type SaveState } from '../hooks/use-post-saver';
 import { draftFromPost, emptyPost } from '../lib/draft';
 import { createEditorStore } from '../lib/editor-store';
 import { errorLanguage, fieldId } from '../lib/field-errors';
@@ -78,8 +78,6 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
     enabled: restore === null && saveState.status !== 'conflict',
   });
 
-  const dirty = useStore(store, (s) => s.revision !== s.savedRevision);
-  const blocker = useLeaveGuard(dirty);
 
   // Ctrl/Cmd+S saves, wherever the focus is.
   useEffect(() => {
@@ -165,7 +163,6 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
 
   const language = languages.find((l) => l.code === lang);
   const languageName = language?.label ?? lang;
-  const status = statusText(saveState, dirty);
 
   return (
     <EditorStoreContext.Provider value={store}>
@@ -174,9 +171,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
           <Group justify="space-between" gap="sm" wrap="wrap">
             <LanguagePicker languages={languages} current={lang} onSelect={onLangChange} />
             <Group gap="xs" wrap="nowrap">
-              <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="save-status">
-                {status}
-              </Text>
+              <SaveStatus state={saveState} />
               <Button onClick={() => void save('manual')} loading={saveState.status === 'saving' && saveState.kind === 'manual'}>
                 {post ? 'Save' : 'Create post'}
               </Button>
@@ -236,11 +231,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
       </Stack>
 
       <ConflictDialog opened={conflict !== null} onLoadTheirs={loadTheirs} onCopyMine={copyMine} onClose={saver.dismiss} />
-      <LeaveDialog
-        opened={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      <LeaveGuard />
       <DeleteDialog
         opened={deleteOpen}
         pending={remove.isPending}
@@ -252,7 +243,32 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
   );
 }
 
-function statusText(state: ReturnType<typeof usePostSaver>['state'], dirty: boolean): string {
+/**
+ * The parts that follow "unsaved changes" live in their own components, so the first keystroke
+ * (clean -> dirty) re-renders them and not the whole editor.
+ */
+function SaveStatus({ state }: { state: SaveState }) {
+  const dirty = useEditor((s) => s.revision !== s.savedRevision);
+  return (
+    <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="save-status">
+      {statusText(state, dirty)}
+    </Text>
+  );
+}
+
+function LeaveGuard() {
+  const dirty = useEditor((s) => s.revision !== s.savedRevision);
+  const blocker = useLeaveGuard(dirty);
+  return (
+    <LeaveDialog
+      opened={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+function statusText(state: SaveState, dirty: boolean): string {
   if (state.status === 'saving') return state.kind === 'auto' ? 'Autosaving...' : 'Saving...';
   if (state.status === 'conflict') return 'Not saved: changed by someone else';
   if (state.status === 'error') return 'Not saved';

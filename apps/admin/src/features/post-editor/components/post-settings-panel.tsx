@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Checkbox, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import { CATEGORIES } from '@sitenet/api-client';
@@ -98,8 +99,8 @@ function ReadTimeField() {
   );
 }
 
-/** The post's language-neutral fields. */
-export function PostSettingsPanel({ siteId }: { siteId: number }) {
+/** The post's language-neutral fields (memoized like the language pane). */
+export const PostSettingsPanel = memo(function PostSettingsPanel({ siteId }: { siteId: number }) {
   return (
     <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="post-settings-title">
       <Stack gap="md">
@@ -118,4 +119,4 @@ export function PostSettingsPanel({ siteId }: { siteId: number }) {
       </Stack>
     </Paper>
   );
-}
+});
