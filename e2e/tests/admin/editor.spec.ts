@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gradientPng } from '../../fixtures/png';
 import { ADMIN_URL, API_URL, MAGAZINE_URL } from '../../fixtures/urls';
 import { apiLogin, apiSites, openSignedIn } from './support';
 
@@ -210,6 +211,41 @@ test.describe('post editor', () => {
     await expect(restore).toBeVisible();
     await restore.click();
     await expect(restore).toHaveCount(0);
+    await trashPost(page.request, session.token, post.id);
+  });
+
+  test('an uploaded featured image appears in the article with srcset', async ({ page }) => {
+    const word = unique();
+    const session = await apiLogin(page.request);
+    const post = await createPost(page.request, session.token, { en: translation(`Pictured post ${word}`, 'published') });
+    await openSignedIn(page, `/localhost/posts/${post.id}/edit`);
+    const main = page.getByRole('main');
+
+    await main.locator('input[type="file"]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(1600, 900),
+    });
+    await expect(main.getByRole('img', { name: 'Featured image preview' })).toBeVisible({ timeout: 30_000 });
+    // The alt text is required in every language of the post before it saves.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByRole('textbox', { name: 'Image alt text', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await main.getByRole('textbox', { name: 'Image alt text', exact: true }).fill('A blue and green gradient');
+    await save(page);
+    const slug = await main.getByRole('textbox', { name: 'Slug', exact: true }).inputValue();
+
+    const magazine = await page.context().newPage();
+    await magazine.goto(`${MAGAZINE_URL}/${slug}`);
+    const image = magazine.getByRole('img', { name: 'A blue and green gradient' });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('width', /\d+/);
+    await expect(image).toHaveAttribute('height', /\d+/);
+    const srcsets = await magazine
+      .locator('picture source[srcset], img[srcset]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('srcset') ?? ''));
+    expect(srcsets.some((srcset) => /\/media\/\S+ \d+w/.test(srcset))).toBe(true);
+    await magazine.close();
+
     await trashPost(page.request, session.token, post.id);
   });
 });
