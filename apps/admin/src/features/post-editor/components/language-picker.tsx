@@ -29,7 +29,6 @@ const LanguageTab = memo(function LanguageTab({
     <UnstyledButton
       role="tab"
       aria-selected={selected}
-      aria-label={`${language.label}: ${look.label}${hasErrors ? ', has errors' : ''}`}
       onClick={() => onSelect(language.code)}
       px="sm"
       py={6}
@@ -41,13 +40,14 @@ const LanguageTab = memo(function LanguageTab({
     >
       <Group gap={6} wrap="nowrap">
         <span aria-hidden="true">{language.flag}</span>
-        <span style={{ fontWeight: 600 }}>{language.code.toUpperCase()}</span>
+        {/* The visible text is the accessible name: "Spanish Stale". */}
+        <span style={{ fontWeight: 600 }}>{language.label}</span>
         <Badge size="xs" color={look.color} variant={look.variant}>
           {look.label}
         </Badge>
         {hasErrors && (
-          <Badge size="xs" color="red" variant="filled" aria-hidden="true">
-            !
+          <Badge size="xs" color="red" variant="filled">
+            Errors
           </Badge>
         )}
       </Group>
