@@ -14,7 +14,6 @@ const GLOBAL_PLACEHOLDERS = [
   '/settings',
   // Menu-only paths.
   '/leads?status=new',
-  '/posts/create',
   '/health',
   '/users',
   '/public-profile/teams',
@@ -23,10 +22,8 @@ const SITE_PLACEHOLDERS = [
   'analytics',
   'leads',
   'settings',
-  'posts/create',
   'categories',
   'tags',
-  'translations',
   'auto-translate',
   'analytics/traffic',
   'analytics/content',

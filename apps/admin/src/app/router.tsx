@@ -31,6 +31,10 @@ const dashboard = () => import('./routes/dashboard');
 const sites = () => import('./routes/sites');
 const posts = () => import('./routes/posts');
 const languages = () => import('./routes/languages');
+const postCreate = () => import('./routes/post-create');
+const postEdit = () => import('./routes/post-edit');
+const postsTrash = () => import('./routes/posts-trash');
+const translations = () => import('./routes/translations');
 const placeholder = () => import('./routes/placeholder');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
@@ -58,9 +62,14 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard, lazy: dashboard },
           { path: paths.sites, lazy: sites },
           { path: paths.posts, lazy: posts },
+          { path: paths.postsCreate, lazy: postCreate },
           { path: paths.languages, lazy: languages },
           { path: sitePatterns.dashboard, lazy: dashboard },
           { path: sitePatterns.posts, lazy: posts },
+          { path: sitePatterns.postsCreate, lazy: postCreate },
+          { path: sitePatterns.postEdit, lazy: postEdit },
+          { path: sitePatterns.postsTrash, lazy: postsTrash },
+          { path: sitePatterns.translations, lazy: translations },
           { path: sitePatterns.languages, lazy: languages },
           ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
             path,

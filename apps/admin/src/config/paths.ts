@@ -1,5 +1,8 @@
-/** The editor's query parameter naming the language being edited. */
+/** The editor's query parameter naming the language being written. */
 export const LANG_PARAM = 'lang';
+
+/** The route param that carries a post's id (the editor). */
+export const POST_PARAM = 'postId';
 
 /** Every route string of the console (SPEC 2.1), so none is typed twice. */
 export const paths = {
@@ -31,10 +34,14 @@ export const paths = {
     dashboard: (domain: string) => `/${domain}/dashboard`,
     posts: (domain: string) => `/${domain}/posts`,
     postsCreate: (domain: string) => `/${domain}/posts/create`,
-    postEdit: (domain: string, id: number | string) => `/${domain}/posts/${id}/edit`,
+    /** The editor on one post; `lang` picks the language being written (default: the original). */
+    postEdit: (domain: string, id: number | string, lang?: string) =>
+      `/${domain}/posts/${id}/edit${lang ? `?${LANG_PARAM}=${encodeURIComponent(lang)}` : ''}`,
     /** The editor opened on one language of the post. */
     postEditLanguage: (domain: string, id: number | string, lang: string) =>
       `/${domain}/posts/${id}/edit?${LANG_PARAM}=${encodeURIComponent(lang)}`,
+    /** Trashed posts of the site (restorable for 30 days). */
+    postsTrash: (domain: string) => `/${domain}/posts/trash`,
     categories: (domain: string) => `/${domain}/categories`,
     tags: (domain: string) => `/${domain}/tags`,
     languages: (domain: string) => `/${domain}/languages`,
@@ -59,10 +66,8 @@ const SITE = `:${SITE_PARAM}`;
 
 /** Site-scoped pages that exist only as menu links: they show the coming-soon placeholder. */
 export const sitePlaceholderPatterns = [
-  paths.site.postsCreate(SITE),
   paths.site.categories(SITE),
   paths.site.tags(SITE),
-  paths.site.translations(SITE),
   paths.site.autoTranslate(SITE),
   paths.site.analytics(SITE),
   paths.site.analyticsTraffic(SITE),
@@ -87,7 +92,6 @@ export const globalPlaceholderPatterns = [
   paths.campaigns,
   paths.campaignsCrossSite,
   paths.settings,
-  paths.postsCreate,
   paths.health,
   paths.users,
   paths.teams,
@@ -97,6 +101,10 @@ export const sitePatterns = {
   dashboard: paths.site.dashboard(SITE),
   posts: paths.site.posts(SITE),
   languages: paths.site.languages(SITE),
+  postsCreate: paths.site.postsCreate(SITE),
+  postEdit: paths.site.postEdit(SITE, `:${POST_PARAM}`),
+  postsTrash: paths.site.postsTrash(SITE),
+  translations: paths.site.translations(SITE),
 };
 
 /** Query parameter carrying the page a signed-out visitor asked for. */

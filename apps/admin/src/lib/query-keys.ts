@@ -7,6 +7,11 @@ export const queryKeys = {
   posts: {
     all: ['posts'] as const,
     list: (siteId: number | null) => [...queryKeys.posts.all, 'list', { siteId }] as const,
+    detail: (id: number) => [...queryKeys.posts.all, 'detail', id] as const,
+    trash: (siteId: number | null) => [...queryKeys.posts.all, 'trash', { siteId }] as const,
+  },
+  authors: {
+    list: (siteId: number) => ['authors', 'list', { siteId }] as const,
   },
   languages: {
     all: ['languages'] as const,

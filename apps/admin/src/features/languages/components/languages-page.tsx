@@ -26,7 +26,7 @@ import {
 import { Icon } from '../../../components/icons';
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { logger } from '../../../lib/logger';
-import { useLanguages } from '../api/get-languages';
+import { useLanguages } from '../../../lib/api/get-languages';
 import { useToggleLanguage } from '../api/toggle-language';
 import { AddLanguageDialog } from './add-language-dialog';
 import classes from './languages.module.css';

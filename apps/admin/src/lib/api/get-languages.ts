@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminLanguage } from '@sitenet/api-client';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export async function getLanguages(siteId: number | null): Promise<AdminLanguage[]> {
   const { languages } = await api().listLanguages(siteId ? { site_id: siteId } : {});

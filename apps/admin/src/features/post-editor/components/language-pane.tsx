@@ -1,0 +1,158 @@
+import { memo, type ReactNode } from 'react';
+import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { ORIGINAL_LANGUAGE } from '@sitenet/api-client';
+import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
+import type { ContentType } from '../lib/draft';
+import type { TranslationTextField } from '../lib/editor-store';
+import { DraftTextField } from './draft-text-field';
+import { HtmlBodyField, OriginalHtmlBody } from './html-body-field';
+import { PublishStateField } from './publish-state-field';
+import { OriginalTipsEditor, TranslationTipsEditor } from './tips-editor';
+import classes from './post-editor.module.css';
+
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.has(lang.split('-')[0] ?? lang) ? 'rtl' : 'ltr');
+
+interface LanguagePaneProps {
+  lang: string;
+  languageName: string;
+}
+
+const OriginalText = memo(function OriginalText({ field, label }: { field: TranslationTextField; label: string }) {
+  const value = useEditor((s) => s.draft.translations.en?.[field] ?? '');
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <div className={classes.original} lang="en">
+        {typeof value === 'string' && value ? value : <span style={{ opacity: 0.6 }}>—</span>}
+      </div>
+    </div>
+  );
+});
+
+/** A field of the language being written, with the original beside it when translating. */
+function Row({ translating, field, label, children }: { translating: boolean; field: TranslationTextField; label: string; children: ReactNode }) {
+  if (!translating) return <>{children}</>;
+  return (
+    <div className={classes.pair}>
+      <OriginalText field={field} label={`${label} (English)`} />
+      {children}
+    </div>
+  );
+}
+
+function StaleNotice({ lang }: { lang: string }) {
+  const stale = useEditor((s) => s.draft.translations[lang]?.stale ?? false);
+  const store = useEditorStoreApi();
+  if (!stale) return null;
+  return (
+    <Alert color="orange" title="The original changed since this translation was saved" role="status">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Compare it with the English beside it and update what changed.</Text>
+        <Button size="xs" variant="light" color="orange" onClick={() => store.getState().markReviewed(lang)}>
+          Mark as reviewed
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function BodyTypeField({ lang }: { lang: string }) {
+  const store = useEditorStoreApi();
+  const type = useEditor((s) => s.draft.translations[lang]?.content_type ?? 'json');
+  const labelId = `body-type-${lang}`;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        Body
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={type}
+        onChange={(value) => store.getState().setContentType(lang, value as ContentType)}
+        data={[
+          { value: 'json', label: 'List of tips' },
+          { value: 'html', label: 'Rich text' },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function Body({ lang, languageName }: LanguagePaneProps) {
+  const type = useEditor((s) => s.draft.translations[lang]?.content_type ?? 'json');
+  const originalType = useEditor((s) => s.draft.translations.en?.content_type ?? 'json');
+  const dir = directionOf(lang);
+  if (lang === ORIGINAL_LANGUAGE) {
+    return type === 'json' ? <OriginalTipsEditor /> : <HtmlBodyField lang={lang} label="Body" />;
+  }
+  if (type === 'json') return <TranslationTipsEditor lang={lang} dir={dir} />;
+  return (
+    <div className={classes.pair}>
+      <div>
+        <Text size="sm" fw={500}>
+          Body (English)
+        </Text>
+        {originalType === 'html' ? <OriginalHtmlBody /> : <Text c="dimmed">The original is a list of tips.</Text>}
+      </div>
+      <HtmlBodyField lang={lang} dir={dir} label={`Body (${languageName})`} />
+    </div>
+  );
+}
+
+/**
+ * Everything written in one language; when translating, the English original beside it. Memoized:
+ * the editor's status line changing (dirty, saving, saved) does not re-render the fields.
+ */
+export const LanguagePane = memo(function LanguagePane({ lang, languageName }: LanguagePaneProps) {
+  const translating = lang !== ORIGINAL_LANGUAGE;
+  const hasImage = useEditor((s) => Boolean(s.draft.meta.featured_image_url));
+  const dir = directionOf(lang);
+  const suffix = translating ? ` (${languageName})` : '';
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="language-pane-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="language-pane-title">
+          {translating ? `${languageName} translation` : 'English original'}
+        </Title>
+        {translating && <StaleNotice lang={lang} />}
+        <PublishStateField lang={lang} languageName={languageName} />
+        <Row translating={translating} field="title" label="Title">
+          <DraftTextField lang={lang} field="title" label={`Title${suffix}`} required maxLength={200} dir={dir} />
+        </Row>
+        <Row translating={translating} field="slug" label="Slug">
+          <DraftTextField
+            lang={lang}
+            field="slug"
+            label={`Slug${suffix}`}
+            description={`The address: /${lang}/<slug>. Follows the title until you edit it.`}
+            maxLength={200}
+            dir={dir}
+          />
+        </Row>
+        <Row translating={translating} field="excerpt" label="Excerpt">
+          <DraftTextField lang={lang} field="excerpt" label={`Excerpt${suffix}`} multiline maxLength={500} dir={dir} />
+        </Row>
+        {hasImage && (
+          <Row translating={translating} field="featured_image_alt" label="Image alt text">
+            <DraftTextField
+              lang={lang}
+              field="featured_image_alt"
+              label={`Image alt text${suffix}`}
+              description="What the image shows, for readers who cannot see it"
+              required
+              maxLength={300}
+              dir={dir}
+            />
+          </Row>
+        )}
+        <BodyTypeField lang={lang} />
+        <Body lang={lang} languageName={languageName} />
+      </Stack>
+    </Paper>
+  );
+});

@@ -1,0 +1,163 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminLanguage, AdminPostDetail, Site } from '@sitenet/api-client';
+import { configureApi } from '../../../lib/api-client';
+import { localDraftKey, writeLocalDraft } from '../lib/local-draft';
+import { postWithTips } from '../lib/fixtures.test-helpers';
+import { PostEditor } from './post-editor';
+
+const site: Site = {
+  id: 1,
+  name: 'Tips',
+  domain: 'tips.localhost',
+  active: true,
+  maintenance_mode: false,
+  posts_count: 1,
+  launched_at: null,
+};
+
+const language = (code: string, label: string): AdminLanguage => ({
+  id: code.length,
+  code,
+  label,
+  nativeName: label,
+  flag: '',
+  enabled: true,
+  isDefault: code === 'en',
+  translationProgress: 100,
+  keyCount: 1,
+});
+const languages = [language('en', 'English'), language('es', 'Spanish')];
+
+function serverPost(title: string, version: number): AdminPostDetail {
+  const tip = (id: string, t: string) => ({
+    id,
+    number: 1,
+    title: t,
+    description: `${t} explained.`,
+    tip: null,
+    rating: null,
+    price_range: null,
+    cta_text: null,
+    cta_link: null,
+    affiliate_note: null,
+    company_name: null,
+  });
+  return {
+    id: 42,
+    site_id: 1,
+    category: 'money',
+    author_id: null,
+    trending: false,
+    is_advertorial: false,
+    read_time: 3,
+    read_time_auto: true,
+    featured_image_url: null,
+    version,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    deleted_at: null,
+    translations: {
+      en: {
+        title,
+        slug: 'saving-money',
+        excerpt: 'Short.',
+        content_type: 'json',
+        content: [tip('tip-a', 'Plan meals')],
+        content_html: null,
+        status: 'draft',
+        publish_at: null,
+        published_at: null,
+        stale: false,
+        featured_image_alt: null,
+      },
+    },
+  };
+}
+
+function renderEditor(post: AdminPostDetail | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <PostEditor site={site} post={post} languages={languages} lang="en" onLangChange={() => {}} />,
+      },
+    ],
+    { initialEntries: ['/tips.localhost/posts/42/edit'] },
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => configureApi(''));
+
+// Rendering the whole editor in jsdom takes seconds on a busy machine.
+describe('PostEditor', { timeout: 30_000 }, () => {
+  it('offers to restore unsaved changes kept in this browser, and restores them', async () => {
+    const draft = postWithTips();
+    draft.translations.en!.title = 'Unsaved title from before';
+    writeLocalDraft(localDraftKey(1, null), { savedAt: '2026-03-05T10:15:00.000Z', version: null, draft });
+    renderEditor(null);
+    expect(await screen.findByText(/^Restore unsaved changes from 5 Mar/)).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Unsaved title from before');
+    expect(screen.getByRole('textbox', { name: 'Tip 3 title' })).toHaveValue('Use a list');
+    expect(screen.queryByText(/^Restore unsaved changes/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what is typed in this browser after a short pause', async () => {
+    renderEditor(serverPost('Saving money', 3));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    await waitFor(
+      () => {
+        const stored = JSON.parse(localStorage.getItem(localDraftKey(1, 42)) ?? 'null') as {
+          draft: { translations: { en: { title: string } } };
+        } | null;
+        expect(stored?.draft.translations.en.title).toBe('Saving money!');
+      },
+      { timeout: 3000 },
+    );
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+  });
+
+  it('never overwrites a newer version: a 409 shows the conflict and can load their version', async () => {
+    const theirs = serverPost('Their better title', 4);
+    configureApi('http://api.test', async () =>
+      new Response(JSON.stringify({ message: 'Changed since you opened it', current: theirs }), {
+        status: 409,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    renderEditor(serverPost('Saving money', 3));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This post was changed by someone else since you opened it' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Load their version' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their better title');
+  });
+
+  it('shows validation errors at the field and keeps the text', async () => {
+    renderEditor(serverPost('Saving money', 3));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Tip 1 title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveFocus();
+  });
+});

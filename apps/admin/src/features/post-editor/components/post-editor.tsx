@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import { notifications } from '@mantine/notifications';
+import { ORIGINAL_LANGUAGE, type AdminLanguage, type AdminPostDetail, type Site } from '@sitenet/api-client';
+import { useStore } from 'zustand';
+import { Icon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { useDeletePost } from '../api/delete-post';
+import { useDuplicatePost } from '../api/duplicate-post';
+import { EditorStoreContext, useEditor } from '../hooks/editor-context';
+import { useAutosave } from '../hooks/use-autosave';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { usePostSaver, type SaveState } from '../hooks/use-post-saver';
+import { draftFromPost, emptyPost } from '../lib/draft';
+import { createEditorStore } from '../lib/editor-store';
+import { errorLanguage, fieldId } from '../lib/field-errors';
+import { clearLocalDraft, localDraftKey, readLocalDraft, sameDraft, type LocalDraft } from '../lib/local-draft';
+import { translationAsText } from '../lib/plain-text';
+import { ConflictDialog, DeleteDialog, LeaveDialog, RestorePrompt } from './editor-dialogs';
+import { LanguagePane } from './language-pane';
+import { LanguagePicker } from './language-picker';
+import { PostSettingsPanel } from './post-settings-panel';
+import classes from './post-editor.module.css';
+
+export interface PostEditorProps {
+  site: Site;
+  /** null: a new post. */
+  post: AdminPostDetail | null;
+  /** The site's enabled languages, the original first. */
+  languages: AdminLanguage[];
+  lang: string;
+  onLangChange: (code: string) => void;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+export function PostEditor({ site, post, languages, lang, onLangChange }: PostEditorProps) {
+  const navigate = useNavigate();
+  const initial = useMemo(() => (post ? draftFromPost(post) : emptyPost()), [post]);
+  const [store] = useState(() => createEditorStore(initial));
+  const localKey = localDraftKey(site.id, post?.id ?? null);
+  const [restore, setRestore] = useState<LocalDraft | null>(() => {
+    const local = readLocalDraft(localKey);
+    return local && !sameDraft(local.draft, initial) ? local : null;
+  });
+
+  const onCreated = useCallback(
+    (created: AdminPostDetail) => {
+      clearLocalDraft(localDraftKey(site.id, null));
+      notifications.show({ color: 'green', title: 'Post created', message: 'Saved as you wrote it.' });
+      void navigate(paths.site.postEdit(site.domain, created.id, lang === ORIGINAL_LANGUAGE ? undefined : lang), {
+        replace: true,
+        state: { saved: true },
+      });
+    },
+    [navigate, site.id, site.domain, lang],
+  );
+  const saver = usePostSaver({
+    store,
+    siteId: site.id,
+    initial: post ? { id: post.id, version: post.version } : null,
+    onCreated,
+  });
+  const { save, state: saveState } = saver;
+
+  useLayoutEffect(() => {
+    store.getState().ensureTranslation(lang);
+  }, [store, lang]);
+
+  useAutosave({
+    store,
+    localKey,
+    version: () => saver.target.current?.version ?? null,
+    saveToServer: post ? () => save('auto') : null,
+    enabled: restore === null && saveState.status !== 'conflict',
+  });
+
+
+  // Ctrl/Cmd+S saves, wherever the focus is.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save('manual');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  // A refused save moves focus to the first field to fix in the language on screen.
+  useEffect(() => {
+    if (saveState.status !== 'invalid') return;
+    const keys = Object.keys(saveState.errors);
+    const here = keys.find((key) => errorLanguage(key) === null || errorLanguage(key) === lang) ?? null;
+    if (here) document.getElementById(fieldId(here))?.focus();
+  }, [saveState, lang]);
+
+  const otherErrorLanguages = useStore(store, (s) =>
+    [...new Set(Object.keys(s.errors).map(errorLanguage))].filter((code): code is string => code !== null && code !== lang).join(','),
+  );
+
+  const duplicate = useDuplicatePost();
+  const remove = useDeletePost();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const restoreLocal = () => {
+    if (!restore) return;
+    store.getState().replace(restore.draft);
+    store.getState().ensureTranslation(lang);
+    if (post && restore.version !== null) saver.target.current = { id: post.id, version: restore.version };
+    setRestore(null);
+  };
+  const discardLocal = () => {
+    clearLocalDraft(localKey);
+    setRestore(null);
+  };
+
+  const conflict = saveState.status === 'conflict' ? saveState.conflict : null;
+  const loadTheirs = () => {
+    if (!conflict) return;
+    store.getState().replace(draftFromPost(conflict.current), { saved: true });
+    store.getState().ensureTranslation(lang);
+    saver.adoptVersion(conflict.current);
+  };
+  const copyMine = () => {
+    const translation = store.getState().draft.translations[lang];
+    if (!translation) return;
+    navigator.clipboard
+      .writeText(translationAsText(translation))
+      .then(() => notifications.show({ color: 'green', title: 'Copied', message: 'Your text is on the clipboard.' }))
+      .catch(() =>
+        notifications.show({ color: 'red', title: 'Copy failed', message: 'The browser refused the clipboard.' }),
+      );
+  };
+
+  const onDuplicate = () => {
+    if (!post) return;
+    duplicate.mutate(post.id, {
+      onSuccess: (copy) => {
+        notifications.show({ color: 'green', title: 'Post duplicated', message: 'You are editing the copy (a draft).' });
+        void navigate(paths.site.postEdit(site.domain, copy.id));
+      },
+      onError: () =>
+        notifications.show({ color: 'red', title: 'Duplicate failed', message: 'The post could not be copied. Try again.' }),
+    });
+  };
+  const onDelete = () => {
+    if (!post) return;
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        clearLocalDraft(localKey);
+        store.getState().markSaved(store.getState().revision);
+        setDeleteOpen(false);
+        notifications.show({ color: 'green', title: 'Moved to the trash', message: 'You can restore it for 30 days.' });
+        void navigate(paths.site.postsTrash(site.domain), { state: { saved: true } });
+      },
+    });
+  };
+
+  const language = languages.find((l) => l.code === lang);
+  const languageName = language?.label ?? lang;
+
+  return (
+    <EditorStoreContext.Provider value={store}>
+      <Stack gap="md">
+        <div className={classes.toolbar}>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <LanguagePicker languages={languages} current={lang} onSelect={onLangChange} />
+            <Group gap="xs" wrap="nowrap">
+              <SaveStatus state={saveState} />
+              <Button onClick={() => void save('manual')} loading={saveState.status === 'saving' && saveState.kind === 'manual'}>
+                {post ? 'Save' : 'Create post'}
+              </Button>
+              <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
+                <Menu.Target>
+                  <Button variant="default" aria-label="More actions" px="xs">
+                    <Icon name="dots" size={18} />
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item disabled={!post || duplicate.isPending} onClick={onDuplicate}>
+                    Duplicate
+                  </Menu.Item>
+                  <Menu.Item component={Link} to={paths.site.postsTrash(site.domain)}>
+                    View trash
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item color="red" disabled={!post} onClick={() => setDeleteOpen(true)}>
+                    Move to trash
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Group>
+        </div>
+
+        {restore && <RestorePrompt savedAt={restore.savedAt} onRestore={restoreLocal} onDiscard={discardLocal} />}
+
+        {saveState.status === 'error' && (
+          <Alert color="red" title="Not saved" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{saveState.message}</Text>
+              <Text size="sm">Your text is still here and kept in this browser.</Text>
+              <Button size="xs" color="red" variant="light" onClick={() => void save('manual')}>
+                Retry
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {saveState.status === 'invalid' && (
+          <Alert color="red" title="Some fields need attention" role="alert">
+            <Text size="sm">
+              The highlighted fields are not valid yet.
+              {otherErrorLanguages &&
+                ` Also in: ${otherErrorLanguages
+                  .split(',')
+                  .map((code) => languages.find((l) => l.code === code)?.label ?? code)
+                  .join(', ')}.`}
+            </Text>
+          </Alert>
+        )}
+
+        <div className={classes.layout}>
+          <LanguagePane key={lang} lang={lang} languageName={languageName} />
+          <PostSettingsPanel siteId={site.id} />
+        </div>
+      </Stack>
+
+      <ConflictDialog opened={conflict !== null} onLoadTheirs={loadTheirs} onCopyMine={copyMine} onClose={saver.dismiss} />
+      <LeaveGuard />
+      <DeleteDialog
+        opened={deleteOpen}
+        pending={remove.isPending}
+        error={remove.error ? 'The post could not be moved to the trash. Try again.' : null}
+        onCancel={() => setDeleteOpen(false)}
+        onConfirm={onDelete}
+      />
+    </EditorStoreContext.Provider>
+  );
+}
+
+/**
+ * The parts that follow "unsaved changes" live in their own components, so the first keystroke
+ * (clean -> dirty) re-renders them and not the whole editor.
+ */
+function SaveStatus({ state }: { state: SaveState }) {
+  const dirty = useEditor((s) => s.revision !== s.savedRevision);
+  return (
+    <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="save-status">
+      {statusText(state, dirty)}
+    </Text>
+  );
+}
+
+function LeaveGuard() {
+  const dirty = useEditor((s) => s.revision !== s.savedRevision);
+  const blocker = useLeaveGuard(dirty);
+  return (
+    <LeaveDialog
+      opened={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+function statusText(state: SaveState, dirty: boolean): string {
+  if (state.status === 'saving') return state.kind === 'auto' ? 'Autosaving...' : 'Saving...';
+  if (state.status === 'conflict') return 'Not saved: changed by someone else';
+  if (state.status === 'error') return 'Not saved';
+  if (dirty) return 'Unsaved changes';
+  if (state.status === 'saved') return `${state.kind === 'auto' ? 'Autosaved' : 'Saved'} at ${timeFormat.format(state.at)}`;
+  return 'No changes';
+}

@@ -1,0 +1,147 @@
+import { useCallback, useState } from 'react';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useShallow } from 'zustand/react/shallow';
+import { Icon } from '../../../components/icons';
+import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
+import { errorKey } from '../lib/field-errors';
+import { OriginalTipCard, TranslationTipCard } from './tip-card';
+
+/** The original's tips: add, remove, reorder by drag, buttons or Alt+Shift+Arrow keys. */
+export function OriginalTipsEditor() {
+  const store = useEditorStoreApi();
+  const ids = useEditor(useShallow((s) => s.draft.translations.en?.content.map((tip) => tip.id) ?? []));
+  const listError = useEditor((s) => s.errors[errorKey.translation('en', 'content')]);
+  const [announcement, setAnnouncement] = useState('');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const move = useCallback(
+    (tipId: string, to: number) => {
+      const state = store.getState();
+      const tips = state.draft.translations.en?.content ?? [];
+      const from = tips.findIndex((tip) => tip.id === tipId);
+      const target = Math.max(0, Math.min(tips.length - 1, to));
+      if (from < 0 || from === target) return;
+      state.moveTip(tipId, target);
+      setAnnouncement(`Tip ${from + 1} moved to position ${target + 1} of ${tips.length}.`);
+    },
+    [store],
+  );
+
+  const remove = useCallback(
+    (tipId: string) => {
+      const state = store.getState();
+      const tips = state.draft.translations.en?.content ?? [];
+      const index = tips.findIndex((tip) => tip.id === tipId);
+      state.removeTip(tipId);
+      setAnnouncement(`Tip ${index + 1} removed. ${tips.length - 1} tips left.`);
+      // Focus goes to the tip that took its place, or the Add button.
+      requestAnimationFrame(() => {
+        const next = tips[index + 1] ?? tips[index - 1];
+        const target = next
+          ? document.querySelector<HTMLElement>(`[data-tip-id="${next.id}"] input, [data-tip-id="${next.id}"] textarea`)
+          : document.getElementById('add-tip');
+        target?.focus();
+      });
+    },
+    [store],
+  );
+
+  const add = () => {
+    const id = store.getState().addTip();
+    setAnnouncement(`Tip ${ids.length + 1} added.`);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-tip-id="${id}"] input`)?.focus(),
+    );
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(String(active.id), ids.indexOf(String(over.id)));
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Reorder with the arrows, Alt+Shift+↑/↓ inside a tip, or by dragging the handle.
+      </Text>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => `Picked up tip ${ids.indexOf(String(active.id)) + 1}.`,
+            onDragOver: ({ over }) => (over ? `Over position ${ids.indexOf(String(over.id)) + 1}.` : 'Not over a tip.'),
+            onDragEnd: ({ active, over }) =>
+              over
+                ? `Tip ${ids.indexOf(String(active.id)) + 1} dropped at position ${ids.indexOf(String(over.id)) + 1}.`
+                : 'Tip dropped.',
+            onDragCancel: () => 'Reordering cancelled.',
+          },
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          {ids.map((id, index) => (
+            <OriginalTipCard
+              key={id}
+              tipId={id}
+              position={index + 1}
+              count={ids.length}
+              onMove={move}
+              onRemove={remove}
+            />
+          ))}
+        </SortableContext>
+      </DndContext>
+      {ids.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          No tips yet.
+        </Text>
+      )}
+      {listError && (
+        <Text c="red" size="sm" role="alert">
+          {listError}
+        </Text>
+      )}
+      <Button id="add-tip" variant="light" leftSection={<Icon name="plus" size={16} />} onClick={add} style={{ alignSelf: 'flex-start' }}>
+        Add tip
+      </Button>
+      <VisuallyHidden aria-live="polite" role="status">
+        {announcement}
+      </VisuallyHidden>
+    </Stack>
+  );
+}
+
+/** A translation's tips, in the original's order, each beside the original's. */
+export function TranslationTipsEditor({ lang, dir }: { lang: string; dir?: 'rtl' | 'ltr' }) {
+  const ids = useEditor(useShallow((s) => s.draft.translations[lang]?.content.map((tip) => tip.id) ?? []));
+  if (ids.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        The original has no tips yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {ids.map((id, index) => (
+        <TranslationTipCard key={id} lang={lang} tipId={id} position={index + 1} dir={dir} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  NetworkError,
+  type AdminPostDetail,
+  type PostConflictBody,
+} from '@sitenet/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { logger } from '../../../lib/logger';
+import { savePost, versionConflict } from '../api/save-post';
+import { toRequest } from '../lib/draft';
+import type { EditorStore } from '../lib/editor-store';
+import { errorsFromServer, type FieldErrors } from '../lib/field-errors';
+import { mergeSaved } from '../lib/merge-saved';
+import { validateRequest } from '../lib/validate';
+
+export type SaveKind = 'manual' | 'auto';
+
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving'; kind: SaveKind }
+  | { status: 'saved'; kind: SaveKind; at: Date }
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'error'; message: string }
+  | { status: 'conflict'; conflict: PostConflictBody };
+
+interface SaverOptions {
+  store: EditorStore;
+  siteId: number;
+  /** The post being edited, with the version it was read at; null until the first save. */
+  initial: { id: number; version: number } | null;
+  onCreated: (post: AdminPostDetail) => void;
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return 'Network error: your changes are kept here. Check the connection and retry.';
+  if (error instanceof ApiError) return error.serverError ?? error.message;
+  return 'The post could not be saved.';
+}
+
+/**
+ * Saves the working copy: validated with the contract first, then POST or PUT with the version
+ * it was read at. A failure never touches the text on screen.
+ */
+export function usePostSaver({ store, siteId, initial, onCreated }: SaverOptions) {
+  const queryClient = useQueryClient();
+  const target = useRef(initial);
+  const inFlight = useRef(false);
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+
+  const save = useCallback(
+    async (kind: SaveKind): Promise<boolean> => {
+      if (inFlight.current) return false;
+      const { draft, revision, setErrors } = store.getState();
+      const request = toRequest(draft, siteId);
+      const errors = validateRequest(request, target.current?.version);
+      if (Object.keys(errors).length > 0) {
+        // Autosave stays quiet about half-typed text; the writer sees errors when they save.
+        if (kind === 'manual') {
+          setErrors(errors);
+          setState({ status: 'invalid', errors });
+        }
+        return false;
+      }
+      inFlight.current = true;
+      setState({ status: 'saving', kind });
+      try {
+        const post = await savePost(request, target.current);
+        const created = target.current === null;
+        target.current = { id: post.id, version: post.version };
+        queryClient.setQueryData(queryKeys.posts.detail(post.id), post);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.list(null).slice(0, 2) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.trash(null).slice(0, 2) });
+        const current = store.getState();
+        store.setState({ draft: mergeSaved(current.draft, post), errors: {} });
+        current.markSaved(revision);
+        setState({ status: 'saved', kind, at: new Date() });
+        if (created) onCreated(post);
+        return true;
+      } catch (error) {
+        const conflict = versionConflict(error);
+        if (conflict) {
+          setState({ status: 'conflict', conflict });
+          return false;
+        }
+        logger.error('Failed to save post', error);
+        const fieldErrors = error instanceof ApiError ? errorsFromServer(error.body, request) : {};
+        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+        setState({ status: 'error', message: failureMessage(error) });
+        return false;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [store, siteId, queryClient, onCreated],
+  );
+
+  /** "Load their version": the working copy becomes what the other editor saved. */
+  const adoptVersion = useCallback((post: AdminPostDetail) => {
+    target.current = { id: post.id, version: post.version };
+    setState({ status: 'idle' });
+  }, []);
+
+  const dismiss = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, save, adoptVersion, dismiss, target };
+}

@@ -1,0 +1,33 @@
+import { emptyPost, emptyTip, type PostDraft, type TipDraft } from './draft';
+
+/** A tip with every text filled, for tests. */
+export function filledTip(id: string, title: string): TipDraft {
+  return {
+    ...emptyTip(id),
+    title,
+    description: `${title}: what to do and why it works.`,
+    tip: 'Start small.',
+    rating: '4.5/5',
+    price_range: '$10-$20',
+    cta_text: 'Try it',
+    cta_link: 'https://example.com/try',
+    affiliate_note: 'We may earn a commission.',
+    company_name: 'Example Co',
+  };
+}
+
+/** An English post with three tips, in the money category. */
+export function postWithTips(): PostDraft {
+  const post = emptyPost();
+  post.meta.category = 'money';
+  const en = post.translations.en!;
+  post.translations.en = {
+    ...en,
+    title: 'Three ways to save on groceries',
+    slug: 'three-ways-to-save-on-groceries',
+    slugEdited: true,
+    excerpt: 'Small habits that add up.',
+    content: [filledTip('tip-a', 'Plan meals'), filledTip('tip-b', 'Buy in season'), filledTip('tip-c', 'Use a list')],
+  };
+  return post;
+}

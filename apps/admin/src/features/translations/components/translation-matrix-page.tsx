@@ -1,0 +1,223 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Anchor, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import {
+  CATEGORIES,
+  ORIGINAL_LANGUAGE,
+  TRANSLATION_STATES,
+  type AdminLanguage,
+  type Site,
+  type TranslationState,
+} from '@sitenet/api-client';
+import type { SortingState } from '@tanstack/react-table';
+import { createDataTableColumnHelper, DataTable, DataTablePagination, useDataTable } from '@sitenet/ui';
+import { Icon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
+import { useLanguages } from '../../../lib/api/get-languages';
+import { usePosts } from '../../../lib/api/get-posts';
+import { logger } from '../../../lib/logger';
+import { TRANSLATION_STATE_LOOK } from '../../../lib/translation-states';
+import {
+  filterMatrix,
+  readMatrixFilters,
+  stateCounts,
+  toMatrixRows,
+  writeMatrixFilters,
+  type MatrixFilters,
+  type MatrixRow,
+} from '../lib/matrix';
+
+const helper = createDataTableColumnHelper<MatrixRow>();
+const NO_ROWS: MatrixRow[] = [];
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function StateCell({ row, language, domain }: { row: MatrixRow; language: AdminLanguage; domain: string }) {
+  const state = row.states[language.code] ?? 'missing';
+  const look = TRANSLATION_STATE_LOOK[state];
+  const to = paths.site.postEdit(domain, row.id, language.code === ORIGINAL_LANGUAGE ? undefined : language.code);
+  return (
+    <Anchor
+      component={Link}
+      to={to}
+      underline="never"
+      aria-label={`${row.title}, ${language.label}: ${look.label}. Open in the editor`}
+      data-state={state}
+    >
+      <Badge color={look.color} variant={look.variant} size="sm" style={{ cursor: 'pointer' }}>
+        {look.label}
+      </Badge>
+    </Anchor>
+  );
+}
+
+function matrixColumns(languages: AdminLanguage[], domain: string) {
+  return helper.columns([
+    helper.accessor('title', {
+      header: 'Post',
+      size: 280,
+      cell: ({ row }) => (
+        <Anchor component={Link} to={paths.site.postEdit(domain, row.original.id)} size="sm" fw={600} lineClamp={2}>
+          {row.original.title}
+        </Anchor>
+      ),
+    }),
+    helper.accessor('category', {
+      header: 'Category',
+      size: 120,
+      cell: (info) => (
+        <Text size="sm" tt="capitalize">
+          {info.getValue() || 'Uncategorized'}
+        </Text>
+      ),
+    }),
+    ...languages.map((language) =>
+      helper.accessor((row) => row.states[language.code] ?? 'missing', {
+        id: `lang-${language.code}`,
+        header: language.code.toUpperCase(),
+        size: 110,
+        sortFn: 'text',
+        cell: ({ row }) => <StateCell row={row.original} language={language} domain={domain} />,
+      }),
+    ),
+  ]);
+}
+
+function FilterMenu<T extends string>({
+  label,
+  options,
+  selected,
+  counts,
+  render,
+  onChange,
+}: {
+  label: string;
+  options: readonly T[];
+  selected: T[];
+  counts?: Record<T, number>;
+  render: (value: T) => string;
+  onChange: (next: T[]) => void;
+}) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} closeOnItemClick={false} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button variant={selected.length ? 'light' : 'default'} leftSection={<Icon name="filter" size={16} />}>
+          {selected.length ? `${label} (${selected.length})` : label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Filter by {label.toLowerCase()}</Menu.Label>
+        {options.map((option) => (
+          <Menu.CheckboxItem
+            key={option}
+            checked={selected.includes(option)}
+            onChange={(checked) => onChange(checked ? [...selected, option] : selected.filter((s) => s !== option))}
+            rightSection={counts ? <span>{counts[option]}</span> : undefined}
+          >
+            {render(option)}
+          </Menu.CheckboxItem>
+        ))}
+        {selected.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Item onClick={() => onChange([])}>Clear filter</Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Posts x languages of the site: where each translation stands, one click from the editor. */
+export function TranslationMatrixPage({ site }: { site: Site }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readMatrixFilters(searchParams), [searchParams]);
+  const postsQuery = usePosts(site.id);
+  const languagesQuery = useLanguages(site.id);
+  useEffect(() => {
+    if (postsQuery.error) logger.error('Failed to fetch posts', postsQuery.error);
+    if (languagesQuery.error) logger.error('Failed to fetch languages', languagesQuery.error);
+  }, [postsQuery.error, languagesQuery.error]);
+
+  const languages = useMemo(() => {
+    const enabled = (languagesQuery.data ?? []).filter((l) => l.enabled);
+    return [
+      ...enabled.filter((l) => l.code === ORIGINAL_LANGUAGE),
+      ...enabled.filter((l) => l.code !== ORIGINAL_LANGUAGE),
+    ];
+  }, [languagesQuery.data]);
+  const rows = useMemo(
+    () => (postsQuery.data ? toMatrixRows(postsQuery.data, languages.map((l) => l.code)) : NO_ROWS),
+    [postsQuery.data, languages],
+  );
+  const counts = useMemo(() => stateCounts(rows), [rows]);
+  const filtered = useMemo(() => filterMatrix(rows, filters), [rows, filters]);
+  const columns = useMemo(() => matrixColumns(languages, site.domain), [languages, site.domain]);
+
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 });
+  const table = useDataTable<MatrixRow>({
+    columns,
+    data: filtered,
+    getRowId: (row) => String(row.id),
+    state: { sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+  });
+
+  const update = (patch: Partial<MatrixFilters>) => {
+    setSearchParams(writeMatrixFilters({ ...filters, ...patch }), { replace: true, preventScrollReset: true });
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} fz={22}>
+            Translations - {site.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Every post in every language of the site. Pick a cell to write that language.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <FilterMenu
+            label="State"
+            options={TRANSLATION_STATES}
+            selected={filters.states}
+            counts={counts}
+            render={(state: TranslationState) => TRANSLATION_STATE_LOOK[state].label}
+            onChange={(states) => update({ states })}
+          />
+          <FilterMenu
+            label="Category"
+            options={CATEGORIES}
+            selected={filters.categories}
+            render={capitalise}
+            onChange={(categories) => update({ categories })}
+          />
+        </Group>
+      </Group>
+      <Group gap="xs" aria-label="Legend">
+        {TRANSLATION_STATES.map((state) => (
+          <Badge key={state} size="sm" color={TRANSLATION_STATE_LOOK[state].color} variant={TRANSLATION_STATE_LOOK[state].variant}>
+            {TRANSLATION_STATE_LOOK[state].label}
+          </Badge>
+        ))}
+      </Group>
+      <DataTable
+        table={table}
+        label="Translation matrix"
+        minWidth={420 + languages.length * 110}
+        loading={postsQuery.isPending || languagesQuery.isPending}
+        loadingText="Loading translations..."
+        emptyText={rows.length === 0 ? 'No posts yet' : 'No post matches these filters'}
+        footer={<DataTablePagination table={table} />}
+      />
+    </Stack>
+  );
+}
