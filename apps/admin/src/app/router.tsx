@@ -31,6 +31,13 @@ const dashboard = () => import('./routes/dashboard');
 const sites = () => import('./routes/sites');
 const posts = () => import('./routes/posts');
 const languages = () => import('./routes/languages');
+const leads = () => import('./routes/leads');
+const leadSources = () => import('./routes/lead-sources');
+// The analytics screens share one chunk with the charts, loaded only on these routes.
+const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Component: m.Overview }));
+const analyticsTraffic = () => import('./routes/analytics').then((m) => ({ Component: m.Traffic }));
+const analyticsContent = () => import('./routes/analytics').then((m) => ({ Component: m.Content }));
+const analyticsCrossSite = () => import('./routes/analytics').then((m) => ({ Component: m.CrossSite }));
 const placeholder = () => import('./routes/placeholder');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
@@ -62,6 +69,17 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.dashboard, lazy: dashboard },
           { path: sitePatterns.posts, lazy: posts },
           { path: sitePatterns.languages, lazy: languages },
+          { path: paths.leads, lazy: leads },
+          { path: sitePatterns.leads, lazy: leads },
+          { path: paths.leadsSources, lazy: leadSources },
+          { path: sitePatterns.leadsSources, lazy: leadSources },
+          { path: paths.analytics, lazy: analyticsOverview },
+          { path: sitePatterns.analytics, lazy: analyticsOverview },
+          { path: paths.analyticsTraffic, lazy: analyticsTraffic },
+          { path: sitePatterns.analyticsTraffic, lazy: analyticsTraffic },
+          { path: paths.analyticsContent, lazy: analyticsContent },
+          { path: sitePatterns.analyticsContent, lazy: analyticsContent },
+          { path: paths.analyticsCrossSite, lazy: analyticsCrossSite },
           ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
             path,
             lazy: placeholder,
