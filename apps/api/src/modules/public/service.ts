@@ -118,7 +118,10 @@ export class PublicService {
     const content: Tip[] = post.tips_meta.map((meta, index) => {
       const base = en.content[index];
       const own: Partial<TipText> = loc?.content[index] ?? {};
+      // Tips carry stable ids once the posts model gives them (older rows may have none).
+      const tipId = (meta as { id?: unknown }).id;
       return {
+        ...(typeof tipId === 'string' ? { id: tipId } : {}),
         number: index + 1,
         title: pick(own.title, base?.title ?? ''),
         description: pick(own.description, base?.description ?? ''),

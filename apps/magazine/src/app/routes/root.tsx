@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastHost } from '../../components/toast-host';
 import { LocaleContext, useT } from '../../lib/locale-context';
 import { readStoredLocale } from '../../lib/storage';
+import { PageViewBeacon } from './page-view-beacon';
 
 /** Scrolls to the top on every route change (not on a hash change inside the page). */
 function ScrollToTop() {
@@ -26,6 +27,7 @@ export function Root() {
     <>
       <ScrollToTop />
       <NavigationProgress />
+      <PageViewBeacon />
       <Outlet />
       <ToastHost />
     </>
