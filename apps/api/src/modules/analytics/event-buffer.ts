@@ -165,11 +165,13 @@ export class EventBuffer {
           .values(rows.slice(start, start + 500))
           .onConflictDoUpdate({
             target: [dailyStats.siteId, dailyStats.day, dailyStats.path, dailyStats.locale, dailyStats.referrerHost, dailyStats.device],
+            // Qualified by hand: inside SET, drizzle writes a column without its table, and a bare
+            // "pageviews" next to excluded.pageviews is ambiguous (every later batch failed).
             set: {
-              pageviews: sql`${dailyStats.pageviews} + excluded.pageviews`,
-              ctaClicks: sql`${dailyStats.ctaClicks} + excluded.cta_clicks`,
-              visitors: sql`${dailyStats.visitors} + excluded.visitors`,
-              postId: sql`greatest(${dailyStats.postId}, excluded.post_id)`,
+              pageviews: sql`"daily_stats"."pageviews" + excluded.pageviews`,
+              ctaClicks: sql`"daily_stats"."cta_clicks" + excluded.cta_clicks`,
+              visitors: sql`"daily_stats"."visitors" + excluded.visitors`,
+              postId: sql`greatest("daily_stats"."post_id", excluded.post_id)`,
             },
           });
       }
