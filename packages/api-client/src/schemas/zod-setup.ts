@@ -5,4 +5,4 @@ import { z } from 'zod';
  * is created. The apps run under a CSP without 'unsafe-eval', where that probe is reported as a
  * violation on every page: in a browser, parse without the compiler (the API keeps it).
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
