@@ -71,22 +71,24 @@ export class EventBuffer {
 
   /** Writes everything waiting; concurrent calls share one write. */
   flush(): Promise<void> {
-    this.flushing ??= (async () => {
-      try {
-        while (this.pending.length > 0) {
-          const batch = this.pending.splice(0, this.batchSize * 5);
-          try {
-            await this.write(batch);
-          } catch (error) {
-            // Keep them for the next try, ahead of newer events.
-            this.pending = batch.concat(this.pending).slice(0, this.maxPending);
-            throw error;
-          }
+    if (this.flushing) return this.flushing;
+    const run = async () => {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, this.batchSize * 5);
+        try {
+          await this.write(batch);
+        } catch (error) {
+          // Keep them for the next try, ahead of newer events.
+          this.pending = batch.concat(this.pending).slice(0, this.maxPending);
+          throw error;
         }
-      } finally {
-        this.flushing = null;
       }
-    })();
+    };
+    // Reset in .finally (always later): with nothing to write, an async function's own `finally`
+    // ran before the assignment, so `flushing` kept a settled promise and no later flush wrote.
+    this.flushing = run().finally(() => {
+      this.flushing = null;
+    });
     return this.flushing;
   }
 
