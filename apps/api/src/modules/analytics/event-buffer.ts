@@ -167,8 +167,7 @@ export class EventBuffer {
           .values(rows.slice(start, start + 500))
           .onConflictDoUpdate({
             target: [dailyStats.siteId, dailyStats.day, dailyStats.path, dailyStats.locale, dailyStats.referrerHost, dailyStats.device],
-            // Qualified by hand: inside SET, drizzle writes a column without its table, and a bare
-            // "pageviews" next to excluded.pageviews is ambiguous (every later batch failed).
+            // The stored row's columns, qualified by hand so they never read as excluded.*.
             set: {
               pageviews: sql`"daily_stats"."pageviews" + excluded.pageviews`,
               ctaClicks: sql`"daily_stats"."cta_clicks" + excluded.cta_clicks`,
