@@ -11,12 +11,16 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Replies with a 2xx status. */
+    '2xx': number;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -31,6 +31,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    ctx: AppContext;
   }
 }
 
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorateRequest('admin', null);
+  // Tests reach the services (the event buffer's flush) through the app.
+  app.decorate('ctx', ctx);
 
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
@@ -150,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counted events wait in memory: a clean shutdown writes them before the database closes.
   ctx.events.buffer.start();
   app.addHook('onClose', async () => {
-    await ctx.events.buffer.close().catch((error: unknown) => app.log.error({ err: error }, 'events lost at shutdown'));
+    await ctx.events.close().catch((error: unknown) => app.log.error({ err: error }, 'events lost at shutdown'));
   });
 
   const serveIndex = await registerWeb(app, env);

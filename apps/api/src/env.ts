@@ -46,6 +46,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Raw analytics events are kept this many days; the daily rollups the dashboards read stay. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Page-view beacons accepted per client address and minute (a person makes a few; benchmarks raise it). */
+  EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** The demo seed adds 90 days of synthetic traffic (marked as such) unless this is `off`. */
+  DEMO_TRAFFIC: z.enum(['on', 'off']).default('on'),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });

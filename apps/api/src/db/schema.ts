@@ -274,28 +274,28 @@ export const events = pgTable(
 );
 
 /**
- * The dashboards' rollup: counts per site, day and dimension. `visitors` counts a visitor once a
- * day, on the row of their first event that day (their entry page, source, language and device).
+ * The dashboards' rollup: one row per site, dimension, day and value, so each report reads only
+ * its own dimension (days x distinct values rows), whatever the number of raw events.
+ * Dimensions: `site` (value ''), `page` (the path; post_id set), `source` (referrer host, '' =
+ * direct), `locale`, `device`. `visitors` counts a visitor once a day, on the row of their first
+ * event that day (their entry page, source, language and device).
  */
+export const ROLLUP_DIMENSIONS = ['site', 'page', 'source', 'locale', 'device'] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
 export const dailyStats = pgTable(
   'daily_stats',
   {
     siteId: integer('site_id').notNull(),
+    dimension: text('dimension').$type<RollupDimension>().notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    path: text('path').notNull(),
+    value: text('value').notNull(),
     postId: integer('post_id').notNull().default(0),
-    locale: text('locale').notNull(),
-    referrerHost: text('referrer_host').notNull().default(''),
-    device: text('device').notNull(),
     pageviews: integer('pageviews').notNull().default(0),
     ctaClicks: integer('cta_clicks').notNull().default(0),
     visitors: integer('visitors').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.siteId, t.day, t.path, t.locale, t.referrerHost, t.device] }),
-    index('daily_stats_site_day_idx').on(t.siteId, t.day),
-    index('daily_stats_day_idx').on(t.day),
-  ],
+  (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.day, t.value] })],
 );
 
 /** Which visitor hashes were seen on a day (for the unique count); dropped after the day. */

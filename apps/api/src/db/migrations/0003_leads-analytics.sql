@@ -1,15 +1,13 @@
 CREATE TABLE "daily_stats" (
 	"site_id" integer NOT NULL,
+	"dimension" text NOT NULL,
 	"day" date NOT NULL,
-	"path" text NOT NULL,
+	"value" text NOT NULL,
 	"post_id" integer DEFAULT 0 NOT NULL,
-	"locale" text NOT NULL,
-	"referrer_host" text DEFAULT '' NOT NULL,
-	"device" text NOT NULL,
 	"pageviews" integer DEFAULT 0 NOT NULL,
 	"cta_clicks" integer DEFAULT 0 NOT NULL,
 	"visitors" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "daily_stats_site_id_day_path_locale_referrer_host_device_pk" PRIMARY KEY("site_id","day","path","locale","referrer_host","device")
+	CONSTRAINT "daily_stats_site_id_dimension_day_value_pk" PRIMARY KEY("site_id","dimension","day","value")
 );
 --> statement-breakpoint
 CREATE TABLE "daily_visitors" (
@@ -65,8 +63,6 @@ CREATE TABLE "visitor_salts" (
 --> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_subscribers" ADD CONSTRAINT "newsletter_subscribers_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "daily_stats_site_day_idx" ON "daily_stats" USING btree ("site_id","day");--> statement-breakpoint
-CREATE INDEX "daily_stats_day_idx" ON "daily_stats" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "events_site_time_idx" ON "events" USING btree ("site_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "leads_site_created_idx" ON "leads" USING btree ("site_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "leads_site_status_idx" ON "leads" USING btree ("site_id","status");--> statement-breakpoint

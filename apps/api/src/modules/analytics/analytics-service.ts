@@ -1,4 +1,5 @@
-import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { detectLocale } from '@sitenet/i18n';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type {
   AnalyticsRange,
   ContentResponse,
@@ -8,7 +9,7 @@ import type {
   TrafficResponse,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { dailyStats, leads, postTranslations, sites } from '../../db/schema';
+import { dailyStats, leads, postTranslations, sites, type RollupDimension } from '../../db/schema';
 import { referrerKind } from './classify';
 import { dayOf } from './visitor-hash';
 
@@ -46,8 +47,14 @@ export class AnalyticsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private within(siteIds: number[], from: string, to: string) {
-    return and(inArray(dailyStats.siteId, siteIds), gte(dailyStats.day, from), lte(dailyStats.day, to));
+  /** One dimension of the rollup over a day range: an index range per site. */
+  private within(siteIds: number[], dimension: RollupDimension, from: string, to: string) {
+    return and(
+      inArray(dailyStats.siteId, siteIds),
+      eq(dailyStats.dimension, dimension),
+      gte(dailyStats.day, from),
+      lte(dailyStats.day, to),
+    );
   }
 
   async overview(siteIds: number[], range: AnalyticsRange): Promise<OverviewResponse> {
@@ -56,7 +63,7 @@ export class AnalyticsService {
     const byDay = await this.db
       .select({ day: dailyStats.day, ...sums })
       .from(dailyStats)
-      .where(this.within(siteIds, p.previousStart, p.end))
+      .where(this.within(siteIds, 'site', p.previousStart, p.end))
       .groupBy(dailyStats.day);
     const map = new Map(byDay.map((row) => [row.day, row]));
     const add = (from: string, to: string) => {
@@ -88,12 +95,16 @@ export class AnalyticsService {
   async traffic(siteIds: number[], range: AnalyticsRange): Promise<TrafficResponse> {
     const p = periods(range, this.now());
     if (siteIds.length === 0) return { range, sources: [], referrers: [], languages: [], devices: [] };
-    const where = this.within(siteIds, p.start, p.end);
-    const [referrers, languages, devices] = await Promise.all([
-      this.db.select({ host: dailyStats.referrerHost, ...sums }).from(dailyStats).where(where).groupBy(dailyStats.referrerHost),
-      this.db.select({ locale: dailyStats.locale, ...sums }).from(dailyStats).where(where).groupBy(dailyStats.locale),
-      this.db.select({ device: dailyStats.device, ...sums }).from(dailyStats).where(where).groupBy(dailyStats.device),
-    ]);
+    const by = (dimension: RollupDimension) =>
+      this.db
+        .select({ value: dailyStats.value, ...sums })
+        .from(dailyStats)
+        .where(this.within(siteIds, dimension, p.start, p.end))
+        .groupBy(dailyStats.value);
+    const [sourceRows, localeRows, deviceRows] = await Promise.all([by('source'), by('locale'), by('device')]);
+    const referrers = sourceRows.map(({ value, ...counts }) => ({ host: value, ...counts }));
+    const languages = localeRows.map(({ value, ...counts }) => ({ locale: value, ...counts }));
+    const devices = deviceRows.map(({ value, ...counts }) => ({ device: value, ...counts }));
     const bySource = new Map<string, { pageviews: number; visitors: number }>();
     for (const row of referrers) {
       const kind = referrerKind(row.host);
@@ -122,10 +133,10 @@ export class AnalyticsService {
     const p = periods(range, this.now());
     if (siteIds.length === 0) return { range, posts: [] };
     const rows = await this.db
-      .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, locale: dailyStats.locale, ...sums })
+      .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
       .from(dailyStats)
-      .where(and(this.within(siteIds, p.start, p.end), sql`${dailyStats.postId} > 0`))
-      .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.locale)
+      .where(and(this.within(siteIds, 'page', p.start, p.end), sql`${dailyStats.postId} > 0`))
+      .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value)
       .orderBy(sql`sum(${dailyStats.pageviews}) desc`)
       .limit(100);
     const ids = [...new Set(rows.map((row) => row.postId))];
@@ -145,8 +156,8 @@ export class AnalyticsService {
       posts: rows.map((row) => ({
         post_id: row.postId,
         site_id: row.siteId,
-        title: titleOf(row.postId, row.locale),
-        locale: row.locale,
+        title: titleOf(row.postId, detectLocale(row.path)),
+        locale: detectLocale(row.path),
         pageviews: row.pageviews,
         cta_clicks: row.cta_clicks,
         ctr: ctr(row.pageviews, row.cta_clicks),
@@ -162,7 +173,7 @@ export class AnalyticsService {
       this.db
         .select({ siteId: dailyStats.siteId, ...sums })
         .from(dailyStats)
-        .where(this.within(siteIds, p.start, p.end))
+        .where(this.within(siteIds, 'site', p.start, p.end))
         .groupBy(dailyStats.siteId),
       this.db
         .select({ siteId: leads.siteId, n: sql<number>`count(*)::int` })

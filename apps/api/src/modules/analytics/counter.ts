@@ -23,6 +23,8 @@ export interface CountInput {
 export class EventCounter {
   readonly buffer: EventBuffer;
   private readonly hasher: VisitorHasher;
+  /** Counts still hashing (their salt may be loading): flush and close wait for them. */
+  private readonly inflight = new Set<Promise<boolean>>();
 
   constructor(db: Db, private readonly now: () => number = Date.now) {
     this.buffer = new EventBuffer(db);
@@ -30,7 +32,26 @@ export class EventCounter {
   }
 
   /** Never throws: counting must not break a page (a failure just loses this one event). */
-  async count(request: FastifyRequest, input: CountInput): Promise<boolean> {
+  count(request: FastifyRequest, input: CountInput): Promise<boolean> {
+    const pending = this.record(request, input);
+    this.inflight.add(pending);
+    void pending.finally(() => this.inflight.delete(pending));
+    return pending;
+  }
+
+  /** Writes every event counted so far. */
+  async flush(): Promise<void> {
+    await Promise.all(this.inflight);
+    await this.buffer.flush();
+  }
+
+  /** Clean shutdown: nothing counted is lost. */
+  async close(): Promise<void> {
+    await Promise.all(this.inflight);
+    await this.buffer.close();
+  }
+
+  private async record(request: FastifyRequest, input: CountInput): Promise<boolean> {
     const userAgent = request.headers['user-agent'];
     if (isBot(userAgent)) return false;
     try {

@@ -6,11 +6,11 @@ import type { Db } from '../../db/client';
  * Only links that an editor saved (and the contract allowed: http/https) can be followed.
  */
 export async function storedCtaLink(db: Db, siteId: number, postId: number, tipId: string): Promise<string | null> {
-  const rows = await db.execute<{ link: string | null }>(sql`
+  const result = await db.execute(sql`
     select tip->>'cta_link' as link
     from posts p, jsonb_array_elements(p.tips_meta) as tip
     where p.id = ${postId} and p.site_id = ${siteId} and p.published and tip->>'id' = ${tipId}
     limit 1`);
-  const link = (rows as unknown as { rows?: { link: string | null }[] }).rows?.[0]?.link ?? null;
+  const link = (result as unknown as { rows: { link: string | null }[] }).rows[0]?.link ?? null;
   return link && /^https?:\/\//i.test(link) ? link : null;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dailyStats, dailyVisitors, events, posts } from '../../db/schema';
+import { dailyStats, dailyVisitors, events, posts, type RollupDimension } from '../../db/schema';
 import { dayOf } from './visitor-hash';
 
 export interface CountedEvent {
@@ -15,6 +15,17 @@ export interface CountedEvent {
   device: 'mobile' | 'tablet' | 'desktop';
   visitor: string;
   synthetic?: boolean;
+}
+
+/** The rollup rows one event adds to (schema.ts, daily_stats). */
+function dimensionsOf(event: CountedEvent): [RollupDimension, string][] {
+  return [
+    ['site', ''],
+    ['page', event.path],
+    ['source', event.referrerHost],
+    ['locale', event.locale],
+    ['device', event.device],
+  ];
 }
 
 export interface EventBufferOptions {
@@ -71,25 +82,24 @@ export class EventBuffer {
 
   /** Writes everything waiting; concurrent calls share one write. */
   flush(): Promise<void> {
-    if (this.flushing) return this.flushing;
-    const run = async () => {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0, this.batchSize * 5);
-        try {
-          await this.write(batch);
-        } catch (error) {
-          // Keep them for the next try, ahead of newer events.
-          this.pending = batch.concat(this.pending).slice(0, this.maxPending);
-          throw error;
-        }
-      }
-    };
-    // Reset in .finally (always later): with nothing to write, an async function's own `finally`
-    // ran before the assignment, so `flushing` kept a settled promise and no later flush wrote.
-    this.flushing = run().finally(() => {
+    // Cleared in a later microtask, after the assignment (a synchronous reset would be overwritten).
+    this.flushing ??= this.drain().finally(() => {
       this.flushing = null;
     });
     return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, this.batchSize * 5);
+      try {
+        await this.write(batch);
+      } catch (error) {
+        // Keep them for the next try, ahead of newer events.
+        this.pending = batch.concat(this.pending).slice(0, this.maxPending);
+        throw error;
+      }
+    }
   }
 
   async close(): Promise<void> {
@@ -138,27 +148,19 @@ export class EventBuffer {
       const rollup = new Map<string, typeof dailyStats.$inferInsert>();
       for (const event of batch) {
         const day = dayOf(event.occurredAt);
-        const key = [event.siteId, day, event.path, event.locale, event.referrerHost, event.device].join('|');
-        let row = rollup.get(key);
-        if (!row) {
-          row = {
-            siteId: event.siteId,
-            day,
-            path: event.path,
-            postId: event.postId ?? 0,
-            locale: event.locale,
-            referrerHost: event.referrerHost,
-            device: event.device,
-            pageviews: 0,
-            ctaClicks: 0,
-            visitors: 0,
-          };
-          rollup.set(key, row);
+        const isNewVisitor = fresh.delete(`${event.siteId}|${day}|${event.visitor}`);
+        for (const [dimension, value] of dimensionsOf(event)) {
+          const key = `${event.siteId}|${dimension}|${day}|${value}`;
+          let row = rollup.get(key);
+          if (!row) {
+            row = { siteId: event.siteId, dimension, day, value, postId: 0, pageviews: 0, ctaClicks: 0, visitors: 0 };
+            rollup.set(key, row);
+          }
+          if (dimension === 'page' && event.postId) row.postId = event.postId;
+          if (event.kind === 'pageview') row.pageviews! += 1;
+          else row.ctaClicks! += 1;
+          if (isNewVisitor) row.visitors! += 1;
         }
-        if (event.kind === 'pageview') row.pageviews! += 1;
-        else row.ctaClicks! += 1;
-        const visitKey = `${event.siteId}|${day}|${event.visitor}`;
-        if (fresh.delete(visitKey)) row.visitors! += 1;
       }
       const rows = [...rollup.values()];
       for (let start = 0; start < rows.length; start += 500) {
@@ -166,13 +168,12 @@ export class EventBuffer {
           .insert(dailyStats)
           .values(rows.slice(start, start + 500))
           .onConflictDoUpdate({
-            target: [dailyStats.siteId, dailyStats.day, dailyStats.path, dailyStats.locale, dailyStats.referrerHost, dailyStats.device],
-            // The stored row's columns, qualified by hand so they never read as excluded.*.
+            target: [dailyStats.siteId, dailyStats.dimension, dailyStats.day, dailyStats.value],
             set: {
-              pageviews: sql`"daily_stats"."pageviews" + excluded.pageviews`,
-              ctaClicks: sql`"daily_stats"."cta_clicks" + excluded.cta_clicks`,
-              visitors: sql`"daily_stats"."visitors" + excluded.visitors`,
-              postId: sql`greatest("daily_stats"."post_id", excluded.post_id)`,
+              pageviews: sql`${dailyStats.pageviews} + excluded.pageviews`,
+              ctaClicks: sql`${dailyStats.ctaClicks} + excluded.cta_clicks`,
+              visitors: sql`${dailyStats.visitors} + excluded.visitors`,
+              postId: sql`greatest(${dailyStats.postId}, excluded.post_id)`,
             },
           });
       }

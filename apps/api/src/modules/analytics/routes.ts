@@ -8,6 +8,9 @@ import { registerRoute } from '../../lib/route';
 import { hostnameOf } from '../public/site-directory';
 import { AnalyticsService } from './analytics-service';
 import { storedCtaLink } from './cta-link';
+import { purgeRaw } from './rollup';
+
+const HOUR = 3_600_000;
 
 /** A beacon is one small JSON object. */
 const EVENT_BODY_LIMIT = 4 * 1024;
@@ -15,8 +18,19 @@ const EVENT_BODY_LIMIT = 4 * 1024;
 export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new AnalyticsService(ctx.db);
   // Generous for a person (a page view a second), tight for a flood from one client.
-  const beaconLimit = new RateLimiter(120, 60_000);
+  const beaconLimit = new RateLimiter(ctx.env.EVENTS_PER_MINUTE, 60_000);
   const clickLimit = new RateLimiter(60, 60_000);
+
+  // Raw events older than ANALYTICS_RAW_DAYS go (rollups stay); hourly, first a minute after start.
+  const purge = () => void purgeRaw(ctx.db, ctx.env.ANALYTICS_RAW_DAYS).catch((error: unknown) => app.log.warn({ err: error }, 'raw events purge failed'));
+  const first = setTimeout(purge, 60_000);
+  const hourly = setInterval(purge, HOUR);
+  first.unref();
+  hourly.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  });
 
   // navigator.sendBeacon sends a string as text/plain: read it as the same JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, (_request, body, done) => {
