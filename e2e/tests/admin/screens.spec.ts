@@ -3,31 +3,19 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, openNavigation, openSignedIn, screenshot } from './support';
 
 const GLOBAL_PLACEHOLDERS = [
-  '/analytics',
-  '/analytics/traffic',
-  '/analytics/content',
-  '/analytics/cross-site',
-  '/leads',
-  '/leads/sources',
   '/campaigns',
   '/campaigns/cross-site',
   '/settings',
   // Menu-only paths.
-  '/leads?status=new',
   '/health',
   '/users',
   '/public-profile/teams',
 ];
 const SITE_PLACEHOLDERS = [
-  'analytics',
-  'leads',
   'settings',
   'categories',
   'tags',
   'auto-translate',
-  'analytics/traffic',
-  'analytics/content',
-  'leads/sources',
   'campaigns',
   'settings/seo',
   'settings/cache',
@@ -110,13 +98,20 @@ test.describe('every screen: axe scan and screenshot', () => {
       ['/localhost/posts', 'site-posts', 'Posts'],
       ['/languages', 'languages', 'Manage Languages'],
       ['/localhost/languages', 'site-languages', /^Languages - /],
-      ['/analytics', 'placeholder', 'Coming soon'],
+      ['/campaigns', 'placeholder', 'Coming soon'],
+      ['/localhost/leads?status=new', 'site-leads', 'Leads'],
+      ['/localhost/leads/sources', 'site-lead-sources', 'Sources'],
+      ['/localhost/analytics', 'site-analytics', 'Analytics'],
+      ['/analytics/traffic', 'analytics-traffic', 'Traffic'],
+      ['/analytics/content', 'analytics-content', 'Content'],
+      ['/analytics/cross-site', 'analytics-cross-site', 'Cross-site'],
     ];
     await openSignedIn(page, '/dashboard');
     for (const [path, name, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-      await expect(page.getByText(/Loading (posts|languages|sites)\.\.\./)).toHaveCount(0);
+      await expect(page.getByText(/Loading (posts|languages|sites|leads)\.\.\./)).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectAccessible(page, name);
       await screenshot(page, testInfo, name);
     }

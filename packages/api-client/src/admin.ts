@@ -1,5 +1,7 @@
 import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRequest } from './schemas/admin';
 import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
+import type { LeadStatus, LeadsQuery } from './schemas/leads';
+import type { AnalyticsQuery } from './schemas/analytics';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminRoutes as r } from './routes';
@@ -45,6 +47,21 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
       form.set('file', file, filename);
       return call(r.uploadMedia, { body: form });
     },
+
+    /* ---------- leads and analytics (issue 10) ---------- */
+
+    listLeads: (query: LeadsQuery = {}, signal?: AbortSignal) => call(r.listLeads, { query }, { signal }),
+    setLeadStatus: (id: number, status: LeadStatus) => call(r.setLeadStatus, { params: { id }, body: { status } }),
+    /** The CSV text of the same filters as listLeads. */
+    exportLeads: (query: LeadsQuery = {}) => call(r.exportLeads, { query }),
+    listSubscribers: (query: SiteScopeQuery = {}, signal?: AbortSignal) =>
+      call(r.listSubscribers, { query }, { signal }),
+    exportSubscribers: (query: SiteScopeQuery = {}) => call(r.exportSubscribers, { query }),
+    analyticsOverview: (query: AnalyticsQuery, signal?: AbortSignal) => call(r.analyticsOverview, { query }, { signal }),
+    analyticsTraffic: (query: AnalyticsQuery, signal?: AbortSignal) => call(r.analyticsTraffic, { query }, { signal }),
+    analyticsContent: (query: AnalyticsQuery, signal?: AbortSignal) => call(r.analyticsContent, { query }, { signal }),
+    analyticsCrossSite: (query: AnalyticsQuery, signal?: AbortSignal) =>
+      call(r.analyticsCrossSite, { query }, { signal }),
   };
 }
 

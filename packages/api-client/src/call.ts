@@ -18,6 +18,7 @@ export function createRouteCaller(request: Http, bearer: () => string | null | u
       query,
       body,
       signal: options.signal,
+      reply: route.responseType === 'csv' ? 'text' : 'json',
       headers: { ...options.headers, Authorization: token ? `Bearer ${token}` : undefined },
     });
   };

@@ -73,6 +73,20 @@ describe('admin fetchers', () => {
   });
 });
 
+describe('CSV exports', () => {
+  it('return the body as text, with the token and the filters', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('id,name\n1,Ana\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+    }) as unknown as typeof globalThis.fetch;
+    const csv = await createAdminApi({ getToken: () => 't', fetch }).exportLeads({ status: 'new', site_id: 2 });
+    expect(csv).toBe('id,name\n1,Ana\n');
+    expect(calls[0]!.url).toBe('/api/admin/leads/export.csv?status=new&site_id=2');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer t');
+  });
+});
+
 describe('errors', () => {
   it('a non-ok reply is an ApiError with the status and the server message', async () => {
     const api = createAdminApi({ getToken: () => null, fetch: fakeFetch(401, { message: 'Invalid email or password' }) });

@@ -47,6 +47,8 @@ export interface RequestOptions {
   /** Serialised as JSON when present. */
   body?: unknown;
   signal?: AbortSignal;
+  /** 'text' returns the body as it came (CSV exports); default: parsed JSON. */
+  reply?: 'json' | 'text';
 }
 
 /** Builds `path?query`, leaving out null and undefined values. */
@@ -74,7 +76,8 @@ export function createHttp(options: HttpOptions = {}) {
 
   return async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const asText = init.reply === 'text';
+    const headers: Record<string, string> = { Accept: asText ? 'text/csv, text/plain, */*' : 'application/json' };
     for (const [key, value] of Object.entries(init.headers ?? {})) {
       if (value !== undefined) headers[key] = value;
     }
@@ -96,6 +99,7 @@ export function createHttp(options: HttpOptions = {}) {
     }
 
     const text = await response.text().catch(() => '');
+    if (asText && response.ok) return text as T;
     let body: unknown = undefined;
     if (text) {
       try {

@@ -1,5 +1,6 @@
 import type { Locale } from './schemas/common';
 import type { PostsListQuery, TranslationDictionary } from './schemas/public';
+import type { CreateLeadRequest, SubscribeRequest } from './schemas/leads';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { publicRoutes as r } from './routes';
@@ -27,6 +28,12 @@ export function createPublicApi(http: HttpOptions = {}) {
 
     translateSlug: (slug: string, locale: Locale, signal?: AbortSignal) =>
       call(r.translateSlug, { params: { slug, locale } }, { signal }),
+
+    /** The contact form (issue 10): 201 once the lead is stored; 400 / 429 carry a message. */
+    createLead: (body: CreateLeadRequest) => call(r.createLead, { body }),
+
+    /** The newsletter box; subscribing twice is not an error. */
+    subscribe: (body: SubscribeRequest) => call(r.subscribe, { body }),
 
     /** Beyond the spec: title search for the command palette. */
     search: (q: string, locale: Locale, signal?: AbortSignal) => call(r.search, { query: { q } }, inLocale(locale, signal)),

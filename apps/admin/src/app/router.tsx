@@ -35,6 +35,13 @@ const postCreate = () => import('./routes/post-create');
 const postEdit = () => import('./routes/post-edit');
 const postsTrash = () => import('./routes/posts-trash');
 const translations = () => import('./routes/translations');
+const leads = () => import('./routes/leads');
+const leadSources = () => import('./routes/lead-sources');
+// The analytics screens share one chunk with the charts, loaded only on these routes.
+const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Component: m.Overview }));
+const analyticsTraffic = () => import('./routes/analytics').then((m) => ({ Component: m.Traffic }));
+const analyticsContent = () => import('./routes/analytics').then((m) => ({ Component: m.Content }));
+const analyticsCrossSite = () => import('./routes/analytics').then((m) => ({ Component: m.CrossSite }));
 const placeholder = () => import('./routes/placeholder');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
@@ -71,6 +78,17 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.postsTrash, lazy: postsTrash },
           { path: sitePatterns.translations, lazy: translations },
           { path: sitePatterns.languages, lazy: languages },
+          { path: paths.leads, lazy: leads },
+          { path: sitePatterns.leads, lazy: leads },
+          { path: paths.leadsSources, lazy: leadSources },
+          { path: sitePatterns.leadsSources, lazy: leadSources },
+          { path: paths.analytics, lazy: analyticsOverview },
+          { path: sitePatterns.analytics, lazy: analyticsOverview },
+          { path: paths.analyticsTraffic, lazy: analyticsTraffic },
+          { path: sitePatterns.analyticsTraffic, lazy: analyticsTraffic },
+          { path: paths.analyticsContent, lazy: analyticsContent },
+          { path: sitePatterns.analyticsContent, lazy: analyticsContent },
+          { path: paths.analyticsCrossSite, lazy: analyticsCrossSite },
           ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
             path,
             lazy: placeholder,

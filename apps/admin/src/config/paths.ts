@@ -69,11 +69,6 @@ export const sitePlaceholderPatterns = [
   paths.site.categories(SITE),
   paths.site.tags(SITE),
   paths.site.autoTranslate(SITE),
-  paths.site.analytics(SITE),
-  paths.site.analyticsTraffic(SITE),
-  paths.site.analyticsContent(SITE),
-  paths.site.leads(SITE),
-  paths.site.leadsSources(SITE),
   paths.site.campaigns(SITE),
   paths.site.settings(SITE),
   paths.site.settingsSeo(SITE),
@@ -83,12 +78,6 @@ export const sitePlaceholderPatterns = [
 
 /** Global placeholder pages (SPEC 2.1) and menu-only global paths. */
 export const globalPlaceholderPatterns = [
-  paths.analytics,
-  paths.analyticsTraffic,
-  paths.analyticsContent,
-  paths.analyticsCrossSite,
-  paths.leads,
-  paths.leadsSources,
   paths.campaigns,
   paths.campaignsCrossSite,
   paths.settings,
@@ -105,6 +94,11 @@ export const sitePatterns = {
   postEdit: paths.site.postEdit(SITE, `:${POST_PARAM}`),
   postsTrash: paths.site.postsTrash(SITE),
   translations: paths.site.translations(SITE),
+  leads: paths.site.leads(SITE),
+  leadsSources: paths.site.leadsSources(SITE),
+  analytics: paths.site.analytics(SITE),
+  analyticsTraffic: paths.site.analyticsTraffic(SITE),
+  analyticsContent: paths.site.analyticsContent(SITE),
 };
 
 /** Query parameter carrying the page a signed-out visitor asked for. */

@@ -19,4 +19,15 @@ export const queryKeys = {
     available: (siteId: number | null) =>
       [...queryKeys.languages.all, 'available', { siteId }] as const,
   },
+  leads: {
+    all: ['leads'] as const,
+    list: (siteId: number | null, filters: { status?: string; q?: string }) =>
+      [...queryKeys.leads.all, 'list', { siteId, ...filters }] as const,
+    subscribers: (siteId: number | null) => [...queryKeys.leads.all, 'subscribers', { siteId }] as const,
+  },
+  analytics: {
+    all: ['analytics'] as const,
+    view: (view: 'overview' | 'traffic' | 'content' | 'cross-site', siteId: number | null, range: string) =>
+      [...queryKeys.analytics.all, view, { siteId, range }] as const,
+  },
 };

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { CATEGORIES } from '@sitenet/i18n/categories';
 import { LOCALES } from '@sitenet/i18n/locales';
 import { z } from 'zod';

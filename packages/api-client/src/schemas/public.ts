@@ -61,6 +61,8 @@ export const postsListResponseSchema = z.object({
 export type PostsListResponse = z.infer<typeof postsListResponseSchema>;
 
 export const tipSchema = z.object({
+  /** The tip's stable id (the posts model gives tips ids); CTA links go through /go/{post}/{id}. */
+  id: z.string().optional(),
   number: z.number().int(),
   title: z.string(),
   description: z.string(),

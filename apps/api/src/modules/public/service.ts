@@ -73,6 +73,7 @@ function tipsOf(meta: TipMeta[], served: ArticleText, original: ArticleText | un
     if (!text) return [];
     return [
       {
+        id: facts.id,
         number: index + 1,
         title: text.title,
         description: text.description,

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastHost } from '../../components/toast-host';
 import { LocaleContext, useT } from '../../lib/locale-context';
 import { useServices } from '../../lib/services';
+import { PageViewBeacon } from './page-view-beacon';
 
 /**
  * A new page starts at the top (or at its #hash); Back and Forward return to where the reader was
@@ -24,6 +25,7 @@ export function Root() {
     <>
       <ScrollPositions />
       <NavigationProgress />
+      <PageViewBeacon />
       <Outlet />
       <ToastHost />
     </>

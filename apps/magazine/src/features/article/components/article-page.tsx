@@ -186,7 +186,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
           ) : (
             <ol className={classes.tips} data-testid="tips">
               {tips.map((tip) => (
-                <TipItem key={tip.number} tip={tip} />
+                <TipItem key={tip.number} tip={tip} postId={post.id} />
               ))}
             </ol>
           )}

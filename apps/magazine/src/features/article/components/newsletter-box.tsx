@@ -1,18 +1,43 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/locale-context';
+import { useLocation } from 'react-router';
+import { formFailure, type FormFailure } from '../../../lib/form-error';
+import { useLocale, useT } from '../../../lib/locale-context';
+import { useServices } from '../../../lib/services';
 import { notify } from '../../../lib/toast';
 import classes from './article-page.module.css';
 
-/** The newsletter box: an email input and a subscribe button (submission makes no call, SPEC 7). */
+const FAILURE_KEYS: Record<FormFailure, string> = {
+  failed: 'article.newsletterFailed',
+  tooMany: 'article.newsletterTooMany',
+  offline: 'article.newsletterOffline',
+};
+
+/** The newsletter box: posts the email to POST /api/newsletter (subscribing twice is fine). */
 export function NewsletterBox() {
   const t = useT();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { api } = useServices();
   const id = useId();
   const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setEmail('');
-    notify({ tone: 'success', message: t('toast.subscribed') });
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.subscribe({ email: email.trim(), locale, source_path: pathname });
+      setEmail('');
+      notify({ tone: 'success', message: t('toast.subscribed') });
+    } catch (error) {
+      // The email stays in the box so the reader can simply try again.
+      setFailure(formFailure(error));
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -21,7 +46,7 @@ export function NewsletterBox() {
         ✉️ {t('article.newsletterTitle')}
       </h2>
       <p>{t('article.newsletterText')}</p>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={(event) => void onSubmit(event)} aria-busy={sending || undefined}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {t('article.newsletterEmail')}
         </label>
@@ -29,14 +54,25 @@ export function NewsletterBox() {
           id={`${id}-email`}
           type="email"
           required
+          maxLength={254}
           autoComplete="email"
           placeholder={t('article.newsletterEmail')}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? `${id}-failure` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFailure(null);
+          }}
         />
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={sending}>
           {t('article.newsletterSubmit')}
         </button>
+        {failure && (
+          <p id={`${id}-failure`} role="alert" className={classes.newsletterFailure} data-testid="newsletter-failure">
+            {t(FAILURE_KEYS[failure])}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -60,12 +60,22 @@ function Price({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * Where the CTA points: through /go/{post}/{tip} (the API counts the click and redirects to the
+ * stored link) when the tip has a stable id, else straight to the link.
+ */
+export function ctaHref(postId: number, tip: Pick<Tip, 'id' | 'cta_link'>): string | undefined {
+  const link = safeLink(tip.cta_link);
+  if (!link) return undefined;
+  return tip.id ? `/go/${postId}/${encodeURIComponent(tip.id)}` : link;
+}
+
 /** One numbered tip: title, description, expert quote, rating, price and the sponsored CTA. */
-export function TipItem({ tip }: { tip: Tip }) {
+export function TipItem({ tip, postId }: { tip: Tip; postId: number }) {
   const t = useT();
   const locale = useLocale();
   const rating = parseRating(tip.rating);
-  const link = safeLink(tip.cta_link);
+  const link = ctaHref(postId, tip);
 
   return (
     <li className={classes.tip} id={`tip-${tip.number}`} data-testid="tip">

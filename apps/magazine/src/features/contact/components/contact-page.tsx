@@ -1,11 +1,15 @@
 import { buildPath, LOCALES } from '@sitenet/i18n';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Seo } from '../../../components/seo';
-import { useT } from '../../../lib/locale-context';
+import { formFailure, type FormFailure } from '../../../lib/form-error';
+import { useLocale, useT } from '../../../lib/locale-context';
+import { useServices } from '../../../lib/services';
 import { notify } from '../../../lib/toast';
 import {
   CONTACT_SUBJECTS,
   EMPTY_CONTACT,
+  toLeadRequest,
   validateContact,
   type ContactErrors,
   type ContactForm,
@@ -19,24 +23,38 @@ const SOCIAL = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/', icon: '💼' },
 ];
 
-/** Info blocks, social links, the FAQ and the contact form (it makes no call, SPEC section 7). */
+/** Info blocks, social links, the FAQ and the contact form, which posts to POST /api/leads. */
 export function ContactPage() {
   const t = useT();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { api } = useServices();
   const id = useId();
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  // The honeypot: hidden from people, so only a bot fills it in.
+  const [website, setWebsite] = useState('');
+  // When the form was shown; the API refuses forms sent faster than a person can type.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'contact' }, code)]));
 
   const update = (field: keyof ContactForm, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     setSent(false);
+    setFailure(null);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const found = validateContact(form);
     setErrors(found);
     const firstInvalid = (Object.keys(found) as Array<keyof ContactForm>).find((key) => found[key]);
@@ -44,9 +62,21 @@ export function ContactPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    setForm(EMPTY_CONTACT);
-    setSent(true);
-    notify({ tone: 'success', message: t('toast.messageSent') });
+    setSending(true);
+    setFailure(null);
+    try {
+      await api.createLead(
+        toLeadRequest(form, { locale, sourcePath: pathname, website, elapsedMs: Date.now() - shownAt.current }),
+      );
+      // Only now, with the lead stored, is the form cleared.
+      setForm(EMPTY_CONTACT);
+      setSent(true);
+      notify({ tone: 'success', message: t('toast.messageSent') });
+    } catch (error) {
+      setFailure(formFailure(error));
+    } finally {
+      setSending(false);
+    }
   };
 
   const field = (name: keyof ContactForm) => ({
@@ -121,11 +151,28 @@ export function ContactPage() {
               {t('contact.success')}
             </div>
           )}
-          <form ref={formRef} onSubmit={onSubmit} noValidate className={classes.form}>
+          {failure && (
+            <div className={classes.failure} role="alert" data-testid="contact-failure">
+              {t(`contact.errors.${failure}`)}
+            </div>
+          )}
+          <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate className={classes.form} aria-busy={sending || undefined}>
+            <div className={classes.honeypot} aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Website</label>
+              <input
+                id={`${id}-website`}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={website}
+                onChange={(e) => setWebsite(e.target.value)}
+              />
+            </div>
             <div className={classes.row}>
               <div className={classes.field}>
                 <label htmlFor={`${id}-name`}>{t('contact.name')}</label>
-                <input {...field('name')} autoComplete="name" placeholder={t('contact.namePlaceholder')} onChange={(e) => update('name', e.target.value)} />
+                <input {...field('name')} maxLength={120} autoComplete="name" placeholder={t('contact.namePlaceholder')} onChange={(e) => update('name', e.target.value)} />
                 {error('name')}
               </div>
               <div className={classes.field}>
@@ -133,6 +180,7 @@ export function ContactPage() {
                 <input
                   {...field('email')}
                   type="email"
+                  maxLength={254}
                   autoComplete="email"
                   placeholder={t('contact.emailPlaceholder')}
                   onChange={(e) => update('email', e.target.value)}
@@ -157,13 +205,14 @@ export function ContactPage() {
               <textarea
                 {...field('message')}
                 rows={6}
+                maxLength={5000}
                 placeholder={t('contact.messagePlaceholder')}
                 onChange={(e) => update('message', e.target.value)}
               />
               {error('message')}
             </div>
-            <button type="submit" className="button">
-              {t('contact.submit')}
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? t('contact.sending') : t('contact.submit')}
             </button>
           </form>
         </section>

@@ -1,5 +1,6 @@
+import { createLeadRequestSchema } from '@sitenet/api-client';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECTS, EMPTY_CONTACT, isEmail, validateContact } from './validation';
+import { CONTACT_SUBJECTS, EMPTY_CONTACT, isEmail, toLeadRequest, validateContact } from './validation';
 
 const valid = { name: 'Ana García', email: 'ana@example.com', subject: 'general', message: 'Hola' };
 
@@ -38,5 +39,28 @@ describe('contact validation', () => {
   it('accepts only the five subjects', () => {
     for (const subject of CONTACT_SUBJECTS) expect(validateContact({ ...valid, subject })).toEqual({});
     expect(validateContact({ ...valid, subject: 'other' }).subject).toBe('contact.errors.subjectRequired');
+  });
+});
+
+describe('toLeadRequest', () => {
+  const context = { locale: 'es' as const, sourcePath: '/es/contacto', website: '', elapsedMs: 8123.4 };
+
+  it('builds a body the API contract accepts, trimmed, with the page and the fill time', () => {
+    const body = toLeadRequest({ ...valid, name: ' Ana ', message: ' Hola \n' }, context);
+    expect(body).toEqual({
+      name: 'Ana',
+      email: valid.email,
+      subject: valid.subject,
+      message: 'Hola',
+      locale: 'es',
+      source_path: '/es/contacto',
+      website: undefined,
+      elapsed_ms: 8123,
+    });
+    expect(createLeadRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('passes on the honeypot so the API can drop the bot quietly', () => {
+    expect(toLeadRequest(valid, { ...context, website: 'http://spam.example' }).website).toBe('http://spam.example');
   });
 });

@@ -1,3 +1,6 @@
+import type { CreateLeadRequest } from '@sitenet/api-client';
+import type { Locale } from '@sitenet/i18n';
+
 /** The contact form (SPEC sections 3 and 5): every field required, email format, a known subject. */
 export const CONTACT_SUBJECTS = ['general', 'services', 'consultation', 'support', 'partnership'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -28,4 +31,28 @@ export function validateContact(form: ContactForm): ContactErrors {
   if (!(CONTACT_SUBJECTS as readonly string[]).includes(form.subject)) errors.subject = 'contact.errors.subjectRequired';
   if (!form.message.trim()) errors.message = 'contact.errors.messageRequired';
   return errors;
+}
+
+export interface LeadContext {
+  locale: Locale;
+  /** The page the form was sent from. */
+  sourcePath: string;
+  /** The honeypot's value (empty for people). */
+  website: string;
+  /** Milliseconds since the form was shown. */
+  elapsedMs: number;
+}
+
+/** The POST /api/leads body of a valid form. */
+export function toLeadRequest(form: ContactForm, context: LeadContext): CreateLeadRequest {
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    subject: form.subject as ContactSubject,
+    message: form.message.trim(),
+    locale: context.locale,
+    source_path: context.sourcePath,
+    website: context.website || undefined,
+    elapsed_ms: Math.max(0, Math.min(86_400_000, Math.round(context.elapsedMs))),
+  };
 }

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Paper, Select, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Table.css';
+import type { ContentResponse } from '@sitenet/api-client';
+import { QueryState } from '../../../components/query-state';
+import { useAnalytics } from '../api/get-analytics';
+import { contentLocales, formatCount, formatPercent, topContent } from '../lib/analytics-format';
+import { AnalyticsToolbar } from './analytics-toolbar';
+import type { AnalyticsPageProps } from './analytics-overview-page';
+import { useRange } from './range-picker';
+
+const ALL = 'all';
+
+/** Top articles with views, CTA clicks and click-through rate, per language (`?locale=`). */
+export function AnalyticsContentPage({ siteId, ready = true }: AnalyticsPageProps) {
+  const [range, setRange] = useRange();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const locale = searchParams.get('locale');
+  const query = useAnalytics('content', siteId, range, { enabled: ready });
+  const locales = useMemo(() => contentLocales(query.data?.posts ?? []), [query.data]);
+  const setLocale = (value: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (!value || value === ALL) params.delete('locale');
+        else params.set('locale', value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <Stack gap="md">
+      <AnalyticsToolbar description="Articles by page views in each language." range={range} onRange={setRange}>
+        <Select
+          aria-label="Language"
+          data={[{ value: ALL, label: 'All languages' }, ...locales.map((l) => ({ value: l, label: l.toUpperCase() }))]}
+          value={locale ?? ALL}
+          onChange={setLocale}
+          allowDeselect={false}
+          w={160}
+        />
+      </AnalyticsToolbar>
+      <QueryState<ContentResponse>
+        ready={ready}
+        isPending={query.isPending}
+        error={query.error}
+        data={query.data}
+        refetch={query.refetch}
+        what="Popular content"
+        isEmpty={(data) => topContent(data.posts, locale).length === 0}
+        emptyTitle="No article was read in this period"
+        emptyText="Articles appear here with their views and CTA clicks once readers open them."
+      >
+        {(data) => <ContentTable rows={topContent(data.posts, locale)} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ContentTable({ rows }: { rows: ContentResponse['posts'] }) {
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table aria-label="Top articles" striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Article</Table.Th>
+              <Table.Th scope="col">Language</Table.Th>
+              <Table.Th scope="col" ta="right">Views</Table.Th>
+              <Table.Th scope="col" ta="right">CTA clicks</Table.Th>
+              <Table.Th scope="col" ta="right">CTR</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={`${row.post_id}-${row.locale}`}>
+                <Table.Td>
+                  <Text size="sm" fw={600} lineClamp={2}>
+                    {row.title}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.locale.toUpperCase()}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.pageviews)}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.cta_clicks)}</Table.Td>
+                <Table.Td ta="right">{formatPercent(row.ctr)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+import { SegmentedControl } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import type { AnalyticsRange } from '@sitenet/api-client';
+import { DEFAULT_RANGE, RANGE_OPTIONS, readRange } from '../lib/analytics-format';
+
+/** The range of every analytics page, kept in the URL (`?range=7d|30d|90d`). */
+export function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const set = (range: AnalyticsRange) =>
+    setSearchParams(
+      (params) => {
+        if (range === DEFAULT_RANGE) params.delete('range');
+        else params.set('range', range);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [readRange(searchParams), set];
+}
+
+export function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+  return (
+    <SegmentedControl
+      aria-label="Period"
+      value={value}
+      data={RANGE_OPTIONS}
+      onChange={(range) => onChange(range as AnalyticsRange)}
+    />
+  );
+}
