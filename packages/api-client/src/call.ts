@@ -1,19 +1,26 @@
 import type { Http } from './http';
-import { fillPath, type CallOptions, type RouteDefinition, type RouteInput, type RouteOutput } from './routes';
+import { fillPath, type RouteSpec } from './route-specs';
+import type { CallOptions, RouteDefinition, RouteInput, RouteOutput } from './routes';
 
 /**
- * Calls one route of the table: the URL, method and whether it carries the token come from the
- * route, never from the caller.
+ * Calls the routes of one table by name: the URL, method and whether the token goes along come
+ * from the route's spec, never from the caller. Only the specs are loaded at run time (no zod):
+ * the table's schemas give the types.
  */
-export function createRouteCaller(request: Http, bearer: () => string | null | undefined = () => null) {
-  return function call<R extends RouteDefinition>(
-    route: R,
-    input: RouteInput<R>,
+export function createRouteCaller<T extends Record<string, RouteDefinition>>(
+  specs: { [K in keyof T]: RouteSpec },
+  request: Http,
+  bearer: () => string | null | undefined = () => null,
+) {
+  return function call<N extends keyof T>(
+    name: N,
+    input: RouteInput<T[N]>,
     options: CallOptions = {},
-  ): Promise<RouteOutput<R>> {
+  ): Promise<RouteOutput<T[N]>> {
+    const route = specs[name];
     const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, never>; body?: unknown };
     const token = route.auth === 'bearer' ? bearer() : null;
-    return request<RouteOutput<R>>(fillPath(route.path, params), {
+    return request<RouteOutput<T[N]>>(fillPath(route.path, params), {
       method: route.method,
       query,
       body,

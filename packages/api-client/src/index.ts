@@ -9,4 +9,5 @@ export * from './schemas/leads';
 export * from './schemas/analytics';
 export * from './app-config';
 export * from './routes';
+export * from './route-specs';
 export * from './call';

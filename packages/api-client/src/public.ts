@@ -3,12 +3,13 @@ import type { PostsListQuery, TranslationDictionary } from './schemas/public';
 import type { CreateLeadRequest, SubscribeRequest } from './schemas/leads';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
-import { publicRoutes as r } from './routes';
+import { publicSpecs } from './route-specs';
+import type { publicRoutes } from './routes';
 
 /** Typed fetchers for every public call of SPEC section 7, built on the route table. */
 export function createPublicApi(http: HttpOptions = {}) {
   const request = createHttp(http);
-  const call = createRouteCaller(request);
+  const call = createRouteCaller<typeof publicRoutes>(publicSpecs, request);
   const inLocale = (locale: Locale, signal?: AbortSignal) => ({ headers: { 'X-Locale': locale }, signal });
 
   return {
@@ -16,27 +17,27 @@ export function createPublicApi(http: HttpOptions = {}) {
     getTranslations: (locale: string, signal?: AbortSignal) =>
       request<TranslationDictionary>(`/translations/${encodeURIComponent(locale)}.json`, { signal }),
 
-    getLanguages: (domain: string, signal?: AbortSignal) => call(r.languages, { query: { domain } }, { signal }),
+    getLanguages: (domain: string, signal?: AbortSignal) => call('languages', { query: { domain } }, { signal }),
 
-    getHomepage: (locale: Locale, signal?: AbortSignal) => call(r.homepage, {}, inLocale(locale, signal)),
+    getHomepage: (locale: Locale, signal?: AbortSignal) => call('homepage', {}, inLocale(locale, signal)),
 
     getPost: (slug: string, locale: Locale, signal?: AbortSignal) =>
-      call(r.getPost, { params: { slug } }, inLocale(locale, signal)),
+      call('getPost', { params: { slug } }, inLocale(locale, signal)),
 
     getPosts: (query: PostsListQuery, locale: Locale, signal?: AbortSignal) =>
-      call(r.listPosts, { query: { category: query.category, page: query.page ?? 1 } }, inLocale(locale, signal)),
+      call('listPosts', { query: { category: query.category, page: query.page ?? 1 } }, inLocale(locale, signal)),
 
     translateSlug: (slug: string, locale: Locale, signal?: AbortSignal) =>
-      call(r.translateSlug, { params: { slug, locale } }, { signal }),
+      call('translateSlug', { params: { slug, locale } }, { signal }),
 
     /** The contact form (issue 10): 201 once the lead is stored; 400 / 429 carry a message. */
-    createLead: (body: CreateLeadRequest) => call(r.createLead, { body }),
+    createLead: (body: CreateLeadRequest) => call('createLead', { body }),
 
     /** The newsletter box; subscribing twice is not an error. */
-    subscribe: (body: SubscribeRequest) => call(r.subscribe, { body }),
+    subscribe: (body: SubscribeRequest) => call('subscribe', { body }),
 
     /** Beyond the spec: title search for the command palette. */
-    search: (q: string, locale: Locale, signal?: AbortSignal) => call(r.search, { query: { q } }, inLocale(locale, signal)),
+    search: (q: string, locale: Locale, signal?: AbortSignal) => call('search', { query: { q } }, inLocale(locale, signal)),
   };
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Where each API call goes: method, path, whether it carries the admin token, and what its reply
+ * is. Plain data with no schema, so the apps' fetchers (built on it) load no zod; routes.ts adds
+ * the contract's schemas to the same entries for the server and the OpenAPI document.
+ */
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI style: `/api/admin/posts/{id}`. */
+  path: string;
+  /** `bearer`: an admin token (`Authorization: Bearer ...`); `none`: public. */
+  auth: 'bearer' | 'none';
+  /** What a successful reply carries; JSON unless said (`redirect`: a Location header, no body). */
+  responseType?: 'json' | 'csv' | 'redirect';
+}
+
+const specs = <const T extends Record<string, RouteSpec>>(table: T): T => table;
+
+export const adminSpecs = specs({
+  login: { method: 'POST', path: '/api/admin/login', auth: 'none' },
+  logout: { method: 'POST', path: '/api/admin/logout', auth: 'bearer' },
+  listSites: { method: 'GET', path: '/api/admin/sites', auth: 'bearer' },
+  toggleSiteActive: { method: 'POST', path: '/api/admin/sites/{id}/toggle-active', auth: 'bearer' },
+  toggleSiteMaintenance: { method: 'POST', path: '/api/admin/sites/{id}/toggle-maintenance', auth: 'bearer' },
+  listPosts: { method: 'GET', path: '/api/admin/posts', auth: 'bearer' },
+  listTrash: { method: 'GET', path: '/api/admin/posts/trash', auth: 'bearer' },
+  getPost: { method: 'GET', path: '/api/admin/posts/{id}', auth: 'bearer' },
+  createPost: { method: 'POST', path: '/api/admin/posts', auth: 'bearer' },
+  updatePost: { method: 'PUT', path: '/api/admin/posts/{id}', auth: 'bearer' },
+  deletePost: { method: 'DELETE', path: '/api/admin/posts/{id}', auth: 'bearer' },
+  restorePost: { method: 'POST', path: '/api/admin/posts/{id}/restore', auth: 'bearer' },
+  duplicatePost: { method: 'POST', path: '/api/admin/posts/{id}/duplicate', auth: 'bearer' },
+  listAuthors: { method: 'GET', path: '/api/admin/authors', auth: 'bearer' },
+  uploadMedia: { method: 'POST', path: '/api/admin/media', auth: 'bearer' },
+  listLanguages: { method: 'GET', path: '/api/admin/languages', auth: 'bearer' },
+  listAvailableLanguages: { method: 'GET', path: '/api/admin/languages/available', auth: 'bearer' },
+  toggleLanguage: { method: 'POST', path: '/api/admin/languages/{id}/toggle', auth: 'bearer' },
+  addLanguage: { method: 'POST', path: '/api/admin/languages', auth: 'bearer' },
+  listLeads: { method: 'GET', path: '/api/admin/leads', auth: 'bearer' },
+  setLeadStatus: { method: 'POST', path: '/api/admin/leads/{id}/status', auth: 'bearer' },
+  exportLeads: { method: 'GET', path: '/api/admin/leads/export.csv', auth: 'bearer', responseType: 'csv' },
+  listSubscribers: { method: 'GET', path: '/api/admin/newsletter', auth: 'bearer' },
+  exportSubscribers: { method: 'GET', path: '/api/admin/newsletter/export.csv', auth: 'bearer', responseType: 'csv' },
+  analyticsOverview: { method: 'GET', path: '/api/admin/analytics/overview', auth: 'bearer' },
+  analyticsTraffic: { method: 'GET', path: '/api/admin/analytics/traffic', auth: 'bearer' },
+  analyticsContent: { method: 'GET', path: '/api/admin/analytics/content', auth: 'bearer' },
+  analyticsCrossSite: { method: 'GET', path: '/api/admin/analytics/cross-site', auth: 'bearer' },
+});
+
+export const publicSpecs = specs({
+  createLead: { method: 'POST', path: '/api/leads', auth: 'none' },
+  subscribe: { method: 'POST', path: '/api/newsletter', auth: 'none' },
+  recordEvent: { method: 'POST', path: '/api/events', auth: 'none' },
+  followCta: { method: 'GET', path: '/go/{post}/{tip}', auth: 'none', responseType: 'redirect' },
+  health: { method: 'GET', path: '/api/health', auth: 'none' },
+  homepage: { method: 'GET', path: '/api/posts/homepage', auth: 'none' },
+  listPosts: { method: 'GET', path: '/api/posts', auth: 'none' },
+  translateSlug: { method: 'GET', path: '/api/posts/translate/{slug}/{locale}', auth: 'none' },
+  getPost: { method: 'GET', path: '/api/posts/{slug}', auth: 'none' },
+  languages: { method: 'GET', path: '/api/languages', auth: 'none' },
+  search: { method: 'GET', path: '/api/search', auth: 'none' },
+});
+
+/** `/api/admin/posts/{id}` -> `/api/admin/posts/:id` (Fastify's syntax). */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Fills `{name}` placeholders, each value percent-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
