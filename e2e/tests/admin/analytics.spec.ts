@@ -7,9 +7,6 @@ import { apiSites, openSignedIn } from './support';
 interface Overview {
   current: { pageviews: number; cta_clicks: number };
 }
-interface Content {
-  posts: { post_id: number; locale: string; title: string; pageviews: number; cta_clicks: number }[];
-}
 
 async function read<T>(request: APIRequestContext, token: string, view: string, siteId: number): Promise<T> {
   const reply = await request.get(`${API_URL}/api/admin/analytics/${view}?site_id=${siteId}&range=7d`, {
@@ -87,10 +84,9 @@ test.describe('analytics in the console', () => {
     expect(post, 'the demo seed has articles whose tips have stable ids and a call to action').toBeTruthy();
     const session = await openSignedIn(page, '/localhost/analytics/content?range=7d');
     const site = (await apiSites(request, session.token)).find((s) => s.domain === 'localhost')!;
-    const clicksOf = async () =>
-      (await read<Content>(request, session.token, 'content', site.id)).posts
-        .filter((row) => row.post_id === post!.id)
-        .reduce((sum, row) => sum + row.cta_clicks, 0);
+    // The site's clicks over the week: no other test clicks a CTA, so exactly this one is added.
+    // (The content list shows the top articles only; with 90 days of demo traffic this one may not be among them.)
+    const clicksOf = async () => (await read<Overview>(request, session.token, 'overview', site.id)).current.cta_clicks;
     const before = await clicksOf();
 
     await useOwnClientAddress(page);

@@ -1,4 +1,4 @@
-import type { Http } from './http';
+import { ApiError, type Http } from './http';
 import { fillPath, type RouteSpec } from './route-specs';
 import type { CallOptions, RouteDefinition, RouteInput, RouteOutput } from './routes';
 
@@ -20,6 +20,9 @@ export function createRouteCaller<T extends Record<string, RouteDefinition>>(
     const route = specs[name];
     const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, never>; body?: unknown };
     const token = route.auth === 'bearer' ? bearer() : null;
+    // Without a token an admin call can only be refused: it is refused here, without a request
+    // (after sign-out, screens still on their way out must not call the API).
+    if (route.auth === 'bearer' && !token) return Promise.reject(new ApiError(401, 'Unauthenticated'));
     return request<RouteOutput<T[N]>>(fillPath(route.path, params), {
       method: route.method,
       query,

@@ -47,6 +47,15 @@ describe('admin fetchers', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/admin/posts?site_id=3', '/api/admin/posts']);
   });
 
+  it('refuse an admin call without a token (401) without sending it', async () => {
+    const calls: Call[] = [];
+    const api = createAdminApi({ getToken: () => null, fetch: fakeFetch(200, { sites: [] }, calls) });
+    const error = await api.listSites().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401 });
+    expect(calls).toEqual([]);
+  });
+
   it('log in without a token and with a JSON body', async () => {
     const calls: Call[] = [];
     const api = createAdminApi({ getToken: () => 'stale', fetch: fakeFetch(200, { token: 'x' }, calls) });
@@ -113,7 +122,7 @@ describe('errors', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
-    const error = await createAdminApi({ getToken: () => null, fetch }).listSites().catch((e: unknown) => e);
+    const error = await createAdminApi({ getToken: () => 'tok', fetch }).listSites().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(ApiError);
   });

@@ -103,7 +103,9 @@ export function registerRoute<R extends RouteDefinition>(
       const result = await handler({ ...input, request, reply, admin, siteIds });
       // A write on one site drops that site's cached replies; a write without one site drops all.
       if (invalidates) ctx.invalidate(siteIds.length === 1 ? siteIds[0] : undefined);
-      if (result === reply) return reply;
+      // A handler that sent its own reply (cached bytes, a redirect) is done. (A returned reply is a
+      // thenable, so awaiting the handler yields undefined rather than the reply itself.)
+      if (reply.sent || result === reply) return reply;
       return reply.code(route.status).send(result);
     },
   });
