@@ -5,7 +5,7 @@ import walls from './walls.js';
 
 /** Strict TypeScript rules and the repository's walls (walls.js), shared by every workspace. */
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', '.turbo/**', '**/migrations/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'coverage/**', '.turbo/**', '**/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -123,7 +123,10 @@ test.describe('switching language', () => {
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
   });
 
-  test('without a translation it falls back to the mapped path', async ({ page, request }) => {
+  test('without a translation it stays on the article in its own language, saying so in the one asked for', async ({
+    page,
+    request,
+  }) => {
     const all = await articles(request);
     const untranslated = all.find((p) => !p.translations.some((t) => t.locale === 'fr'));
     const post = untranslated ?? (await fullyTranslated(request));
@@ -135,8 +138,12 @@ test.describe('switching language', () => {
     }
     await page.goto(articlePath('en', post.slug));
     await switchTo(page, 'en', 'fr');
-    await expect(page).toHaveURL(new RegExp(`/fr/${post.slug}$`));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // No English body under a French `lang`: the English page, with a notice in French.
+    await expect(page).toHaveURL(new RegExp(`/${post.slug}\\?requested=fr$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const notice = page.getByTestId('not-translated-notice');
+    await expect(notice).toHaveAttribute('lang', 'fr');
+    await expect(notice).toContainText('anglais');
   });
 
   test('on other pages it maps the route names, showing a switching state', async ({ page }) => {

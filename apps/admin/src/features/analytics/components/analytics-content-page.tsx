@@ -63,7 +63,7 @@ export function AnalyticsContentPage({ siteId, ready = true }: AnalyticsPageProp
 function ContentTable({ rows }: { rows: ContentResponse['posts'] }) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={640} type="native">
+      <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
         <Table aria-label="Top articles" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>

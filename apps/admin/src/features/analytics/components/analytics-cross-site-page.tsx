@@ -55,7 +55,7 @@ function CrossSite({ data }: { data: CrossSiteResponse }) {
         />
       </Paper>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720} type="native">
+        <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
           <Table aria-label="Sites side by side" striped>
             <Table.Thead>
               <Table.Tr>

@@ -13,7 +13,7 @@ export interface BreakdownRow {
 export function BreakdownTable({ caption, heading, rows }: { caption: string; heading: string; rows: BreakdownRow[] }) {
   const total = rows.reduce((sum, row) => sum + row.pageviews, 0);
   return (
-    <Table.ScrollContainer minWidth={420} type="native">
+    <Table.ScrollContainer minWidth={420} type="native" tabIndex={0}>
       <Table aria-label={caption} striped>
         <Table.Thead>
           <Table.Tr>

@@ -84,7 +84,7 @@ function SourceBreakdown({ label, rows }: { label: string; rows: SourceCount[] }
         />
       </Paper>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={480} type="native">
+        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
           <Table aria-label={`Leads by ${label.toLowerCase()}`} striped>
             <Table.Thead>
               <Table.Tr>

@@ -215,6 +215,15 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   );
 }
 
+/** The name of `code` in the language `reader` reads ("anglais" for a French reader). */
+function languageNameIn(reader: Locale, code: Locale): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? NATIVE_NAMES[code];
+  } catch {
+    return NATIVE_NAMES[code];
+  }
+}
+
 /**
  * The reader asked for a language this article is not written in and was brought to the one it
  * is: say so in the language they asked for.
@@ -229,7 +238,7 @@ function NotTranslatedNotice({ available }: { available: string[] }) {
   return (
     <div className="container">
       <p className={classes.sampleNotice} role="status" lang={asked} dir={asked === 'ar' ? 'rtl' : 'ltr'} data-testid="not-translated-notice">
-        {t('article.notTranslated', { language: NATIVE_NAMES[locale] })}
+        {t('article.notTranslated', { language: languageNameIn(asked, locale) })}
       </p>
     </div>
   );
