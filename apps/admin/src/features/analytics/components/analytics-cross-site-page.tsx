@@ -40,6 +40,7 @@ function CrossSite({ data }: { data: CrossSiteResponse }) {
           Page views and CTA clicks per site
         </Title>
         <BarChart
+          role="img"
           h={Math.max(180, data.sites.length * 48)}
           data={data.sites}
           dataKey="name"

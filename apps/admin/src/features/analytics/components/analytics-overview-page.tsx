@@ -61,6 +61,7 @@ function Overview({ data }: { data: OverviewResponse }) {
           Page views per day
         </Title>
         <AreaChart
+          role="img"
           h={300}
           data={series}
           dataKey="day"

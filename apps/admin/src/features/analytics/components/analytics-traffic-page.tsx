@@ -58,6 +58,7 @@ function Traffic({ data }: { data: TrafficResponse }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card title="Sources">
           <BarChart
+            role="img"
             h={220}
             data={sources}
             dataKey="label"
@@ -69,6 +70,7 @@ function Traffic({ data }: { data: TrafficResponse }) {
         </Card>
         <Card title="Devices">
           <DonutChart
+            role="img"
             h={220}
             mx="auto"
             data={devices.map((d) => ({ name: d.label, value: d.pageviews, color: DEVICE_COLORS[d.device] }))}
@@ -83,6 +85,7 @@ function Traffic({ data }: { data: TrafficResponse }) {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card title="Languages">
           <BarChart
+            role="img"
             h={Math.max(160, languages.length * 36)}
             data={languages}
             dataKey="label"

@@ -70,6 +70,7 @@ function SourceBreakdown({ label, rows }: { label: string; rows: SourceCount[] }
           Leads by {label.toLowerCase()}
         </Title>
         <BarChart
+          role="img"
           h={Math.max(160, top.length * 36)}
           data={top}
           dataKey="key"
