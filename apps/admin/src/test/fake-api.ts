@@ -1,5 +1,6 @@
 import type { Site } from '@sitenet/api-client';
 import { configureApi } from '../lib/api-client';
+import { useAuthStore } from '../lib/auth-store';
 
 export interface FakeCall {
   method: string;
@@ -15,6 +16,8 @@ type Handler = (call: FakeCall) => { status?: number; body: unknown } | undefine
  */
 export function fakeApi(handler: Handler): FakeCall[] {
   const calls: FakeCall[] = [];
+  // The screens under test are signed-in screens: the client sends no admin call without a token.
+  useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Test Admin', email: 'admin@example.test' } });
   configureApi('http://api.test', async (input, init) => {
     const url = new URL(String(input));
     const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search };

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminLanguage, AdminPostDetail, Site } from '@sitenet/api-client';
 import { configureApi } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
 import { localDraftKey, writeLocalDraft } from '../lib/local-draft';
 import { postWithTips } from '../lib/fixtures.test-helpers';
 import { PostEditor } from './post-editor';
@@ -133,6 +134,8 @@ describe('PostEditor', { timeout: 30_000 }, () => {
 
   it('never overwrites a newer version: a 409 shows the conflict and can load their version', async () => {
     const theirs = serverPost('Their better title', 4);
+    // A signed-in editor: the client sends no admin call without a token.
+    useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
     configureApi('http://api.test', async () =>
       new Response(JSON.stringify({ message: 'Changed since you opened it', current: theirs }), {
         status: 409,
