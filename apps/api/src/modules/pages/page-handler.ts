@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import { matchesEtag } from '../../lib/http-cache';
 import { cacheKey, type RawContent, type RawReply } from '../../lib/public-cache';
 import { addVary } from '../../lib/vary';
 import { hostnameOf } from '../public/site-directory';
@@ -18,11 +19,6 @@ export const MAINTENANCE_RETRY_AFTER = '300';
 /** Pages whose answer depends on the reader's remembered language (the `locale` cookie). */
 function dependsOnCookie(pathname: string): boolean {
   return pathname === '/' || pathname === '/error' || pathname.startsWith('/error/');
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**
