@@ -7,11 +7,10 @@
  * Options: --duration <s> per slice (default 10), --rounds (2), --connections (100), --flood <s> (60),
  * --small / --large event counts for --views (1,000,000 / 10,000,000), --port (3290).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -19,9 +18,9 @@ import { migrateDatabase, openDatabase } from '../src/db/client';
 import { adminUsers, adminUserSites, sites } from '../src/db/schema';
 import { rollupFromRaw } from '../src/modules/analytics/rollup';
 import { hashPassword } from '../src/modules/auth/password';
+import { HOST, replyHeaders, rssMb, startBaseline, startServer, stop, waitForPort } from './lib/processes';
+import { writeResults } from './lib/results';
 
-const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
 const { values: args } = parseArgs({
   options: {
     views: { type: 'boolean', default: false },
@@ -58,62 +57,8 @@ async function freshDatabase(dataDir: string) {
   return database;
 }
 
-function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_ROOT: path.join(dataDir, 'no-web-root'),
-      // One load generator is one client address: lift the per-client beacon limit for the bench.
-      EVENTS_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function startBaseline(body: string, headers: Record<string, string>): ChildProcess {
-  const source = `
-    const http = require('node:http');
-    const body = Buffer.from(process.env.BODY);
-    const headers = { ...JSON.parse(process.env.HEADERS), 'content-length': body.length };
-    http.createServer((req, res) => {
-      if (req.url === '/api/health') { res.end('ok'); return; }
-      req.resume();
-      req.on('end', () => { res.writeHead(202, headers); res.end(body); });
-    }).listen(${BASELINE_PORT}, '${HOST}');`;
-  return spawn(process.execPath, ['-e', source], { env: { ...process.env, BODY: body, HEADERS: JSON.stringify(headers) }, stdio: 'inherit' });
-}
-
-async function waitFor(port: number): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      await fetch(`http://${HOST}:${port}/api/health`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`port ${port} did not open`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
+/** One load generator is one client address: lift the per-client beacon limit for the bench. */
+const SERVER_ENV = { EVENTS_PER_MINUTE: '100000000' };
 
 const EVENT = JSON.stringify({ kind: 'pageview', path: '/bench-article', locale: 'en', referrer: 'https://www.google.com/' });
 
@@ -134,17 +79,13 @@ async function eventsMode(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     (await freshDatabase(dataDir)).close();
-    const server = startServer(dataDir, PORT);
+    const server = startServer(dataDir, PORT, SERVER_ENV);
     children.push(server);
-    await waitFor(PORT);
+    await waitForPort(PORT);
     const sample = await fetch(`http://${HOST}:${PORT}/api/events`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': UA }, body: EVENT });
-    const headers: Record<string, string> = {};
-    sample.headers.forEach((value, name) => {
-      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
-    });
-    const baseline = startBaseline(await sample.text(), headers);
+    const baseline = startBaseline(BASELINE_PORT, await sample.text(), replyHeaders(sample), 202);
     children.push(baseline);
-    await waitFor(BASELINE_PORT);
+    await waitForPort(BASELINE_PORT);
 
     let accepted = 1; // the sample above
     const rows = { baseline: [] as Awaited<ReturnType<typeof post>>[], events: [] as Awaited<ReturnType<typeof post>>[] };
@@ -193,7 +134,7 @@ async function eventsMode(): Promise<void> {
     console.log(`  baseline ${base} req/s   events ${subject} req/s   ratio ${report.events.ratio}   errors ${report.events.errors}   p99 ${report.events.p99Ms} ms`);
     console.log(`  events acknowledged ${accepted}, stored after the shutdown flush ${stored}, lost ${Math.max(0, accepted - stored)}`);
     console.log(`  ${args.flood} s flood at ${flood.rps} req/s: RSS before ${before} MB, peak ${peak} MB, after ${after} MB`);
-    await writeResult('events', report);
+    await writeResults('events', report);
   } finally {
     for (const child of children) await stop(child);
     await rm(dataDir, { recursive: true, force: true });
@@ -236,8 +177,8 @@ async function viewsMode(): Promise<void> {
   try {
     for (const [index, size] of sizes.entries()) await seedEvents(dirs[index]!, size);
     const ports = [PORT, PORT + 2];
-    sizes.forEach((_, index) => servers.push(startServer(dirs[index]!, ports[index]!)));
-    await Promise.all(ports.map(waitFor));
+    sizes.forEach((_, index) => servers.push(startServer(dirs[index]!, ports[index]!, SERVER_ENV)));
+    await Promise.all(ports.map((port) => waitForPort(port)));
     const tokens = await Promise.all(
       ports.map(async (port) => {
         const res = await fetch(`http://${HOST}:${port}/api/admin/login`, {
@@ -269,19 +210,11 @@ async function viewsMode(): Promise<void> {
     }
     console.log(`\n  dashboards over 90 days, p95 of 100 requests, alternating: ${sizes[0]!.toLocaleString('en')} vs ${sizes[1]!.toLocaleString('en')} events`);
     for (const row of rows) console.log(`  ${row.view.padEnd(11)} ${`${row.p95Small} ms`.padStart(10)} ${`${row.p95Large} ms`.padStart(10)}   x${row.ratio}`);
-    await writeResult('analytics-views', { sizes, rows });
+    await writeResults('analytics-views', { sizes, rows });
   } finally {
     for (const server of servers) await stop(server);
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   }
-}
-
-async function writeResult(mode: string, data: unknown): Promise<void> {
-  const dir = path.join(API_ROOT, 'bench-results');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${mode}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, `${JSON.stringify({ node: process.version, ...(data as object) }, null, 2)}\n`);
-  console.log(`\n  Written to ${file}`);
 }
 
 if (args.views) await viewsMode();
