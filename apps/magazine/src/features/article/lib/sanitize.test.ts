@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { htmlBodyPolicyCases } from '@sitenet/api-client/html-body-policy/cases';
 import { sanitizeHtml } from './sanitize';
 
 /** 60 classic XSS vectors (OWASP filter-evasion cheat sheet and friends). */
@@ -113,5 +114,10 @@ describe('sanitizeHtml', () => {
 
   it('adds rel="noopener noreferrer" to links opening a new tab', () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+
+  // The API's sanitizer runs the same cases on write: both apply the one body policy.
+  it.each(htmlBodyPolicyCases)('applies the shared body policy: $name', ({ html, sanitized }) => {
+    expect(sanitizeHtml(html)).toBe(sanitized);
   });
 });

@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { htmlBodyPolicy, secureLinkTarget } from '@sitenet/api-client/html-body-policy';
 
 let purifier: Purifier | undefined;
 let serverWindow: WindowLike | undefined;
@@ -13,28 +14,15 @@ export function setSanitizerWindow(window: WindowLike): void {
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   const instance = DOMPurify(serverWindow ?? window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    // Links that leave the page open in a new tab without handing it our window.
-    const target = node.getAttribute('target');
-    if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    else if (target !== null) node.removeAttribute('target');
-  });
+  instance.addHook('afterSanitizeAttributes', secureLinkTarget);
   purifier = instance;
   return instance;
 }
 
 /**
- * Sanitizes an article's content_html: no script, style, frame, form, event handler or
- * javascript:/data: URL survives; ordinary article markup (headings, lists, links, images,
- * tables, quotes) does.
+ * Sanitizes an article's content_html with the policy the API applied on write (a body stored
+ * before that policy, or by another writer, is made safe here all the same).
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math'],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'xlink:href'],
-    ALLOW_DATA_ATTR: false,
-    ADD_ATTR: ['target'],
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  });
+  return getPurifier().sanitize(html, htmlBodyPolicy);
 }
