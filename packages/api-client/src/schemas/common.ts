@@ -26,3 +26,21 @@ export type Locale = z.infer<typeof localeSchema>;
 
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
+
+/** One tip of a json post as the server returns it: the magazine's article and the editor's read. */
+export const tipSchema = z.object({
+  /** The tip's stable id (the posts model gives tips ids); CTA links go through /go/{post}/{id}. */
+  id: z.string().optional(),
+  number: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  tip: z.string().nullable(),
+  /** "x/5" */
+  rating: z.string().nullable(),
+  price_range: z.string().nullable(),
+  cta_text: z.string().nullable(),
+  cta_link: z.string().nullable(),
+  affiliate_note: z.string().nullable(),
+  company_name: z.string().nullable(),
+});
+export type Tip = z.infer<typeof tipSchema>;

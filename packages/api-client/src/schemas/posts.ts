@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, idSchema } from './common';
+import { categorySchema, idSchema, tipSchema } from './common';
 
 /*
  * The post editor's contract (issue 8): one post with every translation. Create and update send
@@ -224,21 +224,8 @@ export const postTranslationReadSchema = z.object({
   slug: z.string(),
   excerpt: z.string(),
   content_type: contentTypeSchema,
-  content: z.array(
-    z.object({
-      id: z.string(),
-      number: z.number().int(),
-      title: z.string(),
-      description: z.string(),
-      tip: z.string().nullable(),
-      rating: z.string().nullable(),
-      price_range: z.string().nullable(),
-      cta_text: z.string().nullable(),
-      cta_link: z.string().nullable(),
-      affiliate_note: z.string().nullable(),
-      company_name: z.string().nullable(),
-    }),
-  ),
+  /** The editor's read always carries the tip ids. */
+  content: z.array(tipSchema.required({ id: true })),
   content_html: z.string().nullable(),
   status: translationStatusSchema,
   publish_at: z.string().nullable(),

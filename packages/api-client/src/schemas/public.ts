@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, localeSchema } from './common';
+import { CATEGORIES, localeSchema, tipSchema } from './common';
 import { responsiveImageSchema } from './posts';
 
 /** A locale-dependent author field: one string, or a map by locale (SPEC section 3). */
@@ -59,23 +59,6 @@ export const postsListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type PostsListResponse = z.infer<typeof postsListResponseSchema>;
-
-export const tipSchema = z.object({
-  /** The tip's stable id (the posts model gives tips ids); CTA links go through /go/{post}/{id}. */
-  id: z.string().optional(),
-  number: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  tip: z.string().nullable(),
-  /** "x/5" */
-  rating: z.string().nullable(),
-  price_range: z.string().nullable(),
-  cta_text: z.string().nullable(),
-  cta_link: z.string().nullable(),
-  affiliate_note: z.string().nullable(),
-  company_name: z.string().nullable(),
-});
-export type Tip = z.infer<typeof tipSchema>;
 
 export const postTranslationLinkSchema = z.object({ locale: localeSchema, slug: z.string() });
 export type PostTranslationLink = z.infer<typeof postTranslationLinkSchema>;
