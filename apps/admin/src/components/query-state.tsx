@@ -35,18 +35,7 @@ export function QueryState<T>({
   skeleton,
   children,
 }: QueryStateProps<T>) {
-  if (error && !data) {
-    return (
-      <Alert color="red" title={`${what} could not be loaded`} role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" color="red" variant="white" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
+  if (error && !data) return <QueryError what={what} error={error} refetch={refetch} />;
   if (!ready || isPending || data === undefined) {
     return (
       <div aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`}>
@@ -69,6 +58,27 @@ export function QueryState<T>({
     );
   }
   return <>{children(data)}</>;
+}
+
+export interface QueryErrorProps {
+  /** What failed to load, e.g. "Leads". */
+  what: string;
+  error: Error;
+  refetch: () => unknown;
+}
+
+/** A failed load: what failed, why, and Retry. */
+export function QueryError({ what, error, refetch }: QueryErrorProps) {
+  return (
+    <Alert color="red" title={`${what} could not be loaded`} role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{error.message}</Text>
+        <Button size="xs" color="red" variant="white" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 function DefaultSkeleton() {

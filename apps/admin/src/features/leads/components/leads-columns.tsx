@@ -2,8 +2,8 @@ import { Badge, Button, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import type { Lead } from '@sitenet/api-client';
 import { createDataTableColumnHelper } from '@sitenet/ui';
-import { formatDate } from '../../../lib/format-date';
 import { statusColor, statusLabel, subjectLabel } from '../lib/lead-status';
+import { contactColumns } from './contact-columns';
 
 const helper = createDataTableColumnHelper<Lead>();
 
@@ -38,32 +38,7 @@ export function leadColumns(onOpen: (lead: Lead) => void) {
         </Badge>
       ),
     }),
-    helper.accessor('locale', {
-      header: 'Language',
-      size: 100,
-      cell: (info) => (
-        <Badge variant="outline" size="sm">
-          {info.getValue().toUpperCase()}
-        </Badge>
-      ),
-    }),
-    helper.accessor('source_path', {
-      header: 'Page',
-      cell: (info) => (
-        <Text size="sm" c="dimmed" truncate="end" maw={220}>
-          {info.getValue()}
-        </Text>
-      ),
-    }),
-    helper.accessor('created_at', {
-      header: 'Received',
-      size: 130,
-      cell: (info) => (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(info.getValue())}
-        </Text>
-      ),
-    }),
+    ...contactColumns<Lead>('Received'),
     helper.display({
       id: 'open',
       header: () => null,

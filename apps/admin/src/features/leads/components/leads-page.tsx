@@ -1,19 +1,19 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Group, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Tabs.css';
-import type { PaginationState } from '@tanstack/react-table';
 import type { Lead } from '@sitenet/api-client';
-import { DataTable, DataTablePagination, useDataTable } from '@sitenet/ui';
+import { DataTable, DataTablePagination } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
+import { QueryError } from '../../../components/query-state';
 import { logger } from '../../../lib/logger';
-import { useExportCsv } from '../api/export-csv';
 import { useLeads } from '../api/get-leads';
+import { useContactsTable } from '../hooks/use-contacts-table';
 import { STATUS_OPTIONS } from '../lib/lead-status';
 import { readLeadsUrlState, writeLeadsUrlState, type LeadsUrlState } from '../lib/leads-url';
+import { ExportCsvButton } from './export-csv-button';
 import { LeadDrawer } from './lead-drawer';
 import { leadColumns } from './leads-columns';
 import { SubscribersPanel } from './subscribers-panel';
@@ -65,8 +65,6 @@ function LeadsPanel({ siteId, domain, ready = true, state, update }: LeadsPanelP
   const [, setSearchParams] = useSearchParams();
   const q = useDeferredValue(state.q.trim());
   const query = useLeads(siteId, { status: state.status, q }, { enabled: ready });
-  const exportCsv = useExportCsv();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   // The lead as the last status change returned it, so the drawer stays open even when the new
   // status takes it out of the filtered list.
   const [changed, setChanged] = useState<Lead | undefined>(undefined);
@@ -93,14 +91,8 @@ function LeadsPanel({ siteId, domain, ready = true, state, update }: LeadsPanelP
     [setSearchParams],
   );
   const columns = useMemo(() => leadColumns(open), [open]);
-  const table = useDataTable<Lead>({
-    columns,
-    data: leads,
-    getRowId: (row) => String(row.id),
-    state: { pagination },
-    onPaginationChange: setPagination,
-    autoResetPageIndex: true,
-  });
+  // A new filter starts again at the first page.
+  const table = useContactsTable<Lead>({ columns, data: leads, autoResetPageIndex: true });
 
   return (
     <Stack gap="md">
@@ -125,25 +117,13 @@ function LeadsPanel({ siteId, domain, ready = true, state, update }: LeadsPanelP
             w={170}
           />
         </Group>
-        <Button
-          variant="default"
-          leftSection={<Icon name="download" size={16} />}
-          loading={exportCsv.isPending}
+        <ExportCsvButton
+          request={{ kind: 'leads', siteId, domain, status: state.status, q }}
           disabled={!leads.length}
-          onClick={() => exportCsv.mutate({ kind: 'leads', siteId, domain, status: state.status, q })}
-        >
-          Export CSV
-        </Button>
+        />
       </Group>
       {query.error ? (
-        <Alert color="red" title="Leads could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <QueryError what="Leads" error={query.error} refetch={query.refetch} />
       ) : (
         <DataTable
           table={table}

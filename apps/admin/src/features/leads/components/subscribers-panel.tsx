@@ -1,15 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import type { PaginationState } from '@tanstack/react-table';
+import { useEffect, useMemo } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Subscriber } from '@sitenet/api-client';
-import { createDataTableColumnHelper, DataTable, DataTablePagination, useDataTable } from '@sitenet/ui';
-import { Icon } from '../../../components/icons';
-import { formatDate } from '../../../lib/format-date';
+import { createDataTableColumnHelper, DataTable, DataTablePagination } from '@sitenet/ui';
+import { QueryError } from '../../../components/query-state';
 import { logger } from '../../../lib/logger';
-import { useExportCsv } from '../api/export-csv';
 import { useSubscribers } from '../api/get-subscribers';
+import { useContactsTable } from '../hooks/use-contacts-table';
+import { contactColumns } from './contact-columns';
+import { ExportCsvButton } from './export-csv-button';
 
 const helper = createDataTableColumnHelper<Subscriber>();
 const columns = helper.columns([
@@ -19,32 +17,7 @@ const columns = helper.columns([
     enableHiding: false,
     cell: (info) => <Text size="sm">{info.getValue()}</Text>,
   }),
-  helper.accessor('locale', {
-    header: 'Language',
-    size: 100,
-    cell: (info) => (
-      <Badge variant="outline" size="sm">
-        {info.getValue().toUpperCase()}
-      </Badge>
-    ),
-  }),
-  helper.accessor('source_path', {
-    header: 'Page',
-    cell: (info) => (
-      <Text size="sm" c="dimmed">
-        {info.getValue() ?? '—'}
-      </Text>
-    ),
-  }),
-  helper.accessor('created_at', {
-    header: 'Subscribed',
-    size: 130,
-    cell: (info) => (
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(info.getValue())}
-      </Text>
-    ),
-  }),
+  ...contactColumns<Subscriber>('Subscribed'),
 ]);
 
 const NONE: Subscriber[] = [];
@@ -58,19 +31,11 @@ export interface SubscribersPanelProps {
 /** The newsletter subscribers of the selected site (every site without one), with CSV export. */
 export function SubscribersPanel({ siteId, domain, ready }: SubscribersPanelProps) {
   const query = useSubscribers(siteId, { enabled: ready });
-  const exportCsv = useExportCsv();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   useEffect(() => {
     if (query.error) logger.error('Failed to fetch subscribers', query.error);
   }, [query.error]);
   const data = useMemo(() => query.data ?? NONE, [query.data]);
-  const table = useDataTable<Subscriber>({
-    columns,
-    data,
-    getRowId: (row) => String(row.id),
-    state: { pagination },
-    onPaginationChange: setPagination,
-  });
+  const table = useContactsTable<Subscriber>({ columns, data });
 
   return (
     <Stack gap="md">
@@ -78,25 +43,10 @@ export function SubscribersPanel({ siteId, domain, ready }: SubscribersPanelProp
         <Text size="sm" c="dimmed" aria-live="polite">
           {query.data ? `${query.data.length} subscriber${query.data.length === 1 ? '' : 's'}` : ''}
         </Text>
-        <Button
-          variant="default"
-          leftSection={<Icon name="download" size={16} />}
-          loading={exportCsv.isPending}
-          disabled={!query.data?.length}
-          onClick={() => exportCsv.mutate({ kind: 'newsletter', siteId, domain })}
-        >
-          Export CSV
-        </Button>
+        <ExportCsvButton request={{ kind: 'newsletter', siteId, domain }} disabled={!query.data?.length} />
       </Group>
       {query.error ? (
-        <Alert color="red" title="Subscribers could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <QueryError what="Subscribers" error={query.error} refetch={query.refetch} />
       ) : (
         <DataTable
           table={table}
