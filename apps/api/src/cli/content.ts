@@ -9,8 +9,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { migrateDatabase, openDatabase, type Db } from '../db/client';
 import { readEnv } from '../env';
+import { systemClock } from '../lib/clock';
 import { ContentFileError } from '../modules/content/content-folder';
 import { ServicePostStore } from '../modules/content/service-post-store';
 import {
@@ -18,12 +19,19 @@ import {
   exportSiteToFolder,
   importFolderToSite,
 } from '../modules/content/site-transfer';
+import { PostService } from '../modules/posts/service';
+import { SiteAccess } from '../modules/sites/access';
 
 const USAGE = `Usage: content:export <dir> [--site <domain>]
        content:import <dir> [--site <domain>]
   <dir> holds articles/<key>.json and authors.json; --site defaults to localhost.`;
 
 class UsageError extends Error {}
+
+/** The command's posts, through one PostService over db (over the transaction while importing). */
+function postStore(db: Db): ServicePostStore {
+  return new ServicePostStore(db, new PostService(db, new SiteAccess(db), systemClock));
+}
 
 function parseCommandLine(argv: string[], cwd: string) {
   const { values, positionals } = parseArgs({
@@ -57,11 +65,11 @@ async function main(): Promise<number> {
     await migrateDatabase(database);
     const { db } = database;
     if (input.command === 'export') {
-      const count = await exportSiteToFolder(db, new ServicePostStore(db), input.domain, input.dir);
+      const count = await exportSiteToFolder(db, postStore(db), input.domain, input.dir);
       console.log(`Exported ${count} posts of ${input.domain} to ${input.dir}`);
     } else {
       const count = await importFolderToSite(db, input.domain, input.dir, (work) =>
-        db.transaction((tx) => work(tx, new ServicePostStore(tx))),
+        db.transaction((tx) => work(tx, postStore(tx))),
       );
       console.log(`Imported ${count} posts from ${input.dir} into ${input.domain}`);
     }

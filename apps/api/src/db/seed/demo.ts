@@ -5,6 +5,9 @@ import { readContentFolder, readContentSites, type ContentBundle } from '../../m
 import type { ContentSite } from '../../modules/content/file-format';
 import { importArticles } from '../../modules/content/import-articles';
 import { ServicePostStore } from '../../modules/content/service-post-store';
+import { PostService } from '../../modules/posts/service';
+import { SiteAccess } from '../../modules/sites/access';
+import { systemClock } from '../../lib/clock';
 import type { Db } from '../client';
 import { adminUsers, adminUserSites, languages, sites } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -72,7 +75,8 @@ export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): P
       { adminUserId: editor!.id, siteId: siteId.get(EDITOR_SITE_DOMAIN)! },
     ]);
 
-    const store = new ServicePostStore(tx);
+    // One PostService for the seed, over its transaction.
+    const store = new ServicePostStore(tx, new PostService(tx, new SiteAccess(tx), systemClock));
     for (const site of network) {
       const id = siteId.get(site.domain)!;
       await tx.insert(languages).values([

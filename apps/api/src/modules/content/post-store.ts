@@ -9,8 +9,7 @@ export interface ImportExtras {
 
 /**
  * How the content commands reach posts. The editor's PostService (modules/posts) is the one
- * implementation meant to be used: imports go through the same create as the console's save.
- * row-post-store.ts implements it on the current tables until that service exists.
+ * implementation (service-post-store.ts): imports go through the same create as the console's save.
  */
 export interface PostStore {
   /** Creates one post from the contract's CreatePostRequest, as the editor's save does. */

@@ -2,9 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CreatePostRequest } from '../../contract';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
-import { systemClock, type Clock } from '../../lib/clock';
-import { PostService } from '../posts/service';
-import { SiteAccess } from '../sites/access';
+import type { PostService } from '../posts/service';
 import type { ImportExtras, PostStore } from './post-store';
 
 /**
@@ -12,14 +10,11 @@ import type { ImportExtras, PostStore } from './post-store';
  * as the console's save), keeping each language's publication date and the view count.
  */
 export class ServicePostStore implements PostStore {
-  private readonly service: PostService;
-
+  /** `service` is its caller's PostService over the same `db` (inside a transaction: over it). */
   constructor(
     private readonly db: Db,
-    clock: Clock = systemClock,
-  ) {
-    this.service = new PostService(db, new SiteAccess(db), clock);
-  }
+    private readonly service: PostService,
+  ) {}
 
   async createPost(input: CreatePostRequest, extras: ImportExtras): Promise<{ id: number }> {
     const translations = Object.fromEntries(

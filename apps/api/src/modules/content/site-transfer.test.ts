@@ -9,14 +9,19 @@ import { languages, posts, sites } from '../../db/schema';
 import { DEMO_CONTENT_DIR } from '../../env';
 import { ContentFileError } from './content-folder';
 import type { PostStore } from './post-store';
+import { PostService } from '../posts/service';
+import { SiteAccess } from '../sites/access';
+import { systemClock } from '../../lib/clock';
 import { ServicePostStore } from './service-post-store';
 import { ContentCommandError, exportSiteToFolder, importFolderToSite } from './site-transfer';
 
 let database: Database;
 let work: string;
 const folder = (name: string) => path.join(work, name);
+/** The posts of db through one PostService over it (over the transaction while importing). */
+const storeOn = (db: Db) => new ServicePostStore(db, new PostService(db, new SiteAccess(db), systemClock));
 const inTransaction = <T>(run: (tx: Db, store: PostStore) => Promise<T>) =>
-  database.db.transaction((tx) => run(tx, new ServicePostStore(tx)));
+  database.db.transaction((tx) => run(tx, storeOn(tx)));
 
 /** Every file under dir, relative path -> bytes. */
 async function snapshot(dir: string): Promise<Map<string, Buffer>> {
@@ -59,7 +64,7 @@ afterAll(async () => {
 
 describe('content:export and content:import', () => {
   it('export -> import into an empty site -> export is byte-identical', async () => {
-    const store = new ServicePostStore(database.db);
+    const store = storeOn(database.db);
     const exported = await exportSiteToFolder(database.db, store, 'localhost', folder('first'));
     expect(exported).toBe(await postCount('localhost'));
 
@@ -93,7 +98,7 @@ describe('content:export and content:import', () => {
     await writeFile(stray, '{}');
     await exportSiteToFolder(
       database.db,
-      new ServicePostStore(database.db),
+      storeOn(database.db),
       'copy.localhost',
       folder('second'),
     );
@@ -110,11 +115,11 @@ describe('content:export and content:import', () => {
 
   it('refuses unknown sites and invalid files with messages naming them', async () => {
     await expect(
-      exportSiteToFolder(database.db, new ServicePostStore(database.db), 'nope.localhost', folder('x')),
+      exportSiteToFolder(database.db, storeOn(database.db), 'nope.localhost', folder('x')),
     ).rejects.toThrow(new ContentCommandError('No site with the domain nope.localhost'));
     await createSiteLike('empty.localhost', 'localhost');
     const broken = folder('broken');
-    await exportSiteToFolder(database.db, new ServicePostStore(database.db), 'copy.localhost', broken);
+    await exportSiteToFolder(database.db, storeOn(database.db), 'copy.localhost', broken);
     const file = path.join(broken, 'articles', 'build-your-first-emergency-fund.json');
     const article = JSON.parse(await readFile(file, 'utf8'));
     article.translations.es.content.pop();
