@@ -1,14 +1,7 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { parseEnv, readEnv } from '../src/env';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { bearer, login, openSeededDatabase } from './helpers';
-import { startProxy } from './tcp-proxy';
-
-const databaseUrl = readEnv().DATABASE_URL;
-const env = (url: string) =>
-  parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent-web-root', DATABASE_URL: url });
+import { databaseUrl, usePostgres } from './postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` holds; returns the milliseconds it took, or fails after `limitMs`. */
@@ -22,29 +15,14 @@ async function within(limitMs: number, check: () => Promise<boolean>): Promise<n
 }
 
 describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-  });
+  const postgres = usePostgres();
 
   it('keeps serving cached replies past their TTL while PostgreSQL is unreachable; only uncached ones answer 503', async () => {
     const seeded = await openSeededDatabase();
     await seeded.close();
-    const proxy = await startProxy(new URL(databaseUrl!));
-    cleanups.push(proxy.close);
-    const viaProxy = new URL(databaseUrl!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = await openDatabase({ databaseUrl: viaProxy.toString(), onPoolError: () => undefined });
-    cleanups.push(database.close);
+    const { proxy, url } = await postgres.proxy();
     // A TTL of 300 ms and no revalidation window: every read after it asks the database first.
-    const app = await buildApp({
-      env: env(viaProxy.toString()),
-      database,
-      logger: false,
-      cache: { ttlMs: 300, staleWhileRevalidateMs: 0 },
-    });
-    cleanups.push(() => app.close());
+    const app = await postgres.app(url, { cache: { ttlMs: 300, staleWhileRevalidateMs: 0 } });
 
     const cachedUrls: InjectOptions[] = [
       { url: '/api/posts/homepage', headers: { host: 'localhost', 'x-locale': 'es' } },
@@ -92,15 +70,8 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
   it('a write on one instance is visible through another within 1 s (LISTEN/NOTIFY)', async () => {
     const seeded = await openSeededDatabase();
     await seeded.close();
-    const apps: FastifyInstance[] = [];
-    for (let i = 0; i < 2; i += 1) {
-      const database = await openDatabase({ databaseUrl: databaseUrl!, onPoolError: () => undefined });
-      cleanups.push(database.close);
-      const app = await buildApp({ env: env(databaseUrl!), database, logger: false });
-      cleanups.push(() => app.close());
-      apps.push(app);
-    }
-    const [writer, reader] = apps as [FastifyInstance, FastifyInstance];
+    const writer = await postgres.app();
+    const reader = await postgres.app();
     const token = await login(writer);
     const read = (url: string) => reader.inject({ url, headers: { host: 'localhost' } });
     const publicCodes = async () =>
@@ -136,21 +107,10 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
   it('the listener reconnects after losing PostgreSQL and keeps receiving writes', async () => {
     const seeded = await openSeededDatabase();
     await seeded.close();
-    const proxy = await startProxy(new URL(databaseUrl!));
-    cleanups.push(proxy.close);
-    const viaProxy = new URL(databaseUrl!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-
-    const writerDb = await openDatabase({ databaseUrl: databaseUrl!, onPoolError: () => undefined });
-    cleanups.push(writerDb.close);
-    const writer = await buildApp({ env: env(databaseUrl!), database: writerDb, logger: false });
-    cleanups.push(() => writer.close());
+    const { proxy, url } = await postgres.proxy();
+    const writer = await postgres.app();
     // The reader reaches PostgreSQL through the proxy, listener included.
-    const readerDb = await openDatabase({ databaseUrl: viaProxy.toString(), onPoolError: () => undefined });
-    cleanups.push(readerDb.close);
-    const reader = await buildApp({ env: env(viaProxy.toString()), database: readerDb, logger: false });
-    cleanups.push(() => reader.close());
+    const reader = await postgres.app(url);
 
     const publicCodes = async () => {
       const res = await reader.inject({ url: '/api/languages', headers: { host: 'localhost' } });
