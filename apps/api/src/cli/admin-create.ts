@@ -17,11 +17,10 @@ import { prepareDatabase } from '../db/setup';
 import { readEnv } from '../env';
 import { AdminExistsError, createAdmin } from '../modules/auth/create-admin';
 import { passwordProblem } from '../modules/auth/password';
+import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: admin:create --email <email> --name <name> [--site <domain> [--site-name <name>]]...
   The password is read from a prompt (no echo) or, when piped, from the first line of standard input.`;
-
-class UsageError extends Error {}
 
 function parseCommandLine(argv: string[]) {
   if (argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
@@ -107,13 +106,5 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(error instanceof Error ? error.message : error);
-    if (usage) console.error(USAGE);
-    // 2: the request was refused (bad arguments, weak password, existing account); 1: a fault.
-    process.exit(usage || error instanceof AdminExistsError ? 2 : 1);
-  },
-);
+// Refused: bad arguments, a weak password or an existing account.
+runCommand(main, { usage: USAGE, isRefusal: (error) => error instanceof AdminExistsError });

@@ -21,12 +21,11 @@ import {
 } from '../modules/content/site-transfer';
 import { PostService } from '../modules/posts/service';
 import { SiteAccess } from '../modules/sites/access';
+import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: content:export <dir> [--site <domain>]
        content:import <dir> [--site <domain>]
   <dir> holds articles/<key>.json and authors.json; --site defaults to localhost.`;
-
-class UsageError extends Error {}
 
 /** The command's posts, through one PostService over db (over the transaction while importing). */
 function postStore(db: Db): ServicePostStore {
@@ -79,17 +78,8 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const usage =
-      error instanceof UsageError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(error instanceof Error ? error.message : error);
-    if (usage) console.error(USAGE);
-    // 2: refused (bad arguments, unknown site, invalid file, slug taken); 1: a fault.
-    process.exit(
-      usage || error instanceof ContentCommandError || error instanceof ContentFileError ? 2 : 1,
-    );
-  },
-);
+// Refused: bad arguments, an unknown site, an invalid file or a slug already taken.
+runCommand(main, {
+  usage: USAGE,
+  isRefusal: (error) => error instanceof ContentCommandError || error instanceof ContentFileError,
+});
