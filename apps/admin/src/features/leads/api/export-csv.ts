@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import type { LeadStatus } from '@sitenet/api-client';
 import { api } from '../../../lib/api-client';
-import { logger } from '../../../lib/logger';
+import { notifyFailure } from '../lib/notify-failure';
 import { csvFileName, saveTextFile } from '../lib/save-file';
 
 export type CsvExport =
@@ -22,13 +21,6 @@ export async function exportCsv(request: CsvExport): Promise<void> {
 export function useExportCsv() {
   return useMutation({
     mutationFn: exportCsv,
-    onError: (error) => {
-      logger.error('CSV export failed', error);
-      notifications.show({
-        color: 'red',
-        title: 'Export failed',
-        message: error instanceof Error ? error.message : 'Please try again.',
-      });
-    },
+    onError: (error) => notifyFailure('Export failed', 'CSV export failed', error),
   });
 }

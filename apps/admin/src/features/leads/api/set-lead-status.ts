@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { Lead, LeadStatus } from '@sitenet/api-client';
 import { api } from '../../../lib/api-client';
-import { logger } from '../../../lib/logger';
 import { queryKeys } from '../../../lib/query-keys';
 import { statusLabel } from '../lib/lead-status';
+import { notifyFailure } from '../lib/notify-failure';
 
 export async function setLeadStatus({ id, status }: { id: number; status: LeadStatus }): Promise<Lead> {
   const { lead } = await api().setLeadStatus(id, status);
@@ -24,13 +24,6 @@ export function useSetLeadStatus() {
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.leads.all });
     },
-    onError: (error) => {
-      logger.error('Failed to change the lead status', error);
-      notifications.show({
-        color: 'red',
-        title: 'Status not changed',
-        message: error instanceof Error ? error.message : 'Please try again.',
-      });
-    },
+    onError: (error) => notifyFailure('Status not changed', 'Failed to change the lead status', error),
   });
 }

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import type { ReactNode } from 'react';
 import type { Lead, LeadStatus } from '@sitenet/api-client';
 import { useSetLeadStatus } from '../api/set-lead-status';
 import { formatDate } from '../../../lib/format-date';
@@ -36,31 +37,15 @@ export function LeadDrawer({ lead, onClose, onChanged }: LeadDrawerProps) {
             <Badge variant="outline">{lead.locale.toUpperCase()}</Badge>
           </Group>
           <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px' }}>
-            <Text component="dt" size="sm" c="dimmed">
-              Email
-            </Text>
-            <Text component="dd" size="sm" m={0}>
+            <Detail term="Email">
               <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            </Text>
-            <Text component="dt" size="sm" c="dimmed">
-              Subject
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {subjectLabel(lead.subject)}
-            </Text>
-            <Text component="dt" size="sm" c="dimmed">
-              Sent from
-            </Text>
-            <Text component="dd" size="sm" m={0}>
+            </Detail>
+            <Detail term="Subject">{subjectLabel(lead.subject)}</Detail>
+            <Detail term="Sent from">
               {lead.source_path}
               {lead.referrer_host ? ` (via ${lead.referrer_host})` : ''}
-            </Text>
-            <Text component="dt" size="sm" c="dimmed">
-              Received
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {formatDate(lead.created_at)}
-            </Text>
+            </Detail>
+            <Detail term="Received">{formatDate(lead.created_at)}</Detail>
           </dl>
           <div>
             <Text size="sm" c="dimmed" mb={4}>
@@ -88,5 +73,19 @@ export function LeadDrawer({ lead, onClose, onChanged }: LeadDrawerProps) {
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+/** One term and its value in the lead's description list. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </>
   );
 }
