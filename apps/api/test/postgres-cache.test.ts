@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, openSeededDatabase } from './helpers';
 import { databaseUrl, usePostgres } from './postgres';
@@ -12,6 +12,21 @@ async function within(limitMs: number, check: () => Promise<boolean>): Promise<n
     await sleep(20);
   }
   throw new Error(`not visible within ${limitMs} ms`);
+}
+
+/** Turns one of the localhost site's languages off, as an admin does in the console. */
+async function turnLanguageOff(app: FastifyInstance, token: string, code: string): Promise<void> {
+  const languages = await app.inject({ url: '/api/admin/languages?site_id=1', headers: bearer(token) });
+  const language = (languages.json() as { languages: Array<{ id: number; code: string }> }).languages.find(
+    (candidate) => candidate.code === code,
+  )!;
+  const off = await app.inject({
+    method: 'POST',
+    url: `/api/admin/languages/${language.id}/toggle`,
+    headers: bearer(token),
+    payload: { enabled: false },
+  });
+  expect(off.statusCode).toBe(200);
 }
 
 describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
@@ -83,17 +98,7 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
     expect((await read('/sitemap.xml')).body).toContain('/sitemap-fr.xml');
     expect((await read('/feed.xml')).statusCode).toBe(200);
 
-    const languages = await writer.inject({ url: '/api/admin/languages?site_id=1', headers: bearer(token) });
-    const french = (languages.json() as { languages: Array<{ id: number; code: string }> }).languages.find(
-      (language) => language.code === 'fr',
-    )!;
-    const off = await writer.inject({
-      method: 'POST',
-      url: `/api/admin/languages/${french.id}/toggle`,
-      headers: bearer(token),
-      payload: { enabled: false },
-    });
-    expect(off.statusCode).toBe(200);
+    await turnLanguageOff(writer, token, 'fr');
     await within(1000, async () => !(await publicCodes()).includes('fr'));
     await within(1000, async () => !(await read('/sitemap.xml')).body.includes('/sitemap-fr.xml'));
 
@@ -124,17 +129,7 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
     expect(await publicCodes()).toContain('zh');
 
     const token = await login(writer);
-    const languages = await writer.inject({ url: '/api/admin/languages?site_id=1', headers: bearer(token) });
-    const chinese = (languages.json() as { languages: Array<{ id: number; code: string }> }).languages.find(
-      (language) => language.code === 'zh',
-    )!;
-    const off = await writer.inject({
-      method: 'POST',
-      url: `/api/admin/languages/${chinese.id}/toggle`,
-      headers: bearer(token),
-      payload: { enabled: false },
-    });
-    expect(off.statusCode).toBe(200);
+    await turnLanguageOff(writer, token, 'zh');
     await within(1000, async () => !(await publicCodes()).includes('zh'));
   });
 });
