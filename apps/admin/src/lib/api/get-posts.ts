@@ -4,8 +4,8 @@ import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /**
- * GET /api/admin/posts for one site (or all): the translation matrix reads it here, under the same
- * key as the posts table, so both share one cached list.
+ * GET /api/admin/posts for one site (or all, SPEC section 6): the posts table and the translation
+ * matrix both read it here, under one key, so they share one cached list.
  */
 export async function getPosts(siteId: number | null): Promise<AdminPost[]> {
   const { posts } = await api().listPosts(siteId ? { site_id: siteId } : {});

@@ -15,7 +15,7 @@ import { Icon } from '../../../components/icons';
 import { useSites } from '../../../lib/api/get-sites';
 import { notifyComingSoon } from '../../../lib/coming-soon';
 import { logger } from '../../../lib/logger';
-import { usePosts } from '../api/get-posts';
+import { usePosts } from '../../../lib/api/get-posts';
 import {
   PAGE_SIZE_OPTIONS,
   SORT_COLUMNS,
