@@ -15,7 +15,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { Document, type PageAssets } from './app/document';
+import { Document } from './app/document';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
 import { SiteStatePage } from './app/site-state-page';
@@ -23,33 +23,11 @@ import { setSanitizerWindow } from './features/article/lib/sanitize';
 import { createI18n, loadLocale } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
 import type { Services } from './lib/services';
+import type { PageAssets, RenderInput, RenderResult } from './server-contract';
 import { localeFromCookie } from './lib/storage';
 
-export type { PageAssets };
+export type { PageAssets, RenderInput, RenderResult };
 export { localeFromCookie };
-
-export interface RenderInput {
-  /** Path and query of the request, e.g. `/es/categoria/dinero?page=2`. */
-  url: string;
-  /** e.g. `https://example.com`: canonical, hreflang and Open Graph URLs are absolute. */
-  origin: string;
-  /** The request's host name (which site's languages the menu lists). */
-  hostname: string;
-  /** The reader's `locale` cookie: where `/` and the error pages send or speak. */
-  cookieLocale?: string;
-  /** Answers the page's API calls (in process on the API server: no network hop). */
-  fetch: typeof fetch;
-  site: { active: boolean; maintenanceMode: boolean };
-  /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */
-  assets: (chunks: string[]) => PageAssets;
-}
-
-export interface RenderResult {
-  status: number;
-  /** The full document (empty for a redirect). */
-  html: string;
-  redirect?: { location: string; status: number };
-}
 
 /** Translation files, bundled into the server build and read from memory (no request to self). */
 const dictionaries = import.meta.glob<unknown>('../../../packages/i18n/translations/*.json', {
