@@ -17,7 +17,7 @@
 import { parseArgs } from 'node:util';
 import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
-import { pagesMode } from './modes/pages';
+import { pagesMode, requirePageBuilds } from './modes/pages';
 import { publicReadsMode } from './modes/public-reads';
 import { scaleMode } from './modes/scale';
 
@@ -44,6 +44,7 @@ if (args.admin) await adminReadsMode(port, options);
 else if (args.scale) await scaleMode(port);
 else if (args.pages) await pagesMode(port, options);
 else {
+  if (!args.uncached) requirePageBuilds();
   await publicReadsMode(args.uncached ? 'off' : 'on', port, options);
   if (!args.uncached) await pagesMode(port, options);
 }

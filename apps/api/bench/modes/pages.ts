@@ -144,12 +144,17 @@ async function uncachedRenders(dataDir: string, port: number, pages: PageTarget[
   return { rows, pass };
 }
 
-export async function pagesMode(port: number, options: LoadOptions): Promise<void> {
+/** Fails at once (before any other mode runs) when the builds the pages need are missing. */
+export function requirePageBuilds(): void {
   for (const file of [path.join(WEB_ROOT, '.vite', 'manifest.json'), MAGAZINE_SSR_ENTRY]) {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: pnpm --filter @sitenet/magazine build && pnpm --filter @sitenet/shell build`);
     }
   }
+}
+
+export async function pagesMode(port: number, options: LoadOptions): Promise<void> {
+  requirePageBuilds();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-bench-pages-'));
   const children: ChildProcess[] = [];
   try {
