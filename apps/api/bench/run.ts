@@ -1,20 +1,23 @@
 /**
  * API benchmark (figures printed, not a timed test). Each mode lives in modes/.
  *
- *   pnpm --filter @sitenet/api bench              cached public reads vs a bare node:http baseline
+ *   pnpm --filter @sitenet/api bench              cached public reads and rendered pages (modes/pages.ts),
+ *                                                 each vs a bare node:http server sending the same bytes
+ *   pnpm --filter @sitenet/api bench --pages      the rendered pages only (needs the magazine and shell builds)
  *   pnpm --filter @sitenet/api bench --uncached   the same with PUBLIC_CACHE=off
  *   pnpm --filter @sitenet/api bench --scale      category-page time at 1,000 vs 100,000 posts
  *   pnpm --filter @sitenet/api bench --admin      authenticated GET /api/admin/posts vs the baseline
  *
  * Options: --duration <s> per slice (default 10), --rounds <n> slices per target (default 2),
  * --connections <n> (default 100), --port <n> (default 3190; the baseline uses port + 1 and the
- * scale mode's second server port + 2).
+ * scale mode's second server port + 2, the pages' baselines port + 1 and + 2).
  * The server runs in its own process (like production) on 127.0.0.1; autocannon runs here.
  * Results are written to apps/api/bench-results/ (ignored by git).
  */
 import { parseArgs } from 'node:util';
 import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
+import { pagesMode, requirePageBuilds } from './modes/pages';
 import { publicReadsMode } from './modes/public-reads';
 import { scaleMode } from './modes/scale';
 
@@ -23,6 +26,7 @@ const { values: args } = parseArgs({
     uncached: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     admin: { type: 'boolean', default: false },
+    pages: { type: 'boolean', default: false },
     port: { type: 'string', default: '3190' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
@@ -38,4 +42,9 @@ const options: LoadOptions = {
 
 if (args.admin) await adminReadsMode(port, options);
 else if (args.scale) await scaleMode(port);
-else await publicReadsMode(args.uncached ? 'off' : 'on', port, options);
+else if (args.pages) await pagesMode(port, options);
+else {
+  if (!args.uncached) requirePageBuilds();
+  await publicReadsMode(args.uncached ? 'off' : 'on', port, options);
+  if (!args.uncached) await pagesMode(port, options);
+}

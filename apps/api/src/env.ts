@@ -79,6 +79,11 @@ const envSchema = z.object({
   EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The demo seed adds 90 days of synthetic traffic (marked as such) unless this is `off`. */
   DEMO_TRAFFIC: z.enum(['on', 'off']).default('on'),
+  /**
+   * URLs per sitemap file: a language with more pages is split into several files, all listed in
+   * /sitemap.xml. 50,000 is the sitemap protocol's limit (and the default).
+   */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });

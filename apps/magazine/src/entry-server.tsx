@@ -3,6 +3,7 @@
  * document (or a redirect), through the same routes, loaders and components the browser uses.
  * Built by `vite build --ssr` into dist-server/entry-server.js; apps/api loads it and serves it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createPublicApi } from '@sitenet/api-client';
 import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@sitenet/i18n';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { Document, type PageAssets } from './app/document';
+import { Document } from './app/document';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
 import { SiteStatePage } from './app/site-state-page';
@@ -22,33 +23,11 @@ import { setSanitizerWindow } from './features/article/lib/sanitize';
 import { createI18n, loadLocale } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
 import type { Services } from './lib/services';
+import type { PageAssets, RenderInput, RenderResult } from './server-contract';
 import { localeFromCookie } from './lib/storage';
 
-export type { PageAssets };
+export type { PageAssets, RenderInput, RenderResult };
 export { localeFromCookie };
-
-export interface RenderInput {
-  /** Path and query of the request, e.g. `/es/categoria/dinero?page=2`. */
-  url: string;
-  /** e.g. `https://example.com`: canonical, hreflang and Open Graph URLs are absolute. */
-  origin: string;
-  /** The request's host name (which site's languages the menu lists). */
-  hostname: string;
-  /** The reader's `locale` cookie: where `/` and the error pages send or speak. */
-  cookieLocale?: string;
-  /** Answers the page's API calls (in process on the API server: no network hop). */
-  fetch: typeof fetch;
-  site: { active: boolean; maintenanceMode: boolean };
-  /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */
-  assets: (chunks: string[]) => PageAssets;
-}
-
-export interface RenderResult {
-  status: number;
-  /** The full document (empty for a redirect). */
-  html: string;
-  redirect?: { location: string; status: number };
-}
 
 /** Translation files, bundled into the server build and read from memory (no request to self). */
 const dictionaries = import.meta.glob<unknown>('../../../packages/i18n/translations/*.json', {
@@ -83,6 +62,59 @@ function createServerServices(input: RenderInput): Services {
     origin: input.origin,
     hostname: input.hostname,
   };
+}
+
+/**
+ * The request being rendered. The route tree and its static handler are built once for the
+ * process (ranking the routes of five languages and loading each lazy page module once, instead
+ * of on every request); their loaders reach the request's own services through this.
+ */
+const rendering = new AsyncLocalStorage<Services>();
+
+function currentServices(): Services {
+  const services = rendering.getStore();
+  if (!services) throw new Error('A magazine loader ran outside a server render');
+  return services;
+}
+
+/** An object whose properties are those of the current request's `pick(services)`. */
+function forwardTo<T extends object>(pick: (services: Services) => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = pick(currentServices());
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The services the shared routes are built with. The loaders keep `api` and `queryClient` from
+ * when they were built, so those forward each call; the rest are read when a loader runs (the
+ * i18n instance itself, never a stand-in: loadLocale remembers its work per instance).
+ */
+const requestServices: Services = {
+  api: forwardTo((services) => services.api),
+  queryClient: forwardTo((services) => services.queryClient),
+  get i18n() {
+    return currentServices().i18n;
+  },
+  get translations() {
+    return currentServices().translations;
+  },
+  storedLocale: () => currentServices().storedLocale(),
+  get origin() {
+    return currentServices().origin;
+  },
+  get hostname() {
+    return currentServices().hostname;
+  },
+};
+
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+function sharedStaticHandler() {
+  staticHandler ??= createStaticHandler(createRoutes(requestServices));
+  return staticHandler;
 }
 
 function doctype(markup: string): string {
@@ -133,9 +165,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (!input.site.active) return renderSiteState(input, services, 'unavailable');
   if (input.site.maintenanceMode) return renderSiteState(input, services, 'maintenance');
 
-  const handler = createStaticHandler(createRoutes(services));
+  const handler = sharedStaticHandler();
   const request = new Request(new URL(input.url, input.origin), { method: 'GET' });
-  const context = await handler.query(request);
+  const context = await rendering.run(services, () => handler.query(request));
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? '/';
     return { status: context.status, html: '', redirect: { location, status: context.status } };

@@ -46,18 +46,33 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   const date = toDate(value);
   if (!date) return '';
   if (locale === 'en') {
-    const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(date);
     const day = date.getUTCDate();
-    return `${month} ${day}${ordinalSuffix(day)}, ${date.getUTCFullYear()}`;
+    return `${dateFormat('en').format(date)} ${day}${ordinalSuffix(day)}, ${date.getUTCFullYear()}`;
   }
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-    // ar-SA defaults to the Hijri calendar in some engines; publication dates are Gregorian.
-    calendar: 'gregory',
-  }).format(date);
+  return dateFormat(locale).format(date);
+}
+
+// Built once per locale, like the number formats below: a page formats a date per card.
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** English: the month alone (the day takes an ordinal); the others: the whole date through Intl. */
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format =
+      locale === 'en'
+        ? new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+        : new Intl.DateTimeFormat(intlLocale(locale), {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+            // ar-SA defaults to the Hijri calendar in some engines; publication dates are Gregorian.
+            calendar: 'gregory',
+          });
+    dateFormats.set(locale, format);
+  }
+  return format;
 }
 
 // Intl formatters are costly to build and pages format many numbers (server rendering too).

@@ -1,14 +1,10 @@
 import type { Locale } from '@sitenet/i18n';
 import type { ReactNode } from 'react';
 import { directionOf } from '../lib/locale-context';
+import type { PageAssets } from '../server-contract';
 
-/** The files a server-rendered page loads: its stylesheets, the client entry, and what to fetch early. */
-export interface PageAssets {
-  styles: string[];
-  /** Module scripts, the client entry first. */
-  scripts: string[];
-  modulePreloads: string[];
-}
+/** The page's files, as the API hands them to the server entry (one definition: server-contract.ts). */
+export type { PageAssets };
 
 /** JSON that cannot close the script element that carries it. */
 export function scriptJson(value: unknown): string {

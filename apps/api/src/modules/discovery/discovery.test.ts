@@ -32,29 +32,41 @@ interface FeedXml {
 
 const absolute = (path: string, origin = ORIGIN) => new URL(path, origin).href;
 
+async function getXml<T>(t: TestContext, url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  expect(XMLValidator.validate(res.body)).toBe(true);
+  return { res, xml: parser.parse(res.body) as T };
+}
+
+/** What the database says is published on the `localhost` site in a language, newest first. */
+async function published(t: TestContext, locale: Locale) {
+  const result = await t.database.db.execute(sql`
+    select t.post_id, t.slug, p.category from post_translations t join posts p on p.id = t.post_id
+    join sites s on s.id = p.site_id
+    where s.domain = 'localhost' and t.live and t.locale = ${locale}
+    order by t.published_at desc nulls last, p.id desc`);
+  return (result as unknown as { rows: Array<{ post_id: number; slug: string; category: string | null }> }).rows;
+}
+
+/** Every page a language's sitemap must list: home, static pages, its categories, its published translations. */
+async function expectedSitemapUrls(t: TestContext, locale: Locale): Promise<string[]> {
+  const rows = await published(t, locale);
+  const categories = CATEGORIES.filter((category) => rows.some((row) => row.category === category));
+  return [
+    buildPath({ name: 'home' }, locale),
+    ...(['about', 'contact', 'privacy', 'terms'] as const).map((name) => buildPath({ name }, locale)),
+    ...categories.map((category) => buildPath({ name: 'category', category }, locale)),
+    ...rows.map((row) => buildPath({ name: 'article', slug: row.slug }, locale)),
+  ].map((path) => absolute(path));
+}
+
 describe('discovery: robots.txt, sitemaps, feeds', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
   });
   afterAll(() => t.close());
-
-  async function getXml<T>(url: string, headers: Record<string, string> = {}) {
-    const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    expect(XMLValidator.validate(res.body)).toBe(true);
-    return { res, xml: parser.parse(res.body) as T };
-  }
-
-  /** What the database says is published on the `localhost` site in a language, newest first. */
-  async function published(locale: Locale) {
-    const result = await t.database.db.execute(sql`
-      select t.post_id, t.slug, p.category from post_translations t join posts p on p.id = t.post_id
-      join sites s on s.id = p.site_id
-      where s.domain = 'localhost' and t.live and t.locale = ${locale}
-      order by t.published_at desc nulls last, p.id desc`);
-    return (result as unknown as { rows: Array<{ post_id: number; slug: string; category: string | null }> }).rows;
-  }
 
   it('robots.txt allows crawling and names the sitemap on the request origin', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'localhost:3000' } });
@@ -81,7 +93,7 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
   });
 
   it('the sitemap index lists one sitemap per language of the site, with lastmod', async () => {
-    const { res, xml } = await getXml<SitemapXml>('/sitemap.xml');
+    const { res, xml } = await getXml<SitemapXml>(t, '/sitemap.xml');
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
     const entries = xml.sitemapindex!.sitemap;
@@ -92,7 +104,7 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const { res } = await getXml('/sitemap-es.xml');
+    const { res } = await getXml(t, '/sitemap-es.xml');
     const again = await t.app.inject({
       method: 'GET',
       url: '/sitemap-es.xml',
@@ -102,23 +114,16 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
   });
 
   it.each(['en', 'es', 'ar', 'fr', 'zh'] as const)('the %s sitemap lists exactly its published pages', async (locale) => {
-    const { xml } = await getXml<SitemapXml>(`/sitemap-${locale}.xml`);
-    const rows = await published(locale);
-    const categories = CATEGORIES.filter((category) => rows.some((row) => row.category === category));
-    const expected = [
-      buildPath({ name: 'home' }, locale),
-      ...(['about', 'contact', 'privacy', 'terms'] as const).map((name) => buildPath({ name }, locale)),
-      ...categories.map((category) => buildPath({ name: 'category', category }, locale)),
-      ...rows.map((row) => buildPath({ name: 'article', slug: row.slug }, locale)),
-    ].map((path) => absolute(path));
+    const { xml } = await getXml<SitemapXml>(t, `/sitemap-${locale}.xml`);
+    const expected = await expectedSitemapUrls(t, locale);
     const listed = xml.urlset!.url.map((url) => url.loc);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...expected].sort());
   });
 
   it('links each article to its published translations (hreflang) and to English as x-default', async () => {
-    const { xml } = await getXml<SitemapXml>('/sitemap-fr.xml');
-    const [article] = await published('fr');
+    const { xml } = await getXml<SitemapXml>(t, '/sitemap-fr.xml');
+    const [article] = await published(t, 'fr');
     const result = await t.database.db.execute(
       sql`select locale, slug from post_translations where post_id = ${article!.post_id} order by locale`,
     );
@@ -141,7 +146,7 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
   });
 
   it('links the home page between all languages with localized category routes', async () => {
-    const { xml } = await getXml<SitemapXml>('/sitemap-es.xml');
+    const { xml } = await getXml<SitemapXml>(t, '/sitemap-es.xml');
     const home = xml.urlset!.url.find((url) => url.loc === `${ORIGIN}/es`);
     expect(home!['xhtml:link']!.map((link) => link.hreflang).sort()).toEqual(['ar', 'en', 'es', 'fr', 'x-default', 'zh']);
     expect(xml.urlset!.url.map((url) => url.loc)).toContain(`${ORIGIN}/es/categoria/salud`);
@@ -149,14 +154,14 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
 
   it.each(['en', 'es', 'zh'] as const)('the %s feed is RSS 2.0 of the newest published translations', async (locale) => {
     const path = locale === 'en' ? '/feed.xml' : `/${locale}/feed.xml`;
-    const { res, xml } = await getXml<FeedXml>(path);
+    const { res, xml } = await getXml<FeedXml>(t, path);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const { channel } = xml.rss;
     expect(xml.rss.version).toBe('2.0');
     expect(channel.language).toBe(locale);
     expect(channel.link).toBe(absolute(buildPath({ name: 'home' }, locale)));
     expect(channel['atom:link'].href).toBe(absolute(path));
-    const expected = (await published(locale)).slice(0, 20).map((row) => absolute(buildPath({ name: 'article', slug: row.slug }, locale)));
+    const expected = (await published(t, locale)).slice(0, 20).map((row) => absolute(buildPath({ name: 'article', slug: row.slug }, locale)));
     const items = channel.item ?? [];
     expect(items.map((item) => item.link)).toEqual(expected);
     for (const item of items) {
@@ -168,7 +173,7 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
 
   it('lists only the languages the site has enabled', async () => {
     // home.localhost: English and Chinese.
-    const { xml } = await getXml<SitemapXml>('/sitemap.xml', { host: 'home.localhost' });
+    const { xml } = await getXml<SitemapXml>(t, '/sitemap.xml', { host: 'home.localhost' });
     expect(xml.sitemapindex!.sitemap.map((entry) => entry.loc)).toEqual([
       'http://home.localhost/sitemap-en.xml',
       'http://home.localhost/sitemap-zh.xml',
@@ -195,7 +200,7 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
       headers: bearer(token),
     });
     const french = languages.body.languages.find((language) => language.code === 'fr')!;
-    await getXml('/sitemap-fr.xml'); // cached now
+    await getXml(t, '/sitemap-fr.xml'); // cached now
 
     const off = await call(t.app, {
       method: 'POST',
@@ -204,7 +209,7 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
       payload: { enabled: false },
     });
     expect(off.status).toBe(200);
-    const { xml } = await getXml<SitemapXml>('/sitemap.xml');
+    const { xml } = await getXml<SitemapXml>(t, '/sitemap.xml');
     expect(xml.sitemapindex!.sitemap.map((entry) => entry.loc)).not.toContain(`${ORIGIN}/sitemap-fr.xml`);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-fr.xml', headers: { host: 'localhost' } })).statusCode).toBe(404);
     await call(t.app, { method: 'POST', url: `/api/admin/languages/${french.id}/toggle`, headers: bearer(token), payload: { enabled: true } });
@@ -213,6 +218,54 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
     expect(toggle.status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/feed.xml', headers: { host: 'localhost' } })).statusCode).toBe(503);
     await call(t.app, { method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
-    await getXml('/feed.xml');
+    await getXml(t, '/feed.xml');
+  });
+});
+
+describe('discovery: a language with more pages than one sitemap file holds', () => {
+  // The protocol's limit is 50,000 URLs a file; 7 here, so the demo's languages need several files.
+  const PER_FILE = 7;
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ SITEMAP_URLS_PER_FILE: String(PER_FILE) });
+  });
+  afterAll(() => t.close());
+
+  it('the index lists every file of every language, and the files list exactly its published pages', async () => {
+    const { xml: index } = await getXml<SitemapXml>(t, '/sitemap.xml');
+    const listedFiles = index.sitemapindex!.sitemap.map((entry) => entry.loc);
+    const expectedFiles: string[] = [];
+    for (const locale of ['en', 'es', 'ar', 'fr', 'zh'] as const) {
+      const expected = await expectedSitemapUrls(t, locale);
+      const files = Math.ceil(expected.length / PER_FILE);
+      expect(files).toBeGreaterThan(1);
+      const paths = Array.from({ length: files }, (_, i) => (i === 0 ? `/sitemap-${locale}.xml` : `/sitemap-${locale}-${i + 1}.xml`));
+      expectedFiles.push(...paths.map((path) => absolute(path)));
+
+      const listed: string[] = [];
+      for (const path of paths) {
+        const { xml } = await getXml<SitemapXml>(t, path);
+        const urls = xml.urlset!.url.map((url) => url.loc);
+        expect(urls.length).toBeGreaterThan(0);
+        expect(urls.length).toBeLessThanOrEqual(PER_FILE);
+        listed.push(...urls);
+      }
+      expect(new Set(listed).size).toBe(listed.length);
+      expect([...listed].sort()).toEqual([...expected].sort());
+
+      const past = await t.app.inject({ method: 'GET', url: `/sitemap-${locale}-${files + 1}.xml`, headers: { host: 'localhost' } });
+      expect(past.statusCode).toBe(404);
+    }
+    expect(listedFiles).toEqual(expectedFiles);
+    // lastmod where the file's pages have dates (a file of static pages alone has none).
+    for (const entry of index.sitemapindex!.sitemap) {
+      const first = /sitemap-[a-z]{2}\.xml$/.test(entry.loc);
+      if (first || entry.lastmod !== undefined) expect(Number.isNaN(Date.parse(entry.lastmod ?? ''))).toBe(false);
+    }
+  });
+
+  it.each(['/sitemap-en-1.xml', '/sitemap-en-02.xml', '/sitemap-en-x.xml'])('%s is no sitemap file (404)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(404);
   });
 });

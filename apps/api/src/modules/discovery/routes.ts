@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@sitenet/i18n';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
@@ -25,7 +25,7 @@ function originOf(request: FastifyRequest): string {
  * they win over the page fallback (the magazine's pages answer every other GET).
  */
 export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = new DiscoveryService(ctx.db);
+  const service = new DiscoveryService(ctx.db, ctx.env.SITEMAP_URLS_PER_FILE);
 
   async function publicSiteOf(request: FastifyRequest): Promise<number> {
     const hostname = hostnameOf(request.host);
@@ -51,16 +51,24 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     return sendCached(request, reply, cached);
   });
 
+  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, locale: Locale, part: number) {
+    const siteId = await publicSiteOf(request);
+    const origin = originOf(request);
+    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', origin, locale, part), async () => ({
+      body: await service.sitemap(siteId, origin, locale, part),
+      status: 200,
+      contentType: XML,
+    }));
+    return sendCached(request, reply, cached);
+  }
+
   const perLocale = (locale: Locale) => {
-    app.get(sitemapPath(locale), async (request, reply) => {
-      const siteId = await publicSiteOf(request);
-      const origin = originOf(request);
-      const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', origin, locale), async () => ({
-        body: await service.sitemap(siteId, origin, locale),
-        status: 200,
-        contentType: XML,
-      }));
-      return sendCached(request, reply, cached);
+    app.get(sitemapPath(locale), (request, reply) => sendSitemap(request, reply, locale, 1));
+    // The further files of a language with more pages than one file holds: /sitemap-es-2.xml ...
+    app.get<{ Params: { part: string } }>(`/sitemap-${locale}-:part(^\\d+).xml`, async (request, reply) => {
+      const part = Number(request.params.part);
+      if (part < 2 || String(part) !== request.params.part) throw notFound('This sitemap has no such file');
+      return sendSitemap(request, reply, locale, part);
     });
 
     app.get(feedPath(locale), async (request, reply) => {

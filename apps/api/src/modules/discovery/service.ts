@@ -18,7 +18,12 @@ export const FEED_SIZE = 20;
 /** Seconds a crawler should wait while a site is in maintenance. */
 const MAINTENANCE_RETRY_AFTER = '300';
 
-export const sitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** A language's sitemap: `/sitemap-es.xml`, then `/sitemap-es-2.xml` ... when it is split. */
+export const sitemapPath = (locale: Locale, part = 1) =>
+  part === 1 ? `/sitemap-${locale}.xml` : `/sitemap-${locale}-${part}.xml`;
 export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
 
 /**
@@ -33,27 +38,43 @@ export function robotsTxt(origin: string, admin: boolean): string {
 const newest = (dates: Array<Date | undefined>): Date | undefined =>
   dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
 
+/** The pages of one language, split into sitemap files of at most `limit` URLs. */
+function splitIntoFiles(pages: Page[], locale: Locale, limit: number): Page[][] {
+  const own = pages.filter((page) => page.has(locale));
+  const files: Page[][] = [];
+  for (let start = 0; start < own.length; start += limit) files.push(own.slice(start, start + limit));
+  return files;
+}
+
 /** Sitemaps and feeds of one site, with absolute URLs on the request's origin. */
 export class DiscoveryService {
-  constructor(private readonly db: Db) {}
+  /** @param urlsPerSitemap at most SITEMAP_URL_LIMIT; a language with more pages gets several files. */
+  constructor(
+    private readonly db: Db,
+    private readonly urlsPerSitemap = SITEMAP_URL_LIMIT,
+  ) {}
 
   async sitemapIndex(siteId: number, origin: string): Promise<string> {
     const { locales, pages } = await this.pages(siteId);
     return sitemapIndexXml(
-      locales.map((locale) => ({
-        loc: `${origin}${sitemapPath(locale)}`,
-        lastmod: newest(pages.map((page) => page.get(locale)?.lastmod)),
-      })),
+      locales.flatMap((locale) =>
+        splitIntoFiles(pages, locale, this.urlsPerSitemap).map((file, index) => ({
+          loc: `${origin}${sitemapPath(locale, index + 1)}`,
+          lastmod: newest(file.map((page) => page.get(locale)?.lastmod)),
+        })),
+      ),
     );
   }
 
-  async sitemap(siteId: number, origin: string, locale: Locale): Promise<string> {
+  /** One file of a language's sitemap (1-based); 404 past its last file. */
+  async sitemap(siteId: number, origin: string, locale: Locale, part = 1): Promise<string> {
     const { locales, pages } = await this.pages(siteId);
     if (!locales.includes(locale)) throw notFound('This site has no such language');
+    const file = splitIntoFiles(pages, locale, this.urlsPerSitemap)[part - 1];
+    if (!file) throw notFound('This sitemap has no such file');
     const absolute = (path: string) => new URL(path, origin).href;
-    const urls: SitemapUrl[] = pages.flatMap((page) => {
-      const own = page.get(locale);
-      if (!own) return [];
+    const urls: SitemapUrl[] = file.map((page) => {
+      const own = page.get(locale)!;
       const alternates: Alternate[] =
         page.size < 2
           ? []
@@ -63,7 +84,7 @@ export class DiscoveryService {
             });
       const fallback = page.get(DEFAULT_LOCALE);
       if (alternates.length > 0 && fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback.path) });
-      return [{ loc: absolute(own.path), lastmod: own.lastmod, alternates }];
+      return { loc: absolute(own.path), lastmod: own.lastmod, alternates };
     });
     return urlSetXml(urls);
   }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { PageAssets } from '@sitenet/magazine/server-contract';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`). */
 interface ManifestChunk {
@@ -7,12 +8,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
-}
-
-export interface PageAssets {
-  styles: string[];
-  scripts: string[];
-  modulePreloads: string[];
 }
 
 /**

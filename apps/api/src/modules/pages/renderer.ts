@@ -1,29 +1,9 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ClientManifest, type PageAssets } from './client-manifest';
+import type { RenderInput, RenderResult, ServerEntry } from '@sitenet/magazine/server-contract';
+import { ClientManifest } from './client-manifest';
 
-/** The interface of apps/magazine/src/entry-server.tsx (its build, dist-server/entry-server.js). */
-export interface RenderInput {
-  url: string;
-  origin: string;
-  hostname: string;
-  cookieLocale?: string;
-  fetch: typeof fetch;
-  site: { active: boolean; maintenanceMode: boolean };
-  assets: (chunks: string[]) => PageAssets;
-}
-
-export interface RenderResult {
-  status: number;
-  html: string;
-  redirect?: { location: string; status: number };
-}
-
-interface ServerEntry {
-  render: (input: RenderInput) => Promise<RenderResult>;
-  localeFromCookie: (header: string | undefined) => string | undefined;
-}
-
+/** The magazine's server entry with the page assets filled in from the client build's manifest. */
 export interface MagazineRenderer {
   render: (input: Omit<RenderInput, 'assets'>) => Promise<RenderResult>;
   localeFromCookie: ServerEntry['localeFromCookie'];

@@ -10,6 +10,11 @@ import { hostnameOf } from '../public/site-directory';
 const APP_CONFIG_PATTERN = /(<script id="app-config" type="application\/json">)[\s\S]*?(<\/script>)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** `/assets/app-1a2b.js` yes; `/es/categoria/salud` no. */
+function hasExtension(pathName: string): boolean {
+  return pathName.lastIndexOf('.') > pathName.lastIndexOf('/');
+}
+
 export function isAdminHost(hostname: string | undefined, adminHosts: readonly string[]): boolean {
   if (!hostname) return false;
   return adminHosts.includes(hostname) || hostname.startsWith('admin.');
@@ -47,8 +52,13 @@ export async function registerWeb(app: FastifyInstance, env: Env): Promise<Index
     // The app builds write .br and .gz next to each asset (tooling/scripts/precompress.mjs).
     preCompressed: true,
     // index.html (and any directory, e.g. `/`) always goes through renderIndex, never raw; the
-    // build manifest is for the server only.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.startsWith('/.vite/'),
+    // build manifest is for the server only. Every built file has an extension and no page does
+    // (slugs have no dots), so a page's path goes to the page handler without a disk lookup.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' &&
+      !pathName.endsWith('/') &&
+      !pathName.startsWith('/.vite/') &&
+      hasExtension(pathName),
     setHeaders: (res, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep);
       res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : 'no-cache');

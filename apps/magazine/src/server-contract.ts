@@ -1,0 +1,43 @@
+/**
+ * The contract between the magazine's server entry (entry-server.tsx, built to
+ * dist-server/entry-server.js) and the API that loads it (apps/api/src/modules/pages). Types only:
+ * the API imports them at compile time and the built bundle at run time.
+ */
+
+/** The files a server-rendered page loads: its stylesheets, the client entry, and what to fetch early. */
+export interface PageAssets {
+  styles: string[];
+  /** Module scripts, the client entry first. */
+  scripts: string[];
+  modulePreloads: string[];
+}
+
+export interface RenderInput {
+  /** Path and query of the request, e.g. `/es/categoria/dinero?page=2`. */
+  url: string;
+  /** e.g. `https://example.com`: canonical, hreflang and Open Graph URLs are absolute. */
+  origin: string;
+  /** The request's host name (which site's languages the menu lists). */
+  hostname: string;
+  /** The reader's `locale` cookie: where `/` and the error pages send or speak. */
+  cookieLocale?: string;
+  /** Answers the page's API calls (in process on the API server: no network hop). */
+  fetch: typeof fetch;
+  site: { active: boolean; maintenanceMode: boolean };
+  /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */
+  assets: (chunks: string[]) => PageAssets;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The full document (empty for a redirect). */
+  html: string;
+  redirect?: { location: string; status: number };
+}
+
+/** What dist-server/entry-server.js exports. */
+export interface ServerEntry {
+  render: (input: RenderInput) => Promise<RenderResult>;
+  /** `locale=es; theme=dark` -> 'es' (undefined when absent or not a locale). */
+  localeFromCookie: (header: string | undefined) => string | undefined;
+}
