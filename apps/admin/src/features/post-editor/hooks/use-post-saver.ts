@@ -13,7 +13,6 @@ import { toRequest } from '../lib/draft';
 import type { EditorStore } from '../lib/editor-store';
 import { errorsFromServer, type FieldErrors } from '../lib/field-errors';
 import { mergeSaved } from '../lib/merge-saved';
-import { validateRequest } from '../lib/validate';
 
 export type SaveKind = 'manual' | 'auto';
 
@@ -52,43 +51,47 @@ export function usePostSaver({ store, siteId, initial, onCreated }: SaverOptions
   const save = useCallback(
     async (kind: SaveKind): Promise<boolean> => {
       if (inFlight.current) return false;
-      const { draft, revision, setErrors } = store.getState();
-      const request = toRequest(draft, siteId);
-      const errors = validateRequest(request, target.current?.version);
-      if (Object.keys(errors).length > 0) {
-        // Autosave stays quiet about half-typed text; the writer sees errors when they save.
-        if (kind === 'manual') {
-          setErrors(errors);
-          setState({ status: 'invalid', errors });
-        }
-        return false;
-      }
       inFlight.current = true;
-      setState({ status: 'saving', kind });
       try {
-        const post = await savePost(request, target.current);
-        const created = target.current === null;
-        target.current = { id: post.id, version: post.version };
-        queryClient.setQueryData(queryKeys.posts.detail(post.id), post);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.list(null).slice(0, 2) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.trash(null).slice(0, 2) });
-        const current = store.getState();
-        store.setState({ draft: mergeSaved(current.draft, post), errors: {} });
-        current.markSaved(revision);
-        setState({ status: 'saved', kind, at: new Date() });
-        if (created) onCreated(post);
-        return true;
-      } catch (error) {
-        const conflict = versionConflict(error);
-        if (conflict) {
-          setState({ status: 'conflict', conflict });
+        // The contract's zod schemas come with the first save, not with the editor's first paint.
+        const { validateRequest } = await import('../lib/validate');
+        const { draft, revision, setErrors } = store.getState();
+        const request = toRequest(draft, siteId);
+        const errors = validateRequest(request, target.current?.version);
+        if (Object.keys(errors).length > 0) {
+          // Autosave stays quiet about half-typed text; the writer sees errors when they save.
+          if (kind === 'manual') {
+            setErrors(errors);
+            setState({ status: 'invalid', errors });
+          }
           return false;
         }
-        logger.error('Failed to save post', error);
-        const fieldErrors = error instanceof ApiError ? errorsFromServer(error.body, request) : {};
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        setState({ status: 'error', message: failureMessage(error) });
-        return false;
+        setState({ status: 'saving', kind });
+        try {
+          const post = await savePost(request, target.current);
+          const created = target.current === null;
+          target.current = { id: post.id, version: post.version };
+          queryClient.setQueryData(queryKeys.posts.detail(post.id), post);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.posts.list(null).slice(0, 2) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.posts.trash(null).slice(0, 2) });
+          const current = store.getState();
+          store.setState({ draft: mergeSaved(current.draft, post), errors: {} });
+          current.markSaved(revision);
+          setState({ status: 'saved', kind, at: new Date() });
+          if (created) onCreated(post);
+          return true;
+        } catch (error) {
+          const conflict = await versionConflict(error);
+          if (conflict) {
+            setState({ status: 'conflict', conflict });
+            return false;
+          }
+          logger.error('Failed to save post', error);
+          const fieldErrors = error instanceof ApiError ? errorsFromServer(error.body, request) : {};
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          setState({ status: 'error', message: failureMessage(error) });
+          return false;
+        }
       } finally {
         inFlight.current = false;
       }
