@@ -49,7 +49,8 @@ function timings(name: string, ms: number[]): Timings {
 /** The PUT body the editor sends for a post it opened: everything but the read-only fields. */
 function asUpdate(post: AdminPostDetail): UpdatePostRequest {
   const { id: _id, updated_at: _updated, deleted_at: _deleted, translations, ...rest } = post;
-  return { ...rest, translations: structuredClone(translations) as unknown as Record<string, PostTranslationInput> };
+  // As read: the server checks every field again (category is a plain string in a read).
+  return { ...rest, translations: structuredClone(translations) as unknown as Record<string, PostTranslationInput> } as UpdatePostRequest;
 }
 
 export async function saveMode(port: number, saves: number): Promise<void> {
