@@ -1,10 +1,9 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Tooltip.css';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Icon } from '../../../components/icons';
+import type { DragRegistry, SortState } from '../lib/drag-registry';
 import { NEUTRAL_TIP_FIELDS, type TipTextField } from '../lib/draft';
 import { useEditor } from '../hooks/editor-context';
 import { OriginalTipText, TIP_FIELD_LABELS, TipField } from './tip-field';
@@ -17,6 +16,8 @@ interface OriginalTipCardProps {
   tipId: string;
   position: number;
   count: number;
+  /** Where drag-and-drop finds this card once it is loaded (sortable-tips.tsx). */
+  registry: DragRegistry;
   onMove: (tipId: string, to: number) => void;
   onRemove: (tipId: string) => void;
 }
@@ -29,11 +30,19 @@ export const OriginalTipCard = memo(function OriginalTipCard({
   tipId,
   position,
   count,
+  registry,
   onMove,
   onRemove,
 }: OriginalTipCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: tipId });
+  const card = useRef<HTMLElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const [sort, setSort] = useState<SortState | null>(null);
+  useLayoutEffect(() => {
+    registry.set(tipId, { card: card.current, handle: handle.current, update: setSort });
+    return () => {
+      registry.delete(tipId);
+    };
+  }, [registry, tipId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!event.altKey || !event.shiftKey) return;
@@ -48,9 +57,9 @@ export const OriginalTipCard = memo(function OriginalTipCard({
 
   return (
     <section
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`${classes.tipCard} ${isDragging ? classes.dragging : ''}`}
+      ref={card}
+      style={sort ? { transform: sort.transform, transition: sort.transition } : undefined}
+      className={`${classes.tipCard} ${sort?.isDragging ? classes.dragging : ''}`}
       aria-label={`Tip ${position} of ${count}`}
       data-tip-id={tipId}
       onKeyDown={onKeyDown}
@@ -58,13 +67,13 @@ export const OriginalTipCard = memo(function OriginalTipCard({
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
-            ref={setActivatorNodeRef}
+            ref={handle}
             variant="subtle"
             color="gray"
             className={classes.dragHandle}
             aria-label={`Drag tip ${position}`}
-            {...attributes}
-            {...listeners}
+            {...sort?.attributes}
+            {...sort?.listeners}
           >
             <Icon name="selector" size={18} />
           </ActionIcon>

@@ -13,6 +13,7 @@ import { toRequest } from '../lib/draft';
 import type { EditorStore } from '../lib/editor-store';
 import { errorsFromServer, type FieldErrors } from '../lib/field-errors';
 import { mergeSaved } from '../lib/merge-saved';
+import { slugsSettled } from '../lib/slugger';
 
 export type SaveKind = 'manual' | 'auto';
 
@@ -54,7 +55,7 @@ export function usePostSaver({ store, siteId, initial, onCreated }: SaverOptions
       inFlight.current = true;
       try {
         // The contract's zod schemas come with the first save, not with the editor's first paint.
-        const { validateRequest } = await import('../lib/validate');
+        const [{ validateRequest }] = await Promise.all([import('../lib/validate'), slugsSettled()]);
         const { draft, revision, setErrors } = store.getState();
         const request = toRequest(draft, siteId);
         const errors = validateRequest(request, target.current?.version);
