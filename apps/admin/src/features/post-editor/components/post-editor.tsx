@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
@@ -19,11 +19,24 @@ import { createEditorStore } from '../lib/editor-store';
 import { errorLanguage, fieldId } from '../lib/field-errors';
 import { clearLocalDraft, localDraftKey, readLocalDraft, sameDraft, type LocalDraft } from '../lib/local-draft';
 import { translationAsText } from '../lib/plain-text';
-import { ConflictDialog, DeleteDialog, LeaveDialog, RestorePrompt } from './editor-dialogs';
 import { LanguagePane } from './language-pane';
 import { LanguagePicker } from './language-picker';
 import { PostSettingsPanel } from './post-settings-panel';
+import { RestorePrompt } from './restore-prompt';
 import classes from './post-editor.module.css';
+
+// The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
+const dialogs = () => import('./editor-dialogs');
+const ConflictDialog = lazy(() => dialogs().then((module) => ({ default: module.ConflictDialog })));
+const DeleteDialog = lazy(() => dialogs().then((module) => ({ default: module.DeleteDialog })));
+const LeaveDialog = lazy(() => dialogs().then((module) => ({ default: module.LeaveDialog })));
+
+/** True from the first time `value` is true. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
 
 export interface PostEditorProps {
   site: Site;
@@ -120,6 +133,8 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
   };
 
   const conflict = saveState.status === 'conflict' ? saveState.conflict : null;
+  const conflictShown = useOnceTrue(conflict !== null);
+  const deleteShown = useOnceTrue(deleteOpen);
   const loadTheirs = () => {
     if (!conflict) return;
     store.getState().replace(draftFromPost(conflict.current), { saved: true });
@@ -230,15 +245,21 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         </div>
       </Stack>
 
-      <ConflictDialog opened={conflict !== null} onLoadTheirs={loadTheirs} onCopyMine={copyMine} onClose={saver.dismiss} />
-      <LeaveGuard />
-      <DeleteDialog
-        opened={deleteOpen}
-        pending={remove.isPending}
-        error={remove.error ? 'The post could not be moved to the trash. Try again.' : null}
-        onCancel={() => setDeleteOpen(false)}
-        onConfirm={onDelete}
-      />
+      <Suspense fallback={null}>
+        {conflictShown && (
+          <ConflictDialog opened={conflict !== null} onLoadTheirs={loadTheirs} onCopyMine={copyMine} onClose={saver.dismiss} />
+        )}
+        <LeaveGuard />
+        {deleteShown && (
+          <DeleteDialog
+            opened={deleteOpen}
+            pending={remove.isPending}
+            error={remove.error ? 'The post could not be moved to the trash. Try again.' : null}
+            onCancel={() => setDeleteOpen(false)}
+            onConfirm={onDelete}
+          />
+        )}
+      </Suspense>
     </EditorStoreContext.Provider>
   );
 }
@@ -259,6 +280,8 @@ function SaveStatus({ state }: { state: SaveState }) {
 function LeaveGuard() {
   const dirty = useEditor((s) => s.revision !== s.savedRevision);
   const blocker = useLeaveGuard(dirty);
+  const shown = useOnceTrue(blocker.state === 'blocked');
+  if (!shown) return null;
   return (
     <LeaveDialog
       opened={blocker.state === 'blocked'}

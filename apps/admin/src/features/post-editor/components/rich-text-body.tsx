@@ -8,15 +8,13 @@ import { Document } from '@tiptap/extension-document';
 import { HardBreak } from '@tiptap/extension-hard-break';
 import { Heading } from '@tiptap/extension-heading';
 import { Italic } from '@tiptap/extension-italic';
-// Subpaths: the packages' roots would bring task lists, cursors and more along.
-import { BulletList } from '@tiptap/extension-list/bullet-list';
-import { ListItem } from '@tiptap/extension-list/item';
-import { OrderedList } from '@tiptap/extension-list/ordered-list';
 import { Paragraph } from '@tiptap/extension-paragraph';
 import { Strike } from '@tiptap/extension-strike';
 import { Text } from '@tiptap/extension-text';
+// A subpath: the package's root would bring cursors, placeholders and more along.
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
 import { Link } from '../lib/link-mark';
+import { BulletList, ListItem, OrderedList } from '../lib/list-nodes';
 import { RichTextToolbar } from './rich-text-toolbar';
 import classes from './rich-text.module.css';
 

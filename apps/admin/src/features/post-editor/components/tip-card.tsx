@@ -1,7 +1,6 @@
 import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
 import { Icon } from '../../../components/icons';
 import type { DragRegistry, SortState } from '../lib/drag-registry';
 import { NEUTRAL_TIP_FIELDS, type TipTextField } from '../lib/draft';
@@ -80,31 +79,30 @@ export const OriginalTipCard = memo(function OriginalTipCard({
           <Text fw={600}>Tip {position}</Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Move up (Alt+Shift+↑)">
-            <ActionIcon
-              variant="default"
-              aria-label={`Move tip ${position} up`}
-              disabled={position === 1}
-              onClick={() => onMove(tipId, position - 2)}
-            >
-              <span aria-hidden="true">↑</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Move down (Alt+Shift+↓)">
-            <ActionIcon
-              variant="default"
-              aria-label={`Move tip ${position} down`}
-              disabled={position === count}
-              onClick={() => onMove(tipId, position)}
-            >
-              <span aria-hidden="true">↓</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Remove tip">
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove tip ${position}`} onClick={() => onRemove(tipId)}>
-              <Icon name="trash" size={16} />
-            </ActionIcon>
-          </Tooltip>
+          {/* Native titles, not Mantine tooltips: ~3 KB gz less on the editor route, same hint on hover. */}
+          <ActionIcon
+            variant="default"
+            aria-label={`Move tip ${position} up`}
+            title="Move up (Alt+Shift+↑)"
+            aria-keyshortcuts="Alt+Shift+ArrowUp"
+            disabled={position === 1}
+            onClick={() => onMove(tipId, position - 2)}
+          >
+            <span aria-hidden="true">↑</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            aria-label={`Move tip ${position} down`}
+            title="Move down (Alt+Shift+↓)"
+            aria-keyshortcuts="Alt+Shift+ArrowDown"
+            disabled={position === count}
+            onClick={() => onMove(tipId, position)}
+          >
+            <span aria-hidden="true">↓</span>
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove tip ${position}`} title="Remove tip" onClick={() => onRemove(tipId)}>
+            <Icon name="trash" size={16} />
+          </ActionIcon>
         </Group>
       </Group>
       <div className={classes.fieldGrid}>
