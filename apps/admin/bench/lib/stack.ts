@@ -4,13 +4,12 @@
  * the end, also on failure or Ctrl-C.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { repoRoot } from './results';
 
-export const adminRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const repoRoot = join(adminRoot, '..', '..');
+export { writeResult } from './results';
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2026' };
 
 function run(args: string[]) {
@@ -134,16 +133,6 @@ export async function runBench(bench: () => Promise<void>): Promise<void> {
   } finally {
     await cleanup();
   }
-}
-
-/** apps/admin/bench-results/<name>.json (ignored by git). */
-export function writeResult(name: string, data: object): string {
-  const dir = join(adminRoot, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`written: ${file}`);
-  return file;
 }
 
 /** POST /api/admin/login as the demo admin. */
