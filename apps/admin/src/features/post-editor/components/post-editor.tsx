@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
@@ -66,15 +66,18 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
       notifications.show({ color: 'green', title: 'Post created', message: 'Saved as you wrote it.' });
       void navigate(paths.site.postEdit(site.domain, created.id, lang === ORIGINAL_LANGUAGE ? undefined : lang), {
         replace: true,
-        state: { saved: true },
+        state: { saved: true, createdAt: Date.now() },
       });
     },
     [navigate, site.id, site.domain, lang],
   );
+  // Opened right after "Create post": the status goes on saying it was saved.
+  const createdAt = (useLocation().state as { createdAt?: number } | null)?.createdAt;
   const saver = usePostSaver({
     store,
     siteId: site.id,
     initial: post ? { id: post.id, version: post.version } : null,
+    createdAt,
     onCreated,
   });
   const { save, state: saveState } = saver;

@@ -89,8 +89,9 @@ function LinkControl({ editor }: { editor: Editor }) {
               onChange={(event) => setHref(event.currentTarget.value)}
               onKeyDown={(event) => event.key === 'Escape' && setOpened(false)}
             />
+            {/* Not "Save": that is the post's own button. */}
             <Button size="xs" type="submit">
-              Save
+              Apply
             </Button>
           </Group>
         </form>

@@ -30,6 +30,8 @@ interface SaverOptions {
   siteId: number;
   /** The post being edited, with the version it was read at; null until the first save. */
   initial: { id: number; version: number } | null;
+  /** When the post was created just before this editor opened it (the status says "Saved at"). */
+  createdAt?: number;
   onCreated: (post: AdminPostDetail) => void;
 }
 
@@ -43,11 +45,13 @@ function failureMessage(error: unknown): string {
  * Saves the working copy: validated with the contract first, then POST or PUT with the version
  * it was read at. A failure never touches the text on screen.
  */
-export function usePostSaver({ store, siteId, initial, onCreated }: SaverOptions) {
+export function usePostSaver({ store, siteId, initial, createdAt, onCreated }: SaverOptions) {
   const queryClient = useQueryClient();
   const target = useRef(initial);
   const inFlight = useRef(false);
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [state, setState] = useState<SaveState>(() =>
+    createdAt === undefined ? { status: 'idle' } : { status: 'saved', kind: 'manual', at: new Date(createdAt) },
+  );
 
   const save = useCallback(
     async (kind: SaveKind): Promise<boolean> => {
