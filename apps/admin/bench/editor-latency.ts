@@ -15,14 +15,14 @@
  * (one slow run of a loaded machine does not decide alone; the pooled p95 is printed beside it).
  * Writes apps/admin/bench-results/editor-latency.json; exits 1 on a miss.
  *
- * Env: BENCH_PORT (3400), BENCH_RUNS (3), BENCH_TEXT, BENCH_BUILD=1, CHROMIUM_PATH (/usr/bin/chromium).
+ * Env: BENCH_PORT (4398), BENCH_RUNS (3), BENCH_TEXT, BENCH_BUILD=1, CHROMIUM_PATH (/usr/bin/chromium).
  */
 import type { Page } from '@playwright/test';
 import { AFTER_NEXT_PAINT, launchChromium } from './lib/browser';
 import { ensureBuilds, runBench, signIn, startApi, writeResult, type Api } from './lib/stack';
 import { median, summarize } from './lib/stats';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TEXT = process.env.BENCH_TEXT ?? 'Compare the fees before you switch banks';
 const TARGET_MS = 30;
