@@ -6,13 +6,20 @@
  * /login at most 150 KB gz of JS in all; each further (lazy) route chunk at most 60 KB gz;
  * CSS at most 20 KB gz per route. The post editor (issue #8): what its route adds to the console
  * shell, its rich-text chunk included, at most 120 KB gz, and none of it reachable from /login.
+ *
+ * How the editor is counted: the shell is the entry and the protected layout with everything they
+ * import statically (loaded by every console route before the editor; counted there, not here).
+ * The editor's figure is every further chunk its route imports statically, plus the rich-text
+ * chunk and what it imports beyond the route. Chunks the editor loads on use (drag-and-drop when
+ * the tips list is reached, the contract's schemas on the first save, the slug function on the
+ * first title edit, a dialog when it opens) are listed one by one beside it, not hidden.
  * Writes bench-results/bundle.json; exits 1 on a miss.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { adminRoot as root, writeResult } from './lib/results';
 
 interface ManifestChunk {
   file: string;
@@ -24,7 +31,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
 const TARGETS = { loginJsGz: 150 * KB, routeChunkGz: 60 * KB, cssGz: 20 * KB, editorJsGz: 120 * KB };
@@ -174,9 +180,9 @@ for (const r of rows) {
   );
 }
 /*
- * The editor: what its route adds to the console shell (entry + layout). The rich-text editor
- * (Tiptap + ProseMirror) is its own lazy chunk, fetched only when a body is rich text; it is
- * reported beside the route and must be reachable from neither /login nor any other route.
+ * The editor: what its route adds to the shell (entry + layout), with the rich-text chunk (Tiptap
+ * + ProseMirror, fetched when a body is rich text) counted in; neither may be reachable from
+ * /login or any other route.
  */
 const shell = closure([entryKey, LAYOUT]);
 const editorRoute = closure([entryKey, LAYOUT, EDITOR_ROUTE]);
@@ -186,17 +192,39 @@ const otherRoutes = ROUTES.filter(({ modules }) => !modules.includes(EDITOR_ROUT
   closure([entryKey, ...modules]),
 );
 const leaks = otherRoutes.flatMap((keys) => [EDITOR_ROUTE, RICH_TEXT].filter((key) => keys.has(key)));
+const counted = new Set([...editorRoute, ...richTextOwn]);
+/** Every chunk the editor's chunks import dynamically (transitively), beyond those counted. */
+const onUse: { module: string; gz: number }[] = [];
+const visitDynamic = (keys: Iterable<string>) => {
+  for (const key of keys) {
+    if (shell.has(key)) continue;
+    for (const lazyKey of manifest[key]!.dynamicImports ?? []) {
+      const extra = [...closure([lazyKey])].filter((k) => !counted.has(k));
+      if (extra.length === 0) continue;
+      extra.forEach((k) => counted.add(k));
+      onUse.push({ module: lazyKey, gz: total(extra).js.gz });
+      visitDynamic(extra);
+    }
+  }
+};
+visitDynamic([...editorOwn, ...richTextOwn]);
+const routeJs = total(editorOwn).js;
+const richTextJs = total(richTextOwn).js;
+const withRichTextGz = routeJs.gz + richTextJs.gz;
 const editor = {
-  routeJs: total(editorOwn).js,
-  richTextJs: total(richTextOwn).js,
-  withRichTextGz: total([...editorOwn, ...richTextOwn]).js.gz,
-  pass: total(editorOwn).js.gz <= TARGETS.editorJsGz && leaks.length === 0,
+  routeJs,
+  richTextJs,
+  withRichTextGz,
+  onUse,
+  pass: withRichTextGz <= TARGETS.editorJsGz && leaks.length === 0,
   leaks,
 };
 console.log(
-  `\neditor route beyond the shell: JS ${kb(editor.routeJs.gz)} gz / ${kb(editor.routeJs.br)} br -> ${editor.pass ? 'ok' : 'MISS'}` +
-    `\n  + rich-text chunk (lazy, HTML bodies only): ${kb(editor.richTextJs.gz)} gz / ${kb(editor.richTextJs.br)} br` +
-    ` (both: ${kb(editor.withRichTextGz)} gz)${leaks.length ? `\n  loaded elsewhere: ${leaks.join(', ')}` : ''}`,
+  `\neditor route beyond the shell (entry + layout): JS ${kb(routeJs.gz)} gz / ${kb(routeJs.br)} br` +
+    `\n  + rich-text chunk (Tiptap, HTML bodies): ${kb(richTextJs.gz)} gz / ${kb(richTextJs.br)} br` +
+    `\n  = editor with rich text: ${kb(withRichTextGz)} gz (target ≤ ${kb(TARGETS.editorJsGz)}) -> ${editor.pass ? 'ok' : 'MISS'}` +
+    `${leaks.length ? `\n  loaded elsewhere: ${leaks.join(', ')}` : ''}` +
+    `\n  loaded on use, not counted above: ${onUse.map((c) => `${c.module.replace(/^.*\//, '')} ${kb(c.gz)}`).join(', ') || 'none'}`,
 );
 
 const entryTotals = total(entry);
@@ -204,18 +232,8 @@ console.log(
   `\nentry (shared by every route): JS ${kb(entryTotals.js.gz)} gz / ${kb(entryTotals.js.br)} br, CSS ${kb(entryTotals.css.gz)} gz`,
 );
 console.log(
-  `targets: /login JS ≤ 150 KB gz in all; each further route chunk ≤ 60 KB gz; CSS ≤ 20 KB gz per route; editor route ≤ 120 KB gz beyond the shell, editor and rich text on no other route`,
+  `targets: /login JS ≤ 150 KB gz in all; each further route chunk ≤ 60 KB gz; CSS ≤ 20 KB gz per route; editor route + rich text ≤ 120 KB gz beyond the shell, on no other route`,
 );
 
-const out = join(root, 'bench-results');
-mkdirSync(out, { recursive: true });
-writeFileSync(
-  join(out, 'bundle.json'),
-  JSON.stringify(
-    { date: new Date().toISOString(), targets: TARGETS, entry: entryTotals, routes: rows, editor },
-    null,
-    2,
-  ),
-);
-console.log(`written: ${join(out, 'bundle.json')}`);
+writeResult('bundle', { date: new Date().toISOString(), targets: TARGETS, entry: entryTotals, routes: rows, editor });
 if (rows.some((r) => !r.pass) || !editor.pass) process.exit(1);

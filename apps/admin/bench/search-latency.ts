@@ -19,143 +19,20 @@
  * apps/admin/bench-results/search-latency.json. The server is stopped and the temp dir removed at
  * the end, also on failure or Ctrl-C.
  *
+ * Server, browser and statistics: bench/lib (shared with bench:editor).
+ *
  * Env: BENCH_PORT (4397), BENCH_POSTS (100000), BENCH_QUERY, BENCH_ROUNDS (1), BENCH_BUILD=1,
  * CHROMIUM_PATH (/usr/bin/chromium; Playwright's own browser where it does not exist).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { AFTER_NEXT_PAINT, launchChromium } from './lib/browser';
+import { DEMO_ADMIN, ensureBuilds, runBench, startApi, writeResult } from './lib/stack';
+import { summarize } from './lib/stats';
 
-const adminRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = join(adminRoot, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4397);
 const TOTAL = Number(process.env.BENCH_POSTS ?? 100_000);
 const QUERY = process.env.BENCH_QUERY ?? 'synthetic post 4242';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
-const ADMIN = { email: 'admin@demo.test', password: 'demo-admin-2026' };
-const ADMIN_URL = `http://admin.localhost:${PORT}`;
-const API_URL = `http://127.0.0.1:${PORT}`;
 const TARGET_MS = 50;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
-
-/* ---------- helpers ---------- */
-
-function run(args: string[]) {
-  console.log(`$ pnpm ${args.join(' ')}`);
-  const result = spawnSync('pnpm', args, { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed (${result.status})`);
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuilds() {
-  const force = process.env.BENCH_BUILD === '1';
-  if (force || !existsSync(join(repoRoot, 'apps/api/dist/main.js'))) {
-    run(['--filter', '@sitenet/api', 'build']);
-  }
-  const shellIndex = join(repoRoot, 'apps/shell/dist/index.html');
-  const stale =
-    existsSync(shellIndex) &&
-    Math.max(newestMtime(join(adminRoot, 'src')), newestMtime(join(repoRoot, 'packages/ui/src'))) >
-      statSync(shellIndex).mtimeMs;
-  if (force || !existsSync(shellIndex) || stale) {
-    if (stale) console.log('apps/shell/dist is older than the admin sources: rebuilding');
-    run(['--filter', '@sitenet/shell', 'build']);
-  }
-}
-
-async function waitForHealth(server: ChildProcess, timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`API exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${API_URL}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${API_URL}/api/health did not answer within ${timeoutMs / 1000} s`);
-}
-
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  // Nearest-rank percentiles.
-  const pick = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    n: sorted.length,
-    p50: round(pick(0.5)),
-    p95: round(pick(0.95)),
-    max: round(sorted.at(-1) ?? 0),
-  };
-};
-
-/* ---------- server lifecycle (always cleaned up) ---------- */
-
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-let browser: Browser | undefined;
-
-async function cleanup() {
-  await browser?.close().catch(() => undefined);
-  browser = undefined;
-  const child = server;
-  server = undefined;
-  if (child?.pid && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  dataDir = undefined;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: stopping the API and removing the temp dir`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
 
 /* ---------- the benchmark ---------- */
 
@@ -166,40 +43,20 @@ interface Keystroke {
   results?: number;
 }
 
-async function bench() {
+await runBench(async () => {
   ensureBuilds();
-  dataDir = mkdtempSync(join(tmpdir(), 'sitenet-bench-search-'));
   const started = Date.now();
-  server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js'), '--demo'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SYNTHETIC_POSTS: String(TOTAL),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      WEB_ROOT: join(repoRoot, 'apps/shell/dist'),
-    },
-  });
-  await waitForHealth(server);
+  const api = await startApi(PORT, { SYNTHETIC_POSTS: String(TOTAL) }, ['--demo']);
+  const ADMIN_URL = api.adminUrl;
   console.log(`API up with ${TOTAL} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  browser = await chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
 
   await page.goto(`${ADMIN_URL}/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
 
@@ -223,8 +80,7 @@ async function bench() {
     }).observe({ type: 'event', buffered: false, durationThreshold: 16 });
     const input = document.querySelector('input[placeholder="Search Posts..."]');
     const marker = document.querySelector('[data-applied-search]');
-    // rAF runs just before the next frame is painted; a task queued from it runs after that paint.
-    const afterNextPaint = (done) => requestAnimationFrame(() => setTimeout(done, 0));
+    ${AFTER_NEXT_PAINT}
     input.addEventListener('keydown', (event) => {
       const i = window.__lat.length;
       const start = 'key-' + i + '-down';
@@ -282,7 +138,7 @@ async function bench() {
   const finalInfo = await page.getByTestId('page-info').textContent();
   if (!finalInfo?.endsWith(`of ${TOTAL}`)) throw new Error(`cleared search shows "${finalInfo}"`);
 
-  const input95 = stats(lat.map((l) => l.input ?? Number.NaN).filter(Number.isFinite));
+  const input95 = summarize(lat.map((l) => l.input ?? Number.NaN).filter(Number.isFinite));
   const result = {
     date: new Date().toISOString(),
     source: `real API (SYNTHETIC_POSTS=${TOTAL}), ${ADMIN_URL}/localhost/posts`,
@@ -293,8 +149,8 @@ async function bench() {
     keystrokes: lat.length,
     tableLoadMs,
     inputToNextPaintMs: input95,
-    resultsToNextPaintMs: stats(lat.map((l) => l.results ?? Number.NaN).filter(Number.isFinite)),
-    eventTimingOver16Ms: { ...stats(events.map((e) => e.duration)) },
+    resultsToNextPaintMs: summarize(lat.map((l) => l.results ?? Number.NaN).filter(Number.isFinite)),
+    eventTimingOver16Ms: { ...summarize(events.map((e) => e.duration)) },
     targetMs: TARGET_MS,
     pass: input95.p95 <= TARGET_MS,
     perKeystroke: lat.map((l) => ({
@@ -310,18 +166,5 @@ async function bench() {
       ? `PASS: p95 keystroke-to-next-paint ${input95.p95} ms ≤ ${TARGET_MS} ms`
       : `MISS: p95 keystroke-to-next-paint ${input95.p95} ms > ${TARGET_MS} ms`,
   );
-  mkdirSync(join(adminRoot, 'bench-results'), { recursive: true });
-  writeFileSync(
-    join(adminRoot, 'bench-results/search-latency.json'),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
-}
-
-try {
-  await bench();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-}
+  writeResult('search-latency', result);
+});

@@ -7,6 +7,7 @@
  *   pnpm --filter @sitenet/api bench --uncached   the same with PUBLIC_CACHE=off
  *   pnpm --filter @sitenet/api bench --scale      category-page time at 1,000 vs 100,000 posts
  *   pnpm --filter @sitenet/api bench --admin      authenticated GET /api/admin/posts vs the baseline
+ *   pnpm --filter @sitenet/api bench --save       sequential saves of a post in 5 languages (--saves <n>, default 300) vs GET /api/health
  *
  * Options: --duration <s> per slice (default 10), --rounds <n> slices per target (default 2),
  * --connections <n> (default 100), --port <n> (default 3190; the baseline uses port + 1 and the
@@ -19,6 +20,7 @@ import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
 import { pagesMode, requirePageBuilds } from './modes/pages';
 import { publicReadsMode } from './modes/public-reads';
+import { saveMode } from './modes/save';
 import { scaleMode } from './modes/scale';
 
 const { values: args } = parseArgs({
@@ -27,6 +29,8 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: false },
     admin: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
+    save: { type: 'boolean', default: false },
+    saves: { type: 'string', default: '300' },
     port: { type: 'string', default: '3190' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
@@ -40,7 +44,8 @@ const options: LoadOptions = {
   rounds: Math.max(1, Number(args.rounds)),
 };
 
-if (args.admin) await adminReadsMode(port, options);
+if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
+else if (args.admin) await adminReadsMode(port, options);
 else if (args.scale) await scaleMode(port);
 else if (args.pages) await pagesMode(port, options);
 else {

@@ -144,6 +144,78 @@ test.describe('post editor', () => {
     await trashPost(page.request, session.token, id);
   });
 
+  test('a rich-text body: toolbar formatting and a link, saved as HTML', async ({ page }) => {
+    const word = unique();
+    const session = await apiLogin(page.request);
+    const post = await createPost(page.request, session.token, { en: translation(`Rich body ${word}`, 'draft') });
+    await openSignedIn(page, `/localhost/posts/${post.id}/edit`);
+    const main = page.getByRole('main');
+
+    await main.locator('label').filter({ hasText: /^Rich text$/ }).click();
+    const body = main.getByRole('textbox', { name: 'Body', exact: true });
+    await body.click();
+    await page.keyboard.type('Plain start. ');
+    const bold = main.getByRole('button', { name: 'Bold', exact: true });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('Strong words');
+    await bold.click();
+    await page.keyboard.type(' then the docs');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await main.getByRole('button', { name: 'Link', exact: true }).click();
+    const address = page.getByRole('textbox', { name: 'Link address' });
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await expect(page.getByText('Use an http, https, mailto or tel address')).toBeVisible();
+    await address.fill('https://example.com/docs');
+    await address.press('Enter');
+    await expect(body.getByRole('link', { name: 'docs' })).toHaveAttribute('href', 'https://example.com/docs');
+    await save(page);
+
+    const saved = await page.request.get(`${API_URL}/api/admin/posts/${post.id}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    const html = ((await saved.json()) as { post: { translations: { en: { content_html: string } } } }).post.translations.en.content_html;
+    expect(html).toBe('<p>Plain start. <strong>Strong words</strong> then the <a href="https://example.com/docs">docs</a></p>');
+
+    await page.reload();
+    await expect(main.getByRole('textbox', { name: 'Body', exact: true }).getByText('Strong words')).toBeVisible();
+    await trashPost(page.request, session.token, post.id);
+  });
+
+  test('tips reorder by dragging the handle, with the mouse and with the keyboard', async ({ page }) => {
+    const word = unique();
+    const session = await apiLogin(page.request);
+    const post = await createPost(page.request, session.token, { en: translation(`Drag ${word}`, 'draft') });
+    await openSignedIn(page, `/localhost/posts/${post.id}/edit`);
+    const main = page.getByRole('main');
+    const titles = () =>
+      Promise.all([1, 2, 3].map((n) => main.getByRole('textbox', { name: `Tip ${n} title` }).inputValue()));
+
+    const handle = main.getByRole('button', { name: 'Drag tip 1' });
+    await handle.hover();
+    // Drag-and-drop arrives when the list is reached; the handle says so once it is sortable.
+    await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    const from = (await handle.boundingBox())!;
+    const to = (await main.getByRole('region', { name: 'Tip 3 of 3' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height - 20, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(titles).toEqual([`Drag ${word} tip two`, `Drag ${word} tip three`, `Drag ${word} tip one`]);
+
+    // The keyboard: pick up, move, drop, each step announced to screen readers.
+    await main.getByRole('button', { name: 'Drag tip 3' }).focus();
+    await page.keyboard.press('Space');
+    // Picked up, then over its own place: the announcement says where the tip would land.
+    await expect(page.getByText('Over position 3.', { exact: true })).toBeAttached();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Over position 2.', { exact: true })).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect.poll(titles).toEqual([`Drag ${word} tip two`, `Drag ${word} tip one`, `Drag ${word} tip three`]);
+    await trashPost(page.request, session.token, post.id);
+  });
+
   test('editing the English title turns the Spanish cell stale in the matrix', async ({ page }) => {
     const word = unique();
     const session = await apiLogin(page.request);

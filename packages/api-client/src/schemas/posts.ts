@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { categorySchema, idSchema, tipSchema } from './common';
+import {
+  CONTENT_TYPES,
+  ORIGINAL_LANGUAGE,
+  TRANSLATION_STATES,
+  TRANSLATION_STATUSES,
+} from './post-constants';
+
+export * from './post-constants';
 
 /*
  * The post editor's contract (issue 8): one post with every translation. Create and update send
@@ -15,9 +23,6 @@ export const languageCodeSchema = z
   .min(2)
   .max(10)
   .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Invalid language code');
-
-/** The original every translation is written from. */
-export const ORIGINAL_LANGUAGE = 'en';
 
 const UNSAFE_SCHEME = 'Only http and https links are allowed';
 
@@ -106,16 +111,12 @@ export type PostTipInput = z.input<typeof postTipSchema>;
 
 /* ---------- translations ---------- */
 
-export const TRANSLATION_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const translationStatusSchema = z.enum(TRANSLATION_STATUSES);
 export type TranslationStatus = z.infer<typeof translationStatusSchema>;
 
-/** A cell of the translation matrix and of the posts table's translations column. */
-export const TRANSLATION_STATES = ['missing', 'draft', 'stale', 'scheduled', 'published'] as const;
 export const translationStateSchema = z.enum(TRANSLATION_STATES);
 export type TranslationState = z.infer<typeof translationStateSchema>;
 
-export const CONTENT_TYPES = ['json', 'html'] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
@@ -267,8 +268,6 @@ export type PostConflictBody = z.infer<typeof postConflictBodySchema>;
 
 /* ---------- trash ---------- */
 
-export const TRASH_RETENTION_DAYS = 30;
-
 export const trashedPostSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
@@ -295,8 +294,6 @@ export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;
 
 /* ---------- media ---------- */
 
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 export const mediaVariantSchema = z.object({
   format: z.enum(['webp', 'avif']),

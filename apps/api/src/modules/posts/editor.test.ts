@@ -290,9 +290,8 @@ describe('per-language publishing on the magazine', () => {
     expect(postResponseSchema.parse(es.body).post).toMatchObject({ locale: 'es', slug: esSlug, translations: [{ locale: 'es', slug: esSlug }] });
     const ar = postResponseSchema.parse((await publicGet(`/api/posts/${encodeURIComponent(esSlug)}`, 'ar')).body).post;
     expect(ar.locale).toBe('es');
-    // The draft original's slug finds the post too, and serves what is published.
-    const en = postResponseSchema.parse((await publicGet(`/api/posts/${post.translations.en!.slug}`, 'en')).body).post;
-    expect(en.locale).toBe('es');
+    // The draft original's slug is not an address: a draft is never public, not even as a way in.
+    expect((await publicGet(`/api/posts/${post.translations.en!.slug}`, 'en')).status).toBe(404);
 
     const enPage = postsListResponseSchema.parse((await publicGet('/api/posts?category=money', 'en')).body);
     expect(enPage.posts.map((card) => card.id)).not.toContain(post.id);
@@ -300,6 +299,28 @@ describe('per-language publishing on the magazine', () => {
     expect(esPage.posts[0]).toMatchObject({ id: post.id, is_advertorial: false, image: null });
     expect((await publicGet(`/api/posts/translate/${encodeURIComponent(esSlug)}/en`)).status).toBe(404);
     expect((await publicGet(`/api/posts/translate/${encodeURIComponent(esSlug)}/es`)).body).toEqual({ slug: esSlug });
+  });
+
+  it("answers a draft translation's slug as an unknown article, in every language, and maps it nowhere", async () => {
+    const word = unique();
+    const post = await create(postBody({
+      en: translation(`Live original ${word}`, { status: 'published' }),
+      es: translation(`Borrador ${word}`),
+      fr: translation(`Brouillon ${word}`, { status: 'scheduled', publish_at: new Date(clock.now().getTime() + 86_400_000).toISOString() }),
+    }));
+    const enSlug = post.translations.en!.slug;
+    expect((await publicGet(`/api/posts/${enSlug}`, 'en')).status).toBe(200);
+    for (const lang of ['es', 'fr'] as const) {
+      const slug = encodeURIComponent(post.translations[lang]!.slug);
+      for (const locale of ['en', 'es', 'fr'] as const) {
+        const read = await publicGet(`/api/posts/${slug}`, locale);
+        expect(read.status).toBe(404);
+        expect(JSON.stringify(read.body)).not.toContain(word);
+      }
+      expect((await publicGet(`/api/posts/translate/${slug}/en`)).status).toBe(404);
+    }
+    // The live slug still reaches only what is published: no way from it to the drafts.
+    expect((await publicGet(`/api/posts/translate/${enSlug}/es`)).status).toBe(404);
   });
 
   it('publishes a scheduled translation when its time comes (settable clock)', async () => {

@@ -324,11 +324,15 @@ export class PostService {
 
   /** Languages: any enabled for the site (or already on the post); then the model's own checks. */
   private async prepare(input: CreatePostRequest, siteId: number, existing: string[]): Promise<PreparedPost> {
-    const enabled = await this.db
-      .select({ code: languages.code })
-      .from(languages)
-      .where(and(eq(languages.siteId, siteId), eq(languages.enabled, true)));
-    const allowed = new Set([ORIGINAL_LANGUAGE, ...existing, ...enabled.map((row) => row.code)]);
+    const allowed = new Set([ORIGINAL_LANGUAGE, ...existing]);
+    // A save of the languages the post already has (most saves) needs no look at the site's list.
+    if (Object.keys(input.translations).some((code) => !allowed.has(code))) {
+      const enabled = await this.db
+        .select({ code: languages.code })
+        .from(languages)
+        .where(and(eq(languages.siteId, siteId), eq(languages.enabled, true)));
+      enabled.forEach((row) => allowed.add(row.code));
+    }
     const errors: Record<string, string[]> = {};
     for (const code of Object.keys(input.translations)) {
       if (!allowed.has(code)) errors[`translations.${code}`] = [`${languageName(code)} (${code}) is not enabled for this site`];

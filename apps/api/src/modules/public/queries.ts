@@ -87,8 +87,9 @@ export const SEARCH_SQL = `
   ${ORDER} limit ${SEARCH_LIMIT}`;
 
 /**
- * $1 site, $2 slug in any locale, $3 preferred locale: the post having that slug (not in the
- * trash; a live match first, then one in $3, then English), its author, the slug's locale and
+ * $1 site, $2 slug in any locale, $3 preferred locale: the post having that slug as a live
+ * translation's (a draft's slug is unknown: a draft is never public, not even as a way to its
+ * published siblings; a match in $3 first, then English), its author, the slug's locale and
  * every live translation, in one round trip. Which translation to serve is decided in
  * service.ts.
  */
@@ -104,8 +105,8 @@ export const ARTICLE_SQL = `
       from post_translations t where t.post_id = p.id and t.live), '[]'::json) as texts
   from (
     select t.post_id, t.locale from post_translations t join posts tp on tp.id = t.post_id
-    where t.site_id = $1 and t.slug = $2 and tp.deleted_at is null
-    order by t.live desc, (t.locale = $3) desc, (t.locale = 'en') desc, t.post_id
+    where t.site_id = $1 and t.slug = $2 and t.live and tp.deleted_at is null
+    order by (t.locale = $3) desc, (t.locale = 'en') desc, t.post_id
     limit 1) hit
   join posts p on p.id = hit.post_id
   left join authors a on a.id = p.author_id
@@ -145,11 +146,11 @@ export interface ArticleRow extends ImageColumns {
 
 /**
  * $1 site, $2 slug in any locale, $3 target locale: the target's slug when that translation is
- * live (the post found by the slug as in ARTICLE_SQL, a post live in the target first).
+ * live (the post found by the slug as in ARTICLE_SQL: only a live translation's slug counts).
  */
 export const TRANSLATED_SLUG_SQL = `
   select target.slug from post_translations t
   join post_translations target on target.post_id = t.post_id and target.locale = $3 and target.live
-  where t.site_id = $1 and t.slug = $2
-  order by t.live desc, t.post_id
+  where t.site_id = $1 and t.slug = $2 and t.live
+  order by t.post_id
   limit 1`;

@@ -1,6 +1,5 @@
 import {
   ApiError,
-  postConflictBodySchema,
   type AdminPostDetail,
   type CreatePostInput,
   type PostConflictBody,
@@ -19,8 +18,10 @@ export async function savePost(
 }
 
 /** The 409 of someone else's save in between (a slug conflict is a 409 without `current`). */
-export function versionConflict(error: unknown): PostConflictBody | null {
+export async function versionConflict(error: unknown): Promise<PostConflictBody | null> {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
+  // zod is loaded when needed, not with the editor (the schema module is shared with validation).
+  const { postConflictBodySchema } = await import('@sitenet/api-client/schemas/posts');
   const parsed = postConflictBodySchema.safeParse(error.body);
   return parsed.success ? parsed.data : null;
 }

@@ -3,7 +3,6 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_TYPES,
   NetworkError,
-  mediaResponseSchema,
   type Media,
 } from '@sitenet/api-client';
 import { apiBaseUrl } from '../../../lib/api-client';
@@ -44,9 +43,12 @@ export function uploadMedia(
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = mediaResponseSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data.media);
-        else reject(new ApiError(xhr.status, 'The server answered the upload unexpectedly', body));
+        // The contract's schema (zod) is loaded with the first upload, not with the editor.
+        import('@sitenet/api-client/schemas/posts').then(({ mediaResponseSchema }) => {
+          const parsed = mediaResponseSchema.safeParse(body);
+          if (parsed.success) resolve(parsed.data.media);
+          else reject(new ApiError(xhr.status, 'The server answered the upload unexpectedly', body));
+        }, reject);
         return;
       }
       const message = (body as { message?: unknown } | undefined)?.message;

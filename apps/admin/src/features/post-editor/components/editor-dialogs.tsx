@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import { formatSavedAt } from '../lib/local-draft';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import classes from './post-editor.module.css';
+
+/*
+ * The editor's modal dialogs: their own chunk, loaded the first time one opens (post-editor.tsx).
+ */
 
 /**
  * A modal confirmation on the native <dialog>: the browser traps focus, handles Escape and gives
@@ -51,24 +53,6 @@ function ModalDialog({
         </Stack>
       )}
     </dialog>
-  );
-}
-
-export function RestorePrompt({ savedAt, onRestore, onDiscard }: { savedAt: string; onRestore: () => void; onDiscard: () => void }) {
-  return (
-    <Alert color="blue" title={`Restore unsaved changes from ${formatSavedAt(savedAt)}?`} role="alertdialog" aria-live="polite">
-      <Stack gap="xs">
-        <Text size="sm">This browser kept changes to this post that were never saved.</Text>
-        <Group gap="xs">
-          <Button size="xs" onClick={onRestore}>
-            Restore
-          </Button>
-          <Button size="xs" variant="default" onClick={onDiscard}>
-            Discard them
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }
 

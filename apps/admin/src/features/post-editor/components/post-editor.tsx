@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
@@ -19,11 +19,24 @@ import { createEditorStore } from '../lib/editor-store';
 import { errorLanguage, fieldId } from '../lib/field-errors';
 import { clearLocalDraft, localDraftKey, readLocalDraft, sameDraft, type LocalDraft } from '../lib/local-draft';
 import { translationAsText } from '../lib/plain-text';
-import { ConflictDialog, DeleteDialog, LeaveDialog, RestorePrompt } from './editor-dialogs';
 import { LanguagePane } from './language-pane';
 import { LanguagePicker } from './language-picker';
 import { PostSettingsPanel } from './post-settings-panel';
+import { RestorePrompt } from './restore-prompt';
 import classes from './post-editor.module.css';
+
+// The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
+const dialogs = () => import('./editor-dialogs');
+const ConflictDialog = lazy(() => dialogs().then((module) => ({ default: module.ConflictDialog })));
+const DeleteDialog = lazy(() => dialogs().then((module) => ({ default: module.DeleteDialog })));
+const LeaveDialog = lazy(() => dialogs().then((module) => ({ default: module.LeaveDialog })));
+
+/** True from the first time `value` is true. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
 
 export interface PostEditorProps {
   site: Site;
@@ -53,15 +66,18 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
       notifications.show({ color: 'green', title: 'Post created', message: 'Saved as you wrote it.' });
       void navigate(paths.site.postEdit(site.domain, created.id, lang === ORIGINAL_LANGUAGE ? undefined : lang), {
         replace: true,
-        state: { saved: true },
+        state: { saved: true, createdAt: Date.now() },
       });
     },
     [navigate, site.id, site.domain, lang],
   );
+  // Opened right after "Create post": the status goes on saying it was saved.
+  const createdAt = (useLocation().state as { createdAt?: number } | null)?.createdAt;
   const saver = usePostSaver({
     store,
     siteId: site.id,
     initial: post ? { id: post.id, version: post.version } : null,
+    createdAt,
     onCreated,
   });
   const { save, state: saveState } = saver;
@@ -120,6 +136,8 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
   };
 
   const conflict = saveState.status === 'conflict' ? saveState.conflict : null;
+  const conflictShown = useOnceTrue(conflict !== null);
+  const deleteShown = useOnceTrue(deleteOpen);
   const loadTheirs = () => {
     if (!conflict) return;
     store.getState().replace(draftFromPost(conflict.current), { saved: true });
@@ -230,15 +248,21 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         </div>
       </Stack>
 
-      <ConflictDialog opened={conflict !== null} onLoadTheirs={loadTheirs} onCopyMine={copyMine} onClose={saver.dismiss} />
-      <LeaveGuard />
-      <DeleteDialog
-        opened={deleteOpen}
-        pending={remove.isPending}
-        error={remove.error ? 'The post could not be moved to the trash. Try again.' : null}
-        onCancel={() => setDeleteOpen(false)}
-        onConfirm={onDelete}
-      />
+      <Suspense fallback={null}>
+        {conflictShown && (
+          <ConflictDialog opened={conflict !== null} onLoadTheirs={loadTheirs} onCopyMine={copyMine} onClose={saver.dismiss} />
+        )}
+        <LeaveGuard />
+        {deleteShown && (
+          <DeleteDialog
+            opened={deleteOpen}
+            pending={remove.isPending}
+            error={remove.error ? 'The post could not be moved to the trash. Try again.' : null}
+            onCancel={() => setDeleteOpen(false)}
+            onConfirm={onDelete}
+          />
+        )}
+      </Suspense>
     </EditorStoreContext.Provider>
   );
 }
@@ -259,6 +283,8 @@ function SaveStatus({ state }: { state: SaveState }) {
 function LeaveGuard() {
   const dirty = useEditor((s) => s.revision !== s.savedRevision);
   const blocker = useLeaveGuard(dirty);
+  const shown = useOnceTrue(blocker.state === 'blocked');
+  if (!shown) return null;
   return (
     <LeaveDialog
       opened={blocker.state === 'blocked'}

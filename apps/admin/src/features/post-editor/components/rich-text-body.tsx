@@ -1,8 +1,22 @@
-import { useEffect } from 'react';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.css';
-import { useEditor as useTiptap } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Popover.css';
+import { Editor } from '@tiptap/core';
+import { Blockquote } from '@tiptap/extension-blockquote';
+import { Bold } from '@tiptap/extension-bold';
+import { Document } from '@tiptap/extension-document';
+import { HardBreak } from '@tiptap/extension-hard-break';
+import { Heading } from '@tiptap/extension-heading';
+import { Italic } from '@tiptap/extension-italic';
+import { Paragraph } from '@tiptap/extension-paragraph';
+import { Strike } from '@tiptap/extension-strike';
+import { Text } from '@tiptap/extension-text';
+// A subpath: the package's root would bring cursors, placeholders and more along.
+import { UndoRedo } from '@tiptap/extensions/undo-redo';
+import { Link } from '../lib/link-mark';
+import { BulletList, ListItem, OrderedList } from '../lib/list-nodes';
+import { RichTextToolbar } from './rich-text-toolbar';
+import classes from './rich-text.module.css';
 
 export interface RichTextBodyProps {
   /** The HTML the editor opens with (later changes from outside replace it, e.g. their version). */
@@ -19,40 +33,78 @@ export interface RichTextBodyProps {
 }
 
 /**
- * The HTML body: Tiptap 3 through @mantine/tiptap (its own chunk, loaded only for HTML bodies).
- * Tiptap's schema keeps only the marks and nodes it knows; the server sanitizes again on write.
+ * What the toolbar offers, no more: no code blocks, rules or underline (the magazine's bodies
+ * have none), and each extension is weight this lazy chunk would carry for nothing.
  */
-export default function RichTextBody({
-  html,
-  onChange,
-  readOnly = false,
-  label,
-  id,
-  lang,
-  dir,
-  invalid,
-  describedBy,
-}: RichTextBodyProps) {
-  const editor = useTiptap({
-    extensions: [
-      StarterKit.configure({ link: false }),
-      Link.configure({ openOnClick: false, protocols: ['http', 'https'], autolink: true }),
-    ],
-    content: html,
-    editable: !readOnly,
-    editorProps: {
-      attributes: {
-        'aria-label': label,
-        ...(id ? { id } : {}),
-        ...(lang ? { lang } : {}),
-        ...(dir ? { dir } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange?.(current.getHTML()),
-  });
+const EXTENSIONS = [
+  Document,
+  Paragraph,
+  Text,
+  HardBreak,
+  Bold,
+  Italic,
+  Strike,
+  Heading,
+  Blockquote,
+  BulletList,
+  OrderedList,
+  ListItem,
+  UndoRedo,
+  Link,
+];
+
+function attributesOf({ label, id, lang, dir, invalid, describedBy, readOnly }: RichTextBodyProps): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': label,
+    ...(id ? { id } : {}),
+    ...(lang ? { lang } : {}),
+    ...(dir ? { dir } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+  };
+}
+
+/**
+ * The HTML body: Tiptap 3 (ProseMirror) with a Mantine toolbar, in its own chunk loaded only for
+ * HTML bodies. Tiptap's schema keeps only the marks and nodes it knows; the server sanitizes
+ * again on write.
+ */
+export default function RichTextBody(props: RichTextBodyProps) {
+  const { html, onChange, readOnly = false, invalid } = props;
+  const mount = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  // One editor per mount (the field remounts it for a replaced working copy).
+  useEffect(() => {
+    const instance = new Editor({
+      element: mount.current,
+      extensions: EXTENSIONS,
+      content: html,
+      editable: !readOnly,
+      editorProps: { attributes: attributesOf(props) },
+      onUpdate: ({ editor: current }) => onChangeRef.current?.(current.getHTML()),
+    });
+    setEditor(instance);
+    return () => {
+      instance.destroy();
+      setEditor(null);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; later props are applied below
+  }, []);
+
+  const attributes = JSON.stringify(attributesOf(props));
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) {
+      editor.setOptions({ editorProps: { attributes: JSON.parse(attributes) as Record<string, string> } });
+    }
+  }, [editor, attributes]);
 
   // A replaced working copy (their version, a restored draft) reaches the editor.
   useEffect(() => {
@@ -62,33 +114,9 @@ export default function RichTextBody({
   }, [editor, html]);
 
   return (
-    <RichTextEditor editor={editor}>
-      {!readOnly && (
-        <RichTextEditor.Toolbar sticky stickyOffset={56}>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-      )}
-      <RichTextEditor.Content />
-    </RichTextEditor>
+    <div className={`${classes.root} ${readOnly ? classes.readOnly : ''}`} data-invalid={invalid || undefined}>
+      {!readOnly && editor && <RichTextToolbar editor={editor} />}
+      <div ref={mount} className={classes.content} />
+    </div>
   );
 }

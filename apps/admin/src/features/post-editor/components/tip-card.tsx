@@ -1,10 +1,8 @@
-import { memo, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Tooltip.css';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Icon } from '../../../components/icons';
+import type { DragRegistry, SortState } from '../lib/drag-registry';
 import { NEUTRAL_TIP_FIELDS, type TipTextField } from '../lib/draft';
 import { useEditor } from '../hooks/editor-context';
 import { OriginalTipText, TIP_FIELD_LABELS, TipField } from './tip-field';
@@ -17,6 +15,8 @@ interface OriginalTipCardProps {
   tipId: string;
   position: number;
   count: number;
+  /** Where drag-and-drop finds this card once it is loaded (sortable-tips.tsx). */
+  registry: DragRegistry;
   onMove: (tipId: string, to: number) => void;
   onRemove: (tipId: string) => void;
 }
@@ -29,11 +29,19 @@ export const OriginalTipCard = memo(function OriginalTipCard({
   tipId,
   position,
   count,
+  registry,
   onMove,
   onRemove,
 }: OriginalTipCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: tipId });
+  const card = useRef<HTMLElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const [sort, setSort] = useState<SortState | null>(null);
+  useLayoutEffect(() => {
+    registry.set(tipId, { card: card.current, handle: handle.current, update: setSort });
+    return () => {
+      registry.delete(tipId);
+    };
+  }, [registry, tipId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!event.altKey || !event.shiftKey) return;
@@ -48,9 +56,9 @@ export const OriginalTipCard = memo(function OriginalTipCard({
 
   return (
     <section
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`${classes.tipCard} ${isDragging ? classes.dragging : ''}`}
+      ref={card}
+      style={sort ? { transform: sort.transform, transition: sort.transition } : undefined}
+      className={`${classes.tipCard} ${sort?.isDragging ? classes.dragging : ''}`}
       aria-label={`Tip ${position} of ${count}`}
       data-tip-id={tipId}
       onKeyDown={onKeyDown}
@@ -58,44 +66,43 @@ export const OriginalTipCard = memo(function OriginalTipCard({
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
-            ref={setActivatorNodeRef}
+            ref={handle}
             variant="subtle"
             color="gray"
             className={classes.dragHandle}
             aria-label={`Drag tip ${position}`}
-            {...attributes}
-            {...listeners}
+            {...sort?.attributes}
+            {...sort?.listeners}
           >
             <Icon name="selector" size={18} />
           </ActionIcon>
           <Text fw={600}>Tip {position}</Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="Move up (Alt+Shift+↑)">
-            <ActionIcon
-              variant="default"
-              aria-label={`Move tip ${position} up`}
-              disabled={position === 1}
-              onClick={() => onMove(tipId, position - 2)}
-            >
-              <span aria-hidden="true">↑</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Move down (Alt+Shift+↓)">
-            <ActionIcon
-              variant="default"
-              aria-label={`Move tip ${position} down`}
-              disabled={position === count}
-              onClick={() => onMove(tipId, position)}
-            >
-              <span aria-hidden="true">↓</span>
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Remove tip">
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove tip ${position}`} onClick={() => onRemove(tipId)}>
-              <Icon name="trash" size={16} />
-            </ActionIcon>
-          </Tooltip>
+          {/* Native titles, not Mantine tooltips: ~3 KB gz less on the editor route, same hint on hover. */}
+          <ActionIcon
+            variant="default"
+            aria-label={`Move tip ${position} up`}
+            title="Move up (Alt+Shift+↑)"
+            aria-keyshortcuts="Alt+Shift+ArrowUp"
+            disabled={position === 1}
+            onClick={() => onMove(tipId, position - 2)}
+          >
+            <span aria-hidden="true">↑</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            aria-label={`Move tip ${position} down`}
+            title="Move down (Alt+Shift+↓)"
+            aria-keyshortcuts="Alt+Shift+ArrowDown"
+            disabled={position === count}
+            onClick={() => onMove(tipId, position)}
+          >
+            <span aria-hidden="true">↓</span>
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove tip ${position}`} title="Remove tip" onClick={() => onRemove(tipId)}>
+            <Icon name="trash" size={16} />
+          </ActionIcon>
         </Group>
       </Group>
       <div className={classes.fieldGrid}>

@@ -1,21 +1,15 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useShallow } from 'zustand/react/shallow';
 import { Icon } from '../../../components/icons';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
+import type { DragRegistry } from '../lib/drag-registry';
 import { errorKey } from '../lib/field-errors';
 import { OriginalTipCard, TranslationTipCard } from './tip-card';
+
+// dnd-kit comes when the writer reaches the list (pointer over it or focus in it), not with the page.
+const SortableTips = lazy(() => import('./sortable-tips'));
 
 /** The original's tips: add, remove, reorder by drag, buttons or Alt+Shift+Arrow keys. */
 export function OriginalTipsEditor() {
@@ -23,10 +17,9 @@ export function OriginalTipsEditor() {
   const ids = useEditor(useShallow((s) => s.draft.translations.en?.content.map((tip) => tip.id) ?? []));
   const listError = useEditor((s) => s.errors[errorKey.translation('en', 'content')]);
   const [announcement, setAnnouncement] = useState('');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const [registry] = useState<DragRegistry>(() => new Map());
+  const [sortable, setSortable] = useState(false);
+  const reached = useCallback(() => setSortable(true), []);
 
   const move = useCallback(
     (tipId: string, to: number) => {
@@ -68,45 +61,28 @@ export function OriginalTipsEditor() {
     );
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(String(active.id), ids.indexOf(String(over.id)));
-  };
-
   return (
-    <Stack gap="md">
+    <Stack gap="md" onPointerOver={sortable ? undefined : reached} onFocus={sortable ? undefined : reached}>
       <Text size="sm" c="dimmed">
         Reorder with the arrows, Alt+Shift+↑/↓ inside a tip, or by dragging the handle.
       </Text>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) => `Picked up tip ${ids.indexOf(String(active.id)) + 1}.`,
-            onDragOver: ({ over }) => (over ? `Over position ${ids.indexOf(String(over.id)) + 1}.` : 'Not over a tip.'),
-            onDragEnd: ({ active, over }) =>
-              over
-                ? `Tip ${ids.indexOf(String(active.id)) + 1} dropped at position ${ids.indexOf(String(over.id)) + 1}.`
-                : 'Tip dropped.',
-            onDragCancel: () => 'Reordering cancelled.',
-          },
-        }}
-      >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          {ids.map((id, index) => (
-            <OriginalTipCard
-              key={id}
-              tipId={id}
-              position={index + 1}
-              count={ids.length}
-              onMove={move}
-              onRemove={remove}
-            />
-          ))}
-        </SortableContext>
-      </DndContext>
+      {ids.map((id, index) => (
+        <OriginalTipCard
+          key={id}
+          tipId={id}
+          position={index + 1}
+          count={ids.length}
+          registry={registry}
+          onMove={move}
+          onRemove={remove}
+        />
+      ))}
+      {sortable && (
+        // After the cards: their slots are registered when the bindings first run.
+        <Suspense fallback={null}>
+          <SortableTips ids={ids} registry={registry} onMove={move} />
+        </Suspense>
+      )}
       {ids.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           No tips yet.

@@ -19,9 +19,20 @@ interface AutosaveOptions {
   enabled: boolean;
 }
 
+/** Runs `task` when the browser is idle (within `timeout` ms at the latest); returns a cancel. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * Autosave off the keystroke path: a store subscription (not a render) arms timers; the local
- * copy is written after a short pause, the server save after a longer one.
+ * copy is written after a short pause, in idle time (serializing a long post is not done between
+ * two keystrokes), the server save after a longer one.
  */
 export function useAutosave({ store, localKey, version, saveToServer, enabled }: AutosaveOptions) {
   const latest = useRef({ version, saveToServer });
@@ -33,8 +44,12 @@ export function useAutosave({ store, localKey, version, saveToServer, enabled }:
     if (!enabled) return;
     let localTimer: ReturnType<typeof setTimeout> | undefined;
     let serverTimer: ReturnType<typeof setTimeout> | undefined;
+    let cancelIdle: (() => void) | undefined;
 
     const writeLocal = () => {
+      cancelIdle?.();
+      cancelIdle = undefined;
+      localTimer = undefined;
       const { draft, revision, savedRevision } = store.getState();
       if (revision === savedRevision) clearLocalDraft(localKey);
       else writeLocalDraft(localKey, { savedAt: new Date().toISOString(), version: latest.current.version(), draft });
@@ -43,7 +58,11 @@ export function useAutosave({ store, localKey, version, saveToServer, enabled }:
     const unsubscribe = store.subscribe((state, previous) => {
       if (state.revision === previous.revision && state.savedRevision === previous.savedRevision) return;
       clearTimeout(localTimer);
-      localTimer = setTimeout(writeLocal, state.revision === state.savedRevision ? 0 : LOCAL_DELAY_MS);
+      cancelIdle?.();
+      cancelIdle = undefined;
+      localTimer = setTimeout(() => {
+        cancelIdle = whenIdle(writeLocal, LOCAL_DELAY_MS);
+      }, state.revision === state.savedRevision ? 0 : LOCAL_DELAY_MS);
 
       clearTimeout(serverTimer);
       const save = latest.current.saveToServer;
@@ -55,7 +74,7 @@ export function useAutosave({ store, localKey, version, saveToServer, enabled }:
       unsubscribe();
       clearTimeout(serverTimer);
       // Leaving mid-pause: write now, so the last keystrokes are kept.
-      if (localTimer !== undefined) {
+      if (localTimer !== undefined || cancelIdle !== undefined) {
         clearTimeout(localTimer);
         writeLocal();
       }

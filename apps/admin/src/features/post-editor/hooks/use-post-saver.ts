@@ -13,7 +13,7 @@ import { toRequest } from '../lib/draft';
 import type { EditorStore } from '../lib/editor-store';
 import { errorsFromServer, type FieldErrors } from '../lib/field-errors';
 import { mergeSaved } from '../lib/merge-saved';
-import { validateRequest } from '../lib/validate';
+import { slugsSettled } from '../lib/slugger';
 
 export type SaveKind = 'manual' | 'auto';
 
@@ -30,6 +30,8 @@ interface SaverOptions {
   siteId: number;
   /** The post being edited, with the version it was read at; null until the first save. */
   initial: { id: number; version: number } | null;
+  /** When the post was created just before this editor opened it (the status says "Saved at"). */
+  createdAt?: number;
   onCreated: (post: AdminPostDetail) => void;
 }
 
@@ -43,52 +45,58 @@ function failureMessage(error: unknown): string {
  * Saves the working copy: validated with the contract first, then POST or PUT with the version
  * it was read at. A failure never touches the text on screen.
  */
-export function usePostSaver({ store, siteId, initial, onCreated }: SaverOptions) {
+export function usePostSaver({ store, siteId, initial, createdAt, onCreated }: SaverOptions) {
   const queryClient = useQueryClient();
   const target = useRef(initial);
   const inFlight = useRef(false);
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [state, setState] = useState<SaveState>(() =>
+    createdAt === undefined ? { status: 'idle' } : { status: 'saved', kind: 'manual', at: new Date(createdAt) },
+  );
 
   const save = useCallback(
     async (kind: SaveKind): Promise<boolean> => {
       if (inFlight.current) return false;
-      const { draft, revision, setErrors } = store.getState();
-      const request = toRequest(draft, siteId);
-      const errors = validateRequest(request, target.current?.version);
-      if (Object.keys(errors).length > 0) {
-        // Autosave stays quiet about half-typed text; the writer sees errors when they save.
-        if (kind === 'manual') {
-          setErrors(errors);
-          setState({ status: 'invalid', errors });
-        }
-        return false;
-      }
       inFlight.current = true;
-      setState({ status: 'saving', kind });
       try {
-        const post = await savePost(request, target.current);
-        const created = target.current === null;
-        target.current = { id: post.id, version: post.version };
-        queryClient.setQueryData(queryKeys.posts.detail(post.id), post);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.list(null).slice(0, 2) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.trash(null).slice(0, 2) });
-        const current = store.getState();
-        store.setState({ draft: mergeSaved(current.draft, post), errors: {} });
-        current.markSaved(revision);
-        setState({ status: 'saved', kind, at: new Date() });
-        if (created) onCreated(post);
-        return true;
-      } catch (error) {
-        const conflict = versionConflict(error);
-        if (conflict) {
-          setState({ status: 'conflict', conflict });
+        // The contract's zod schemas come with the first save, not with the editor's first paint.
+        const [{ validateRequest }] = await Promise.all([import('../lib/validate'), slugsSettled()]);
+        const { draft, revision, setErrors } = store.getState();
+        const request = toRequest(draft, siteId);
+        const errors = validateRequest(request, target.current?.version);
+        if (Object.keys(errors).length > 0) {
+          // Autosave stays quiet about half-typed text; the writer sees errors when they save.
+          if (kind === 'manual') {
+            setErrors(errors);
+            setState({ status: 'invalid', errors });
+          }
           return false;
         }
-        logger.error('Failed to save post', error);
-        const fieldErrors = error instanceof ApiError ? errorsFromServer(error.body, request) : {};
-        if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        setState({ status: 'error', message: failureMessage(error) });
-        return false;
+        setState({ status: 'saving', kind });
+        try {
+          const post = await savePost(request, target.current);
+          const created = target.current === null;
+          target.current = { id: post.id, version: post.version };
+          queryClient.setQueryData(queryKeys.posts.detail(post.id), post);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.posts.list(null).slice(0, 2) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.posts.trash(null).slice(0, 2) });
+          const current = store.getState();
+          store.setState({ draft: mergeSaved(current.draft, post), errors: {} });
+          current.markSaved(revision);
+          setState({ status: 'saved', kind, at: new Date() });
+          if (created) onCreated(post);
+          return true;
+        } catch (error) {
+          const conflict = await versionConflict(error);
+          if (conflict) {
+            setState({ status: 'conflict', conflict });
+            return false;
+          }
+          logger.error('Failed to save post', error);
+          const fieldErrors = error instanceof ApiError ? errorsFromServer(error.body, request) : {};
+          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+          setState({ status: 'error', message: failureMessage(error) });
+          return false;
+        }
       } finally {
         inFlight.current = false;
       }

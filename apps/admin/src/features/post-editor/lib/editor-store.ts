@@ -12,7 +12,7 @@ import {
   type TranslationDraft,
 } from './draft';
 import { errorKey, type FieldErrors } from './field-errors';
-import { slugify } from '@sitenet/i18n/slug';
+import { loadSlugify, slugifyIfLoaded } from './slugger';
 import { moveItem, newTipId } from './tips';
 
 export type TranslationTextField = 'title' | 'slug' | 'excerpt' | 'content_html' | 'featured_image_alt' | 'publish_at';
@@ -79,6 +79,21 @@ export function createEditorStore(initial: PostDraft, { dirty = false } = {}): E
       edit({ ...draft, translations: { ...draft.translations, [lang]: update(current) } }, clearedKey);
     };
 
+    /** Generated slugs catch up with their titles once the slug function has arrived (no new revision). */
+    const followTitles = (slugify: (title: string, lang: string) => string) => {
+      const { draft } = get();
+      let changed = false;
+      const translations = { ...draft.translations };
+      for (const [code, t] of Object.entries(translations)) {
+        const slug = slugify(t.title, code);
+        if (!t.slugEdited && t.slug !== slug) {
+          translations[code] = { ...t, slug };
+          changed = true;
+        }
+      }
+      if (changed) set({ draft: { ...draft, translations } });
+    };
+
     /** A structural change of the original's tips: every translation follows (same ids, order). */
     const updateOriginalTips = (update: (tips: TranslationDraft['content']) => TranslationDraft['content']) => {
       const { draft } = get();
@@ -110,7 +125,12 @@ export function createEditorStore(initial: PostDraft, { dirty = false } = {}): E
         updateTranslation(
           lang,
           (t) => {
-            if (field === 'title' && !t.slugEdited) return { ...t, title: value, slug: slugify(value, lang) };
+            if (field === 'title' && !t.slugEdited) {
+              const slugify = slugifyIfLoaded();
+              if (slugify) return { ...t, title: value, slug: slugify(value, lang) };
+              void loadSlugify().then(followTitles);
+              return { ...t, title: value };
+            }
             if (field === 'slug') return { ...t, slug: value, slugEdited: value !== '' };
             return { ...t, [field]: value };
           },

@@ -2,7 +2,7 @@ import {
   createPostRequestSchema,
   updatePostRequestSchema,
   type CreatePostInput,
-} from '@sitenet/api-client';
+} from '@sitenet/api-client/schemas/posts';
 import { errorsFromIssues, type FieldErrors } from './field-errors';
 
 /** The contract's own schema, on the client: the same rules the server applies. */

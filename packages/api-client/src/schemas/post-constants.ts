@@ -1,0 +1,19 @@
+/**
+ * The posts contract's plain values, without zod: a screen that needs only these (the editor,
+ * the trash) does not load the schemas. posts.ts re-exports them and builds its schemas on them.
+ */
+
+/** The original every translation is written from. */
+export const ORIGINAL_LANGUAGE = 'en';
+
+export const TRANSLATION_STATUSES = ['draft', 'scheduled', 'published'] as const;
+
+/** A cell of the translation matrix and of the posts table's translations column. */
+export const TRANSLATION_STATES = ['missing', 'draft', 'stale', 'scheduled', 'published'] as const;
+
+export const CONTENT_TYPES = ['json', 'html'] as const;
+
+export const TRASH_RETENTION_DAYS = 30;
+
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
