@@ -120,6 +120,8 @@ export async function interactive(page: Page): Promise<void> {
 /** On small screens the language menu and theme switcher live in the mobile menu. */
 export async function openMenuIfMobile(page: Page, locale: Locale = 'en'): Promise<void> {
   if (isMobile(page)) {
+    // The menu button is one of the app's controls.
+    await interactive(page);
     await page.getByRole('button', { name: text(locale, 'nav.openMenu') }).click();
   }
 }

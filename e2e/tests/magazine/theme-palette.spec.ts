@@ -61,7 +61,7 @@ test.describe('command palette', () => {
 
   test('it switches language and theme', async ({ page }) => {
     await page.goto(pathOf('en', 'about'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await interactive(page);
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder(text('en', 'palette.placeholder')).fill('Español');
     await page.getByRole('button', { name: /Español/ }).first().click();
