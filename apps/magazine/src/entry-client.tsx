@@ -1,6 +1,7 @@
 /**
  * Hydrates a page the server rendered (entry-server.tsx): the same routes, the loader data, the
  * TanStack Query cache and the translations it rendered with, read from the page's JSON script.
+ * public/page-scripts.js starts this module (and preloads its imports) after the first paint.
  */
 import './styles/global.css';
 import { readAppConfig } from '@sitenet/api-client/app-config';
