@@ -1,11 +1,12 @@
 /**
  * Hydrates a page the server rendered (entry-server.tsx): the same routes, the loader data, the
  * TanStack Query cache and the translations it rendered with, read from the page's JSON script.
+ * public/page-scripts.js starts this module (and preloads its imports) after the first paint.
  */
 import './styles/global.css';
 import { readAppConfig } from '@sitenet/api-client/app-config';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   matchRoutes,
@@ -87,14 +88,18 @@ async function start() {
     { ...state.router, errors: reviveErrors(state.router.errors) },
     routes,
   );
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders services={services}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration works in short slices and yields to the reader's input (no long
+  // task blocks a tap or a scroll); a click meanwhile hydrates its own part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders services={services}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

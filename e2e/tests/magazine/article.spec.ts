@@ -3,6 +3,7 @@ import {
   articlePath,
   articles,
   fullyTranslated,
+  interactive,
   isMobile,
   languageTrigger,
   LOCALES,
@@ -96,6 +97,7 @@ test.describe('article page', () => {
   test('the newsletter box takes an email', async ({ page, request }) => {
     const post = await fullyTranslated(request);
     await page.goto(articlePath('en', post.slug));
+    await interactive(page);
     const input = page.getByRole('textbox', { name: text('en', 'article.newsletterEmail') });
     await input.fill('reader@example.com');
     await page.getByRole('button', { name: text('en', 'article.newsletterSubmit') }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { categoryPath, openMenuIfMobile, pathOf, text } from './support';
+import { categoryPath, interactive, openMenuIfMobile, pathOf, text } from './support';
 
 test.describe('category page', () => {
   test('pagination: page buttons, previous and next, the page in the URL', async ({ page }) => {
@@ -44,6 +44,7 @@ test.describe('category page', () => {
   test('a skeleton of 6 cards while loading', async ({ page }) => {
     // The server sends the first page whole; going to another category in the browser loads it.
     await page.goto(pathOf('fr', 'about'));
+    await interactive(page);
     await page.route('**/api/posts?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { useOwnClientAddress } from '../../fixtures/client-address';
-import { pathOf, text, type Locale } from './support';
+import { interactive, pathOf, text, type Locale } from './support';
 
 for (const locale of ['en', 'es', 'ar'] as Locale[]) {
   test(`contact (${locale}): each error at its field, then success and a cleared form`, async ({ page }) => {
     // The form really posts now: its own client address keeps the API's per-client limit to this test.
     await useOwnClientAddress(page);
     await page.goto(pathOf(locale, 'contact'));
+    await interactive(page);
     const submit = page.getByRole('button', { name: text(locale, 'contact.submit') });
     await submit.click();
     await expect(page.getByTestId('error-name')).toHaveText(text(locale, 'contact.errors.nameRequired'));

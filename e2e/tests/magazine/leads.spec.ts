@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useOwnClientAddress } from '../../fixtures/client-address';
 import { watchCspViolations } from '../../fixtures/csp';
-import { articlePath, articles, categoryPath, pathOf, text } from './support';
+import { articlePath, articles, categoryPath, interactive, pathOf, text } from './support';
 
 /** The API takes a form sent faster than this for a bot's (SPEC of issue 10: minimum fill time). */
 const HUMAN_FILL_MS = 2600;
@@ -10,6 +10,7 @@ test.describe('leads and counting from the magazine', () => {
   test('the Spanish contact form posts a lead with its page and language, then shows success', async ({ page }) => {
     await useOwnClientAddress(page);
     await page.goto(pathOf('es', 'contact'));
+    await interactive(page);
     const name = page.getByLabel(text('es', 'contact.name'), { exact: true });
     await name.fill('Lucía Lectora');
     await page.getByLabel(text('es', 'contact.email'), { exact: true }).fill('lucia@example.com');
@@ -43,6 +44,7 @@ test.describe('leads and counting from the magazine', () => {
   test('a refused message says why in the reader’s language and keeps what was typed', async ({ page }) => {
     await useOwnClientAddress(page);
     await page.goto(pathOf('es', 'contact'));
+    await interactive(page);
     const name = page.getByLabel(text('es', 'contact.name'), { exact: true });
     const message = page.getByLabel(text('es', 'contact.message'), { exact: true });
     const submit = page.getByRole('button', { name: text('es', 'contact.submit') });
@@ -66,6 +68,7 @@ test.describe('leads and counting from the magazine', () => {
     await useOwnClientAddress(page);
     const post = (await articles(request))[0]!;
     await page.goto(articlePath('en', post.slug));
+    await interactive(page);
     const email = page.getByRole('textbox', { name: text('en', 'article.newsletterEmail') });
     for (let round = 0; round < 2; round++) {
       await email.fill('reader@example.com');

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   categoryPath,
   fullyTranslated,
+  interactive,
   LOCALES,
   pathOf,
   slugIn,
@@ -85,7 +86,7 @@ test.describe('locale and unknown paths', () => {
 
   test('a prefixed page stores its locale', async ({ page }) => {
     await page.goto(pathOf('fr', 'terms'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await interactive(page);
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('fr');
   });
 

@@ -108,9 +108,20 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
+/**
+ * Waits until the page is interactive. The server's HTML reads and navigates by itself; the
+ * scripts that make it an app start after the first paint, so a test that uses them (a shortcut,
+ * a form checked in the browser, an in-app navigation, storage) waits for <html data-hydrated>.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** On small screens the language menu and theme switcher live in the mobile menu. */
 export async function openMenuIfMobile(page: Page, locale: Locale = 'en'): Promise<void> {
   if (isMobile(page)) {
+    // The menu button is one of the app's controls.
+    await interactive(page);
     await page.getByRole('button', { name: text(locale, 'nav.openMenu') }).click();
   }
 }

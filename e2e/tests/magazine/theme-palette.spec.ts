@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { categoryPath, fullyTranslated, openMenuIfMobile, pathOf, text } from './support';
+import { categoryPath, fullyTranslated, interactive, openMenuIfMobile, pathOf, text } from './support';
 
 test.describe('theme', () => {
   test('light by default, and the chosen theme survives a reload without a flash', async ({ page }) => {
@@ -36,7 +36,7 @@ test.describe('theme', () => {
 test.describe('command palette', () => {
   test('Ctrl+K opens it and a category can be chosen', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await interactive(page);
     await page.keyboard.press('Control+k');
     const search = page.getByPlaceholder(text('en', 'palette.placeholder'));
     await expect(search).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('command palette', () => {
 
   test('it switches language and theme', async ({ page }) => {
     await page.goto(pathOf('en', 'about'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await interactive(page);
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder(text('en', 'palette.placeholder')).fill('Español');
     await page.getByRole('button', { name: /Español/ }).first().click();

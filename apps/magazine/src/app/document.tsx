@@ -16,6 +16,12 @@ export function scriptJson(value: unknown): string {
 
 export const HYDRATION_ELEMENT_ID = 'ssr-data';
 
+/** What public/page-scripts.js starts after the first paint: the client entry and its imports. */
+export interface PageScripts {
+  modules: string[];
+  preloads: string[];
+}
+
 export interface DocumentProps {
   locale: Locale;
   assets: PageAssets;
@@ -27,7 +33,9 @@ export interface DocumentProps {
 /**
  * The whole HTML document of a server-rendered page. Only #root is hydrated; the page's own
  * title, meta and link tags are hoisted into <head> by React. No inline script runs: the data
- * travels in non-executable JSON scripts, so `script-src 'self'` holds.
+ * travels in non-executable JSON scripts, so `script-src 'self'` holds. The module scripts are
+ * neither linked nor preloaded here: public/page-scripts.js starts them once the page has painted,
+ * so they never compete with the stylesheets and pictures of the first paint.
  */
 export function Document({ locale, assets, hydration, children }: DocumentProps) {
   return (
@@ -39,9 +47,6 @@ export function Document({ locale, assets, hydration, children }: DocumentProps)
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
         <script
           id="app-config"
@@ -59,8 +64,18 @@ export function Document({ locale, assets, hydration, children }: DocumentProps)
             dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }}
           />
         )}
-        {hydration !== undefined &&
-          assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+        {hydration !== undefined && (
+          <>
+            <script
+              id="page-scripts"
+              type="application/json"
+              dangerouslySetInnerHTML={{
+                __html: scriptJson({ modules: assets.scripts, preloads: assets.modulePreloads } satisfies PageScripts),
+              }}
+            />
+            <script src="/page-scripts.js" defer />
+          </>
+        )}
       </body>
     </html>
   );

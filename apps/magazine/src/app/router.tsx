@@ -21,6 +21,7 @@ import {
 } from 'react-router';
 import type { PublicPostDetail } from '@sitenet/api-client';
 import { postQueryOptions } from '../features/article/api/get-post';
+import { preloadArticleHtml } from '../features/article/lib/article-html-module';
 import { REQUESTED_PARAM } from '../features/article/lib/requested-locale';
 import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
@@ -126,6 +127,7 @@ function createLoaders(services: Services) {
       // The "not in your language" notice speaks the language the reader asked for.
       const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
       if (isLocale(requested)) await loadLocale(services, requested);
+      if (post.content_type === 'html') await preloadArticleHtml();
       return { languageLinks: articleLanguageLinks(post) } satisfies PageLinks;
     },
   };

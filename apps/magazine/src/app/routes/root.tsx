@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastHost } from '../../components/toast-host';
 import { LocaleContext, useT } from '../../lib/locale-context';
@@ -20,7 +21,18 @@ function NavigationProgress() {
   return <div className="nav-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />;
 }
 
+/**
+ * Marks <html data-hydrated> once the page is interactive (its scripts start after the first
+ * paint): every listener of the page is in place by then. Tests wait for it before interacting.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export function Root() {
+  useHydratedMark();
   return (
     <>
       <ScrollPositions />

@@ -1,7 +1,7 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
 import { buildPath, formatDate, isCategory, isLocale, type Locale } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { categoryStyle } from '../../../components/category-style';
 import { ResponsivePicture } from '../../../components/responsive-picture';
@@ -15,11 +15,13 @@ import { NAMESPACE } from '../../../lib/i18n';
 import { usePost } from '../api/get-post';
 import { sampleArticle } from '../lib/sample-article';
 import { REQUESTED_PARAM } from '../lib/requested-locale';
-import { sanitizeHtml } from '../lib/sanitize';
+import { articleHtmlModule } from '../lib/article-html-module';
 import classes from './article-page.module.css';
 import { NewsletterBox } from './newsletter-box';
 import { TableOfContents } from './table-of-contents';
 import { TipItem } from './tip-item';
+
+const ArticleHtml = lazy(articleHtmlModule);
 
 /** Role and bio are a string or a map by locale (SPEC section 3). */
 export function localized(value: LocalizedText | null | undefined, locale: Locale): string {
@@ -65,10 +67,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   const bio = localized(post.author_data?.bio, locale);
   const image = post.featured_image_url ?? post.featured_image;
 
-  const html = useMemo(
-    () => (post.content_type === 'html' && post.content_html ? sanitizeHtml(post.content_html) : null),
-    [post.content_type, post.content_html],
-  );
+  const html = post.content_type === 'html' && post.content_html ? post.content_html : null;
   const tips = html ? [] : [...post.content].sort((a, b) => a.number - b.number);
   const contents = tips.map((tip) => ({ id: `tip-${tip.number}`, label: tip.title, number: tip.number }));
 
@@ -182,7 +181,9 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
           {/* Phones: the contents come before the tips, folded (works without JavaScript too). */}
           {contents.length > 0 && <TableOfContents items={contents} collapsible />}
           {html !== null ? (
-            <div className={classes.prose} dangerouslySetInnerHTML={{ __html: html }} data-testid="article-html" />
+            <Suspense fallback={<div className={classes.prose} aria-busy="true" />}>
+              <ArticleHtml html={html} />
+            </Suspense>
           ) : (
             <ol className={classes.tips} data-testid="tips">
               {tips.map((tip) => (
