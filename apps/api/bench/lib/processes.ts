@@ -49,7 +49,8 @@ export function startBaseline(port: number, body: string, headers: Record<string
 
 /** A reply's own headers, minus those node:http writes itself. */
 export function replyHeaders(res: Response): Record<string, string> {
-  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  // The sample was decoded by fetch; the load generator asks for no encoding, so neither side sends one.
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding']);
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!skip.has(name)) headers[name] = value;

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { representationOf } from './content-encoding';
 import type { CachedReply, RawReply } from './public-cache';
+import { addVary } from './vary';
 
 /**
  * Public replies: fresh for a minute in browsers and shared caches (CDN), then served stale while
@@ -17,16 +19,40 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a cached reply with its ETag, or 304 when the client holds the same bytes. A JSON reply
- * is sent as JSON with PUBLIC_CACHE_CONTROL; a raw reply with its own status, type and headers
- * (which may override Cache-Control).
+ * Sends cached bytes with their status and type, compressed when the client accepts it (br, then
+ * gzip; compressed once per cached entry). A success carries its ETag, and answers 304 when the
+ * client holds the same representation.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply | RawReply) {
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', cached.etag);
-  const raw = 'contentType' in cached ? cached : null;
-  if (raw) reply.headers(raw.headers);
-  const ok = !raw || (raw.status >= 200 && raw.status < 300);
-  if (ok && matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  if (!raw) return reply.type('application/json; charset=utf-8').send(cached.body);
-  return reply.code(raw.status).type(raw.contentType).send(raw.body);
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedReply,
+  status: number,
+  contentType: string,
+) {
+  const representation = representationOf(cached, request.headers['accept-encoding']);
+  addVary(reply, 'Accept-Encoding');
+  if (status >= 200 && status < 300) {
+    reply.header('etag', representation.etag);
+    if (matchesEtag(request.headers['if-none-match'], representation.etag))
+      return reply.code(304).send();
+  }
+  if (representation.encoding) reply.header('content-encoding', representation.encoding);
+  return reply.code(status).type(contentType).send(representation.body);
+}
+
+/**
+ * Sends a cached reply: a JSON reply as JSON with PUBLIC_CACHE_CONTROL; a raw reply with its own
+ * status, type and headers (which may override Cache-Control).
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedReply | RawReply,
+) {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (!('contentType' in cached))
+    return sendEncoded(request, reply, cached, 200, 'application/json; charset=utf-8');
+  reply.headers(cached.headers);
+  return sendEncoded(request, reply, cached, cached.status, cached.contentType);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routerPath, type RouteDefinition } from '@sitenet/api-client/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -132,8 +133,10 @@ function checkReply(route: RouteDefinition, reply: FastifyReply, payload: unknow
   if (reply.statusCode !== route.status) return;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!type.includes('json') || payload === null || payload === undefined) return;
-  const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload);
-  const result = route.response.safeParse(JSON.parse(text));
+  const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(String(payload));
+  const encoding = reply.getHeader('content-encoding');
+  const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+  const result = route.response.safeParse(JSON.parse(decoded.toString('utf8')));
   if (!result.success) {
     throw new Error(`${route.method} ${route.path} replied outside its contract: ${result.error.message}`);
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
-import { matchesEtag } from '../../lib/http-cache';
+import { sendEncoded } from '../../lib/http-cache';
 import { cacheKey, type RawContent, type RawReply } from '../../lib/public-cache';
 import { addVary } from '../../lib/vary';
 import { hostnameOf } from '../public/site-directory';
@@ -111,10 +111,6 @@ export function createPageHandler(
       .headers(page.headers)
       .header('cache-control', personal ? 'private, no-cache' : cacheControlFor(page.status));
     if (page.status === 503) reply.header('retry-after', MAINTENANCE_RETRY_AFTER);
-    if (page.status === 200) {
-      reply.header('etag', page.etag);
-      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    }
-    return reply.code(page.status).type(page.contentType).send(page.body);
+    return sendEncoded(request, reply, page, page.status, page.contentType);
   };
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, type TestContext } from '../../../test/helpers';
 import {
@@ -78,6 +79,22 @@ describe('GET /api/posts/homepage', () => {
     expect(second.res.body).toBe('');
     const other = await get('/api/posts/homepage', { 'x-locale': 'fr', 'if-none-match': '"stale"' });
     expect(other.status).toBe(200);
+  });
+
+  it('compresses for clients that accept it, with a validator per encoding', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/posts/homepage', headers: { host: 'localhost:3000' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts/homepage',
+      headers: { host: 'localhost:3000', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get('/api/posts/homepage', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string });
+    expect(again.status).toBe(304);
   });
 
   it('writes cards in the requested locale and treats unknown locales as English', async () => {
