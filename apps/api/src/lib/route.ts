@@ -139,8 +139,6 @@ function checkReply(route: RouteDefinition, reply: FastifyReply, payload: unknow
   const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload);
   const result = route.response.safeParse(JSON.parse(text));
   if (!result.success) {
-    throw new Error(
-      `${route.method} ${route.path} replied outside its contract: ${result.error.message}`,
-    );
+    throw new Error(`${route.method} ${route.path} replied outside its contract: ${result.error.message}`);
   }
 }

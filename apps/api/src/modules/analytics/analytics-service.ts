@@ -26,20 +26,12 @@ export function periods(range: AnalyticsRange, now: number) {
   return { days, start, end, previousStart, previousEnd };
 }
 
-const ctr = (pageviews: number, clicks: number) =>
-  pageviews > 0 ? Math.round((clicks / pageviews) * 10_000) / 10_000 : 0;
+const ctr = (pageviews: number, clicks: number) => (pageviews > 0 ? Math.round((clicks / pageviews) * 10_000) / 10_000 : 0);
 
-function totals(
-  row: { pageviews: unknown; visitors: unknown; cta_clicks: unknown } | undefined,
-): Totals {
+function totals(row: { pageviews: unknown; visitors: unknown; cta_clicks: unknown } | undefined): Totals {
   const pageviews = Number(row?.pageviews ?? 0);
   const clicks = Number(row?.cta_clicks ?? 0);
-  return {
-    visitors: Number(row?.visitors ?? 0),
-    pageviews,
-    cta_clicks: clicks,
-    ctr: ctr(pageviews, clicks),
-  };
+  return { visitors: Number(row?.visitors ?? 0), pageviews, cta_clicks: clicks, ctr: ctr(pageviews, clicks) };
 }
 
 const sums = {
@@ -67,8 +59,7 @@ export class AnalyticsService {
 
   async overview(siteIds: number[], range: AnalyticsRange): Promise<OverviewResponse> {
     const p = periods(range, this.now());
-    if (siteIds.length === 0)
-      return { range, current: totals(undefined), previous: totals(undefined), series: [] };
+    if (siteIds.length === 0) return { range, current: totals(undefined), previous: totals(undefined), series: [] };
     const byDay = await this.db
       .select({ day: dailyStats.day, ...sums })
       .from(dailyStats)
@@ -98,29 +89,19 @@ export class AnalyticsService {
         previous_pageviews: map.get(dayOf(time - p.days * DAY_MS))?.pageviews ?? 0,
       };
     });
-    return {
-      range,
-      current: add(p.start, p.end),
-      previous: add(p.previousStart, p.previousEnd),
-      series,
-    };
+    return { range, current: add(p.start, p.end), previous: add(p.previousStart, p.previousEnd), series };
   }
 
   async traffic(siteIds: number[], range: AnalyticsRange): Promise<TrafficResponse> {
     const p = periods(range, this.now());
-    if (siteIds.length === 0)
-      return { range, sources: [], referrers: [], languages: [], devices: [] };
+    if (siteIds.length === 0) return { range, sources: [], referrers: [], languages: [], devices: [] };
     const by = (dimension: RollupDimension) =>
       this.db
         .select({ value: dailyStats.value, ...sums })
         .from(dailyStats)
         .where(this.within(siteIds, dimension, p.start, p.end))
         .groupBy(dailyStats.value);
-    const [sourceRows, localeRows, deviceRows] = await Promise.all([
-      by('source'),
-      by('locale'),
-      by('device'),
-    ]);
+    const [sourceRows, localeRows, deviceRows] = await Promise.all([by('source'), by('locale'), by('device')]);
     const referrers = sourceRows.map(({ value, ...counts }) => ({ host: value, ...counts }));
     const languages = localeRows.map(({ value, ...counts }) => ({ locale: value, ...counts }));
     const devices = deviceRows.map(({ value, ...counts }) => ({ device: value, ...counts }));
@@ -132,39 +113,18 @@ export class AnalyticsService {
       acc.visitors += row.visitors;
       bySource.set(kind, acc);
     }
-    const byViews = <T extends { pageviews: number }>(list: T[]) =>
-      list.sort((a, b) => b.pageviews - a.pageviews);
+    const byViews = <T extends { pageviews: number }>(list: T[]) => list.sort((a, b) => b.pageviews - a.pageviews);
     return {
       range,
-      sources: byViews(
-        [...bySource].map(([kind, acc]) => ({
-          kind: kind as TrafficResponse['sources'][number]['kind'],
-          ...acc,
-        })),
-      ),
+      sources: byViews([...bySource].map(([kind, acc]) => ({ kind: kind as TrafficResponse['sources'][number]['kind'], ...acc }))),
       referrers: byViews(
         referrers
           .filter((row) => row.host !== '')
-          .map((row) => ({
-            host: row.host,
-            kind: referrerKind(row.host),
-            pageviews: row.pageviews,
-            visitors: row.visitors,
-          })),
+          .map((row) => ({ host: row.host, kind: referrerKind(row.host), pageviews: row.pageviews, visitors: row.visitors })),
       ).slice(0, 50),
-      languages: byViews(
-        languages.map((row) => ({
-          locale: row.locale,
-          pageviews: row.pageviews,
-          visitors: row.visitors,
-        })),
-      ),
+      languages: byViews(languages.map((row) => ({ locale: row.locale, pageviews: row.pageviews, visitors: row.visitors }))),
       devices: byViews(
-        devices.map((row) => ({
-          device: row.device as 'mobile' | 'tablet' | 'desktop',
-          pageviews: row.pageviews,
-          visitors: row.visitors,
-        })),
+        devices.map((row) => ({ device: row.device as 'mobile' | 'tablet' | 'desktop', pageviews: row.pageviews, visitors: row.visitors })),
       ),
     };
   }
@@ -173,12 +133,7 @@ export class AnalyticsService {
     const p = periods(range, this.now());
     if (siteIds.length === 0) return { range, posts: [] };
     const rows = await this.db
-      .select({
-        postId: dailyStats.postId,
-        siteId: dailyStats.siteId,
-        path: dailyStats.value,
-        ...sums,
-      })
+      .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
       .from(dailyStats)
       .where(and(this.within(siteIds, 'page', p.start, p.end), sql`${dailyStats.postId} > 0`))
       .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value)
@@ -189,11 +144,7 @@ export class AnalyticsService {
       ids.length === 0
         ? []
         : await this.db
-            .select({
-              postId: postTranslations.postId,
-              locale: postTranslations.locale,
-              title: postTranslations.title,
-            })
+            .select({ postId: postTranslations.postId, locale: postTranslations.locale, title: postTranslations.title })
             .from(postTranslations)
             .where(inArray(postTranslations.postId, ids));
     const titleOf = (postId: number, locale: string) =>

@@ -16,8 +16,7 @@ export function isBot(userAgent: string | undefined): boolean {
   return isbot(userAgent);
 }
 
-const SEARCH =
-  /(^|\.)(google|bing|duckduckgo|yahoo|baidu|yandex|ecosia|qwant|startpage|naver|seznam|search\.brave)\./i;
+const SEARCH = /(^|\.)(google|bing|duckduckgo|yahoo|baidu|yandex|ecosia|qwant|startpage|naver|seznam|search\.brave)\./i;
 const SOCIAL =
   /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|lnkd|pinterest|reddit|tiktok|youtube|whatsapp|telegram|threads|mastodon|bsky|weibo|vk)\.(com|co|me|net|org|app|social)$/i;
 

@@ -5,12 +5,7 @@ import type { Db } from '../../db/client';
  * The stored link of a tip's call to action, when the post is public on that site; null otherwise.
  * Only links that an editor saved (and the contract allowed: http/https) can be followed.
  */
-export async function storedCtaLink(
-  db: Db,
-  siteId: number,
-  postId: number,
-  tipId: string,
-): Promise<string | null> {
+export async function storedCtaLink(db: Db, siteId: number, postId: number, tipId: string): Promise<string | null> {
   const result = await db.execute(sql`
     select tip->>'cta_link' as link
     from posts p, jsonb_array_elements(p.tips_meta) as tip

@@ -9,12 +9,8 @@ import type { Db } from '../../db/client';
  */
 export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`delete from daily_stats where day between ${fromDay}::date and ${toDay}::date`,
-    );
-    await tx.execute(
-      sql`delete from daily_visitors where day between ${fromDay}::date and ${toDay}::date`,
-    );
+    await tx.execute(sql`delete from daily_stats where day between ${fromDay}::date and ${toDay}::date`);
+    await tx.execute(sql`delete from daily_visitors where day between ${fromDay}::date and ${toDay}::date`);
     await tx.execute(sql`
       with e as (
         select site_id, (occurred_at at time zone 'UTC')::date as day, path, coalesce(post_id, 0) as post_id, locale,
@@ -47,7 +43,5 @@ export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Pro
 export async function purgeRaw(db: Db, days: number, now = Date.now()): Promise<void> {
   const cutoff = new Date(now - days * 86_400_000);
   await db.execute(sql`delete from events where occurred_at < ${cutoff}`);
-  await db.execute(
-    sql`delete from daily_visitors where day < (${new Date(now - 86_400_000).toISOString().slice(0, 10)})::date`,
-  );
+  await db.execute(sql`delete from daily_visitors where day < (${new Date(now - 86_400_000).toISOString().slice(0, 10)})::date`);
 }

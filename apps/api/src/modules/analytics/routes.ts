@@ -22,10 +22,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   const clickLimit = new RateLimiter(60, 60_000);
 
   // Raw events older than ANALYTICS_RAW_DAYS go (rollups stay); hourly, first a minute after start.
-  const purge = () =>
-    void purgeRaw(ctx.db, ctx.env.ANALYTICS_RAW_DAYS).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'raw events purge failed'),
-    );
+  const purge = () => void purgeRaw(ctx.db, ctx.env.ANALYTICS_RAW_DAYS).catch((error: unknown) => app.log.warn({ err: error }, 'raw events purge failed'));
   const first = setTimeout(purge, 60_000);
   const hourly = setInterval(purge, HOUR);
   first.unref();
@@ -36,17 +33,13 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
 
   // navigator.sendBeacon sends a string as text/plain: read it as the same JSON.
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400 }), undefined);
-      }
-    },
-  );
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
 
   /** Answers 202 before anything is written: counting never slows or breaks a page. */
   registerRoute(
@@ -61,72 +54,53 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       const siteId = await ctx.sitesByHost.resolveKnown(ownHost);
       // An unknown site is dropped silently (documented): the reply never tells what is counted.
       if (siteId !== null) {
-        void ctx.events.count(
-          request,
-          {
-            siteId,
-            ownHost,
-            kind: 'pageview',
-            path: body.path,
-            postId: body.post_id ?? null,
-            locale: body.locale,
-            referrer: body.referrer,
-          },
-          address,
-        );
+        void ctx.events.count(request, {
+          siteId,
+          ownHost,
+          kind: 'pageview',
+          path: body.path,
+          postId: body.post_id ?? null,
+          locale: body.locale,
+          referrer: body.referrer,
+        }, address);
       }
       return { message: 'Accepted' };
     },
   );
 
   /** Affiliate clicks: only stored links (no open redirect); the click is counted, then the reader goes on. */
-  registerRoute(
-    app,
-    ctx,
-    publicRoutes.followCta,
-    { invalidates: false },
-    async ({ params, request, reply }) => {
-      const ownHost = hostnameOf(request.host) ?? '';
-      const siteId = await ctx.sitesByHost.resolveKnown(ownHost);
-      const link =
-        siteId === null ? null : await storedCtaLink(ctx.db, siteId, params.post, params.tip);
-      if (siteId === null || !link) throw notFound('No such link');
-      let from = '/';
-      try {
-        const referer = new URL(request.headers.referer ?? '');
-        if (referer.hostname === ownHost) from = referer.pathname;
-      } catch {
-        // No (or a foreign) Referer: the click still counts, on the site's home path.
-      }
-      try {
-        clickLimit.take(request.ip);
-        void ctx.events.count(request, {
-          siteId,
-          ownHost,
-          kind: 'cta_click',
-          path: from,
-          postId: params.post,
-          tipId: params.tip,
-          locale: detectLocale(from),
-        });
-      } catch {
-        // Over the click limit: still send the reader on, just do not count.
-      }
-      return reply.code(302).header('cache-control', 'no-store').header('location', link).send();
-    },
-  );
+  registerRoute(app, ctx, publicRoutes.followCta, { invalidates: false }, async ({ params, request, reply }) => {
+    const ownHost = hostnameOf(request.host) ?? '';
+    const siteId = await ctx.sitesByHost.resolveKnown(ownHost);
+    const link = siteId === null ? null : await storedCtaLink(ctx.db, siteId, params.post, params.tip);
+    if (siteId === null || !link) throw notFound('No such link');
+    let from = '/';
+    try {
+      const referer = new URL(request.headers.referer ?? '');
+      if (referer.hostname === ownHost) from = referer.pathname;
+    } catch {
+      // No (or a foreign) Referer: the click still counts, on the site's home path.
+    }
+    try {
+      clickLimit.take(request.ip);
+      void ctx.events.count(request, {
+        siteId,
+        ownHost,
+        kind: 'cta_click',
+        path: from,
+        postId: params.post,
+        tipId: params.tip,
+        locale: detectLocale(from),
+      });
+    } catch {
+      // Over the click limit: still send the reader on, just do not count.
+    }
+    return reply.code(302).header('cache-control', 'no-store').header('location', link).send();
+  });
 
   const scope = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id } };
-  registerRoute(app, ctx, adminRoutes.analyticsOverview, scope, ({ query, siteIds }) =>
-    service.overview(siteIds, query.range),
-  );
-  registerRoute(app, ctx, adminRoutes.analyticsTraffic, scope, ({ query, siteIds }) =>
-    service.traffic(siteIds, query.range),
-  );
-  registerRoute(app, ctx, adminRoutes.analyticsContent, scope, ({ query, siteIds }) =>
-    service.content(siteIds, query.range),
-  );
-  registerRoute(app, ctx, adminRoutes.analyticsCrossSite, scope, ({ query, siteIds }) =>
-    service.crossSite(siteIds, query.range),
-  );
+  registerRoute(app, ctx, adminRoutes.analyticsOverview, scope, ({ query, siteIds }) => service.overview(siteIds, query.range));
+  registerRoute(app, ctx, adminRoutes.analyticsTraffic, scope, ({ query, siteIds }) => service.traffic(siteIds, query.range));
+  registerRoute(app, ctx, adminRoutes.analyticsContent, scope, ({ query, siteIds }) => service.content(siteIds, query.range));
+  registerRoute(app, ctx, adminRoutes.analyticsCrossSite, scope, ({ query, siteIds }) => service.crossSite(siteIds, query.range));
 };
