@@ -15,6 +15,8 @@ import { dayOf } from './visitor-hash';
 
 const DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
 const DAY_MS = 86_400_000;
+/** Articles per language in the content report. */
+export const CONTENT_LIMIT = 100;
 
 /** The range's days (today included) and the same number of days before them. */
 export function periods(range: AnalyticsRange, now: number) {
@@ -39,6 +41,15 @@ const sums = {
   visitors: sql<number>`coalesce(sum(${dailyStats.visitors}), 0)::int`,
   cta_clicks: sql<number>`coalesce(sum(${dailyStats.ctaClicks}), 0)::int`,
 };
+
+/** One article in one language, over a range. */
+interface ArticleViews {
+  postId: number;
+  siteId: number;
+  locale: string;
+  pageviews: number;
+  cta_clicks: number;
+}
 
 /** Dashboards read the daily rollup only, never the raw events. */
 export class AnalyticsService {
@@ -129,39 +140,66 @@ export class AnalyticsService {
     };
   }
 
+  /**
+   * Top articles per language: one row per article and language (an article read under several
+   * paths of one language, e.g. before and after a slug change, is one row), the CONTENT_LIMIT
+   * most viewed of each language. The grouped rows number the pages read in the range, whatever
+   * the number of events, so they are merged here rather than cut short in SQL (a global cut
+   * would silently empty the smaller languages).
+   */
   async content(siteIds: number[], range: AnalyticsRange): Promise<ContentResponse> {
     const p = periods(range, this.now());
-    if (siteIds.length === 0) return { range, posts: [] };
+    const empty = { range, limit_per_locale: CONTENT_LIMIT, truncated_locales: [], posts: [] };
+    if (siteIds.length === 0) return empty;
     const rows = await this.db
       .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
       .from(dailyStats)
       .where(and(this.within(siteIds, 'page', p.start, p.end), sql`${dailyStats.postId} > 0`))
-      .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value)
-      .orderBy(sql`sum(${dailyStats.pageviews}) desc`)
-      .limit(100);
-    const ids = [...new Set(rows.map((row) => row.postId))];
-    const titles =
-      ids.length === 0
-        ? []
-        : await this.db
-            .select({ postId: postTranslations.postId, locale: postTranslations.locale, title: postTranslations.title })
-            .from(postTranslations)
-            .where(inArray(postTranslations.postId, ids));
+      .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value);
+    const articles = new Map<string, ArticleViews>();
+    for (const row of rows) {
+      const locale = detectLocale(row.path);
+      const key = `${row.siteId}|${row.postId}|${locale}`;
+      const article = articles.get(key) ?? { postId: row.postId, siteId: row.siteId, locale, pageviews: 0, cta_clicks: 0 };
+      article.pageviews += row.pageviews;
+      article.cta_clicks += row.cta_clicks;
+      articles.set(key, article);
+    }
+    const byLocale = new Map<string, ArticleViews[]>();
+    for (const article of articles.values()) {
+      const list = byLocale.get(article.locale) ?? [];
+      list.push(article);
+      byLocale.set(article.locale, list);
+    }
+    const truncated: string[] = [];
+    const top = [...byLocale].flatMap(([locale, list]) => {
+      if (list.length > CONTENT_LIMIT) truncated.push(locale);
+      return list.sort((a, b) => b.pageviews - a.pageviews || b.cta_clicks - a.cta_clicks || a.postId - b.postId).slice(0, CONTENT_LIMIT);
+    });
+    if (top.length === 0) return empty;
+    const ids = [...new Set(top.map((row) => row.postId))];
+    const titles = await this.db
+      .select({ postId: postTranslations.postId, locale: postTranslations.locale, title: postTranslations.title })
+      .from(postTranslations)
+      .where(inArray(postTranslations.postId, ids));
+    const titleByKey = new Map(titles.map((t) => [`${t.postId}|${t.locale}`, t.title]));
     const titleOf = (postId: number, locale: string) =>
-      titles.find((t) => t.postId === postId && t.locale === locale)?.title ??
-      titles.find((t) => t.postId === postId && t.locale === 'en')?.title ??
-      `#${postId}`;
+      titleByKey.get(`${postId}|${locale}`) ?? titleByKey.get(`${postId}|en`) ?? `#${postId}`;
     return {
       range,
-      posts: rows.map((row) => ({
-        post_id: row.postId,
-        site_id: row.siteId,
-        title: titleOf(row.postId, detectLocale(row.path)),
-        locale: detectLocale(row.path),
-        pageviews: row.pageviews,
-        cta_clicks: row.cta_clicks,
-        ctr: ctr(row.pageviews, row.cta_clicks),
-      })),
+      limit_per_locale: CONTENT_LIMIT,
+      truncated_locales: truncated.sort(),
+      posts: top
+        .sort((a, b) => b.pageviews - a.pageviews || b.cta_clicks - a.cta_clicks || a.postId - b.postId)
+        .map((row) => ({
+          post_id: row.postId,
+          site_id: row.siteId,
+          title: titleOf(row.postId, row.locale),
+          locale: row.locale,
+          pageviews: row.pageviews,
+          cta_clicks: row.cta_clicks,
+          ctr: ctr(row.pageviews, row.cta_clicks),
+        })),
     };
   }
 
