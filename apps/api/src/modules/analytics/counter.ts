@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@sitenet/i18n';
 import type { Db } from '../../db/client';
 import { BoundedMemo } from './bounded-memo';
@@ -15,6 +15,9 @@ export interface CountInput {
   tipId?: string | null;
   locale: string;
   referrer?: string;
+  /** The client's address and user agent: hashed, never stored. */
+  address: string;
+  userAgent: string | undefined;
 }
 
 const COUNTED = Promise.resolve(true);
@@ -52,12 +55,8 @@ export class EventCounter {
    * day's salt is loaded (every event but the first of a day) the event is in the buffer when
    * this returns; the promise says whether it was counted.
    */
-  count(
-    request: FastifyRequest,
-    input: CountInput,
-    address: string = request.ip,
-  ): Promise<boolean> {
-    const userAgent = request.headers['user-agent'];
+  count(input: CountInput, log: FastifyBaseLogger): Promise<boolean> {
+    const { address, userAgent } = input;
     // isBot refuses empty and oversized agents before any memo sees them.
     if (!userAgent || userAgent.length > 1000) return NOT_COUNTED;
     const device = this.readers.get(userAgent);
@@ -74,10 +73,15 @@ export class EventCounter {
         return true;
       },
       (error: unknown) => {
-        request.log.warn({ err: error }, 'event not counted');
+        log.warn({ err: error }, 'event not counted');
         return false;
       },
     );
+    return this.track(pending);
+  }
+
+  /** A count still under way (its site or salt loading): flush and close wait for it. */
+  track(pending: Promise<boolean>): Promise<boolean> {
     this.inflight.add(pending);
     void pending.finally(() => this.inflight.delete(pending));
     return pending;
