@@ -10,6 +10,7 @@ import type {
 } from '../../contract';
 import type { Db } from '../../db/client';
 import { dailyStats, leads, postTranslations, sites, type RollupDimension } from '../../db/schema';
+import { ReadMemo } from '../../lib/read-memo';
 import { referrerKind } from './classify';
 import { dayOf } from './visitor-hash';
 
@@ -42,6 +43,38 @@ const sums = {
   cta_clicks: sql<number>`coalesce(sum(${dailyStats.ctaClicks}), 0)::int`,
 };
 
+/** Closed days' sums are reused this long (late events of yesterday show within it). */
+const CLOSED_DAYS_MAX_AGE_MS = 60_000;
+
+interface ValueSums {
+  value: string;
+  pageviews: number;
+  visitors: number;
+  cta_clicks: number;
+}
+
+interface PageSums extends Omit<ValueSums, 'value'> {
+  postId: number;
+  siteId: number;
+  path: string;
+}
+
+/** Rows of the same key summed (a value read in the closed days and again today is one row). */
+function sumBy<T extends Omit<ValueSums, 'value'>>(rows: T[], keyOf: (row: T) => string): T[] {
+  const merged = new Map<string, T>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, { ...row });
+    else {
+      seen.pageviews += row.pageviews;
+      seen.visitors += row.visitors;
+      seen.cta_clicks += row.cta_clicks;
+    }
+  }
+  return [...merged.values()];
+}
+
 /** One article in one language, over a range. */
 interface ArticleViews {
   postId: number;
@@ -53,10 +86,37 @@ interface ArticleViews {
 
 /** Dashboards read the daily rollup only, never the raw events. */
 export class AnalyticsService {
+  /** Sums of closed days (see pastAndToday), per dimension value and per page. */
+  private readonly closedValues = new ReadMemo<ValueSums[]>(CLOSED_DAYS_MAX_AGE_MS, 500);
+  private readonly closedPages = new ReadMemo<PageSums[]>(CLOSED_DAYS_MAX_AGE_MS, 500);
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * The rows of `from`..`to`: the days before today come from `memo` (their rollup rows are
+   * final, but for events flushed in the first seconds after midnight: kept at most
+   * CLOSED_DAYS_MAX_AGE_MS), today's are read fresh. A 90-day report then reads one day of rows
+   * per request rather than 90 (the page dimension has one row per page and day).
+   */
+  private async pastAndToday<T>(
+    memo: ReadMemo<T[]>,
+    key: string,
+    from: string,
+    to: string,
+    read: (from: string, to: string) => Promise<T[]>,
+  ): Promise<T[]> {
+    const today = dayOf(this.now());
+    if (to < today) return read(from, to);
+    const yesterday = dayOf(Date.parse(`${today}T00:00:00Z`) - DAY_MS);
+    const [past, fresh] = await Promise.all([
+      from <= yesterday ? memo.get(`${key}|${from}|${yesterday}`, () => read(from, yesterday)) : [],
+      read(today, to),
+    ]);
+    return past.length === 0 ? fresh : [...past, ...fresh];
+  }
 
   /** One dimension of the rollup over a day range: an index range per site. */
   private within(siteIds: number[], dimension: RollupDimension, from: string, to: string) {
@@ -107,11 +167,13 @@ export class AnalyticsService {
     const p = periods(range, this.now());
     if (siteIds.length === 0) return { range, sources: [], referrers: [], languages: [], devices: [] };
     const by = (dimension: RollupDimension) =>
-      this.db
-        .select({ value: dailyStats.value, ...sums })
-        .from(dailyStats)
-        .where(this.within(siteIds, dimension, p.start, p.end))
-        .groupBy(dailyStats.value);
+      this.pastAndToday(this.closedValues, `${dimension}|${siteIds.join(',')}`, p.start, p.end, (from, to) =>
+        this.db
+          .select({ value: dailyStats.value, ...sums })
+          .from(dailyStats)
+          .where(this.within(siteIds, dimension, from, to))
+          .groupBy(dailyStats.value),
+      ).then((rows) => sumBy(rows, (row) => row.value));
     const [sourceRows, localeRows, deviceRows] = await Promise.all([by('source'), by('locale'), by('device')]);
     const referrers = sourceRows.map(({ value, ...counts }) => ({ host: value, ...counts }));
     const languages = localeRows.map(({ value, ...counts }) => ({ locale: value, ...counts }));
@@ -151,11 +213,13 @@ export class AnalyticsService {
     const p = periods(range, this.now());
     const empty = { range, limit_per_locale: CONTENT_LIMIT, truncated_locales: [], posts: [] };
     if (siteIds.length === 0) return empty;
-    const rows = await this.db
-      .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
-      .from(dailyStats)
-      .where(and(this.within(siteIds, 'page', p.start, p.end), sql`${dailyStats.postId} > 0`))
-      .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value);
+    const rows = await this.pastAndToday(this.closedPages, siteIds.join(','), p.start, p.end, (from, to) =>
+      this.db
+        .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
+        .from(dailyStats)
+        .where(and(this.within(siteIds, 'page', from, to), sql`${dailyStats.postId} > 0`))
+        .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value),
+    );
     const articles = new Map<string, ArticleViews>();
     for (const row of rows) {
       const locale = detectLocale(row.path);
