@@ -32,7 +32,12 @@ const { values: args } = parseArgs({
   },
 });
 const PORT = Number(args.port);
-const SERVER_ENV = { EVENTS_PER_MINUTE: '100000000' };
+/**
+ * The synthetic events span 90 days: a 30-day retention would delete two thirds of them a minute
+ * after start (one long DELETE that holds the embedded database while the views are timed).
+ * The target is about 10 million stored events, so they all stay.
+ */
+const SERVER_ENV = { ANALYTICS_RAW_DAYS: '3650' };
 
 /** `total` events over the last 90 days on two sites, generated inside the database, then rolled up. */
 async function seedEvents(dataDir: string, total: number): Promise<void> {
