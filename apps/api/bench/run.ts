@@ -1,23 +1,27 @@
 /**
  * API benchmark (figures printed, not a timed test). Each mode lives in modes/.
  *
- *   pnpm --filter @sitenet/api bench              cached public reads and rendered pages (modes/pages.ts),
+ *   pnpm --filter @sitenet/api bench              public reads, rendered pages, then POST /api/events (each below)
+ *   pnpm --filter @sitenet/api bench --reads      cached public reads vs a bare node:http baseline
+ *   pnpm --filter @sitenet/api bench --pages      the rendered pages only (needs the magazine and shell builds),
  *                                                 each vs a bare node:http server sending the same bytes
- *   pnpm --filter @sitenet/api bench --pages      the rendered pages only (needs the magazine and shell builds)
+ *   pnpm --filter @sitenet/api bench --events     POST /api/events vs the baseline, events lost, RSS under a flood
  *   pnpm --filter @sitenet/api bench --uncached   the same with PUBLIC_CACHE=off
  *   pnpm --filter @sitenet/api bench --scale      category-page time at 1,000 vs 100,000 posts
  *   pnpm --filter @sitenet/api bench --admin      authenticated GET /api/admin/posts vs the baseline
  *   pnpm --filter @sitenet/api bench --save       sequential saves of a post in 5 languages (--saves <n>, default 300) vs GET /api/health
  *
  * Options: --duration <s> per slice (default 10), --rounds <n> slices per target (default 2),
- * --connections <n> (default 100), --port <n> (default 3190; the baseline uses port + 1 and the
- * scale mode's second server port + 2, the pages' baselines port + 1 and + 2).
+ * --connections <n> (default 100), --flood <s> (events: the memory flood, default 60), --port <n>
+ * (default 3190; the baseline uses port + 1, the scale mode's second server port + 2, the pages'
+ * baselines port + 1 and + 2). `pnpm bench:api` at the root runs the default.
  * The server runs in its own process (like production) on 127.0.0.1; autocannon runs here.
  * Results are written to apps/api/bench-results/ (ignored by git).
  */
 import { parseArgs } from 'node:util';
 import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
+import { eventsMode } from './modes/events';
 import { pagesMode, requirePageBuilds } from './modes/pages';
 import { publicReadsMode } from './modes/public-reads';
 import { saveMode } from './modes/save';
@@ -31,6 +35,9 @@ const { values: args } = parseArgs({
     pages: { type: 'boolean', default: false },
     save: { type: 'boolean', default: false },
     saves: { type: 'string', default: '300' },
+    reads: { type: 'boolean', default: false },
+    events: { type: 'boolean', default: false },
+    flood: { type: 'string', default: '60' },
     port: { type: 'string', default: '3190' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
@@ -48,8 +55,11 @@ if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
 else if (args.admin) await adminReadsMode(port, options);
 else if (args.scale) await scaleMode(port);
 else if (args.pages) await pagesMode(port, options);
+else if (args.events) await eventsMode(port, { ...options, flood: Number(args.flood) });
+else if (args.reads || args.uncached) await publicReadsMode(args.uncached ? 'off' : 'on', port, options);
 else {
-  if (!args.uncached) requirePageBuilds();
-  await publicReadsMode(args.uncached ? 'off' : 'on', port, options);
-  if (!args.uncached) await pagesMode(port, options);
+  requirePageBuilds();
+  await publicReadsMode('on', port, options);
+  await pagesMode(port, options);
+  await eventsMode(port, { ...options, flood: Number(args.flood) });
 }

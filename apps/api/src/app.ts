@@ -9,6 +9,7 @@ import { InvalidationBus } from './lib/cache-bus';
 import { PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
+import { trustProxyOption } from './lib/trust-proxy';
 import { EventCounter } from './modules/analytics/counter';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -58,12 +59,6 @@ export interface BuildAppOptions {
   cache?: Omit<PublicCacheOptions, 'enabled'>;
   /** The server's time; tests pass a SettableClock to move it (scheduled publish, trash purge). */
   clock?: Clock;
-}
-
-function trustProxyOption(value: string): FastifyServerOptions['trustProxy'] {
-  if (value === 'true') return true;
-  if (value === 'false' || value === '') return false;
-  return value.split(',').map((item) => item.trim());
 }
 
 /** Fastify's own client-error codes, with messages that are safe and stable to show. */

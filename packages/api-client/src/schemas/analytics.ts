@@ -75,6 +75,10 @@ export type TrafficResponse = z.infer<typeof trafficResponseSchema>;
 
 export const contentResponseSchema = z.object({
   range: analyticsRangeSchema,
+  /** At most this many articles per language, the most viewed (one row per article and language). */
+  limit_per_locale: z.number().int().positive(),
+  /** Languages that had more articles than the limit (the rest are left out). */
+  truncated_locales: z.array(z.string()),
   posts: z.array(
     z.object({
       post_id: z.number().int(),

@@ -10,11 +10,14 @@ import type {
 } from '../../contract';
 import type { Db } from '../../db/client';
 import { dailyStats, leads, postTranslations, sites, type RollupDimension } from '../../db/schema';
+import { ReadMemo } from '../../lib/read-memo';
 import { referrerKind } from './classify';
 import { dayOf } from './visitor-hash';
 
 const DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
 const DAY_MS = 86_400_000;
+/** Articles per language in the content report. */
+export const CONTENT_LIMIT = 100;
 
 /** The range's days (today included) and the same number of days before them. */
 export function periods(range: AnalyticsRange, now: number) {
@@ -40,12 +43,80 @@ const sums = {
   cta_clicks: sql<number>`coalesce(sum(${dailyStats.ctaClicks}), 0)::int`,
 };
 
+/** Closed days' sums are reused this long (late events of yesterday show within it). */
+const CLOSED_DAYS_MAX_AGE_MS = 60_000;
+
+interface ValueSums {
+  value: string;
+  pageviews: number;
+  visitors: number;
+  cta_clicks: number;
+}
+
+interface PageSums extends Omit<ValueSums, 'value'> {
+  postId: number;
+  siteId: number;
+  path: string;
+}
+
+/** Rows of the same key summed (a value read in the closed days and again today is one row). */
+function sumBy<T extends Omit<ValueSums, 'value'>>(rows: T[], keyOf: (row: T) => string): T[] {
+  const merged = new Map<string, T>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const seen = merged.get(key);
+    if (!seen) merged.set(key, { ...row });
+    else {
+      seen.pageviews += row.pageviews;
+      seen.visitors += row.visitors;
+      seen.cta_clicks += row.cta_clicks;
+    }
+  }
+  return [...merged.values()];
+}
+
+/** One article in one language, over a range. */
+interface ArticleViews {
+  postId: number;
+  siteId: number;
+  locale: string;
+  pageviews: number;
+  cta_clicks: number;
+}
+
 /** Dashboards read the daily rollup only, never the raw events. */
 export class AnalyticsService {
+  /** Sums of closed days (see pastAndToday), per dimension value and per page. */
+  private readonly closedValues = new ReadMemo<ValueSums[]>(CLOSED_DAYS_MAX_AGE_MS, 500);
+  private readonly closedPages = new ReadMemo<PageSums[]>(CLOSED_DAYS_MAX_AGE_MS, 500);
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * The rows of `from`..`to`: the days before today come from `memo` (their rollup rows are
+   * final, but for events flushed in the first seconds after midnight: kept at most
+   * CLOSED_DAYS_MAX_AGE_MS), today's are read fresh. A 90-day report then reads one day of rows
+   * per request rather than 90 (the page dimension has one row per page and day).
+   */
+  private async pastAndToday<T>(
+    memo: ReadMemo<T[]>,
+    key: string,
+    from: string,
+    to: string,
+    read: (from: string, to: string) => Promise<T[]>,
+  ): Promise<T[]> {
+    const today = dayOf(this.now());
+    if (to < today) return read(from, to);
+    const yesterday = dayOf(Date.parse(`${today}T00:00:00Z`) - DAY_MS);
+    const [past, fresh] = await Promise.all([
+      from <= yesterday ? memo.get(`${key}|${from}|${yesterday}`, () => read(from, yesterday)) : [],
+      read(today, to),
+    ]);
+    return past.length === 0 ? fresh : [...past, ...fresh];
+  }
 
   /** One dimension of the rollup over a day range: an index range per site. */
   private within(siteIds: number[], dimension: RollupDimension, from: string, to: string) {
@@ -96,11 +167,13 @@ export class AnalyticsService {
     const p = periods(range, this.now());
     if (siteIds.length === 0) return { range, sources: [], referrers: [], languages: [], devices: [] };
     const by = (dimension: RollupDimension) =>
-      this.db
-        .select({ value: dailyStats.value, ...sums })
-        .from(dailyStats)
-        .where(this.within(siteIds, dimension, p.start, p.end))
-        .groupBy(dailyStats.value);
+      this.pastAndToday(this.closedValues, `${dimension}|${siteIds.join(',')}`, p.start, p.end, (from, to) =>
+        this.db
+          .select({ value: dailyStats.value, ...sums })
+          .from(dailyStats)
+          .where(this.within(siteIds, dimension, from, to))
+          .groupBy(dailyStats.value),
+      ).then((rows) => sumBy(rows, (row) => row.value));
     const [sourceRows, localeRows, deviceRows] = await Promise.all([by('source'), by('locale'), by('device')]);
     const referrers = sourceRows.map(({ value, ...counts }) => ({ host: value, ...counts }));
     const languages = localeRows.map(({ value, ...counts }) => ({ locale: value, ...counts }));
@@ -129,39 +202,68 @@ export class AnalyticsService {
     };
   }
 
+  /**
+   * Top articles per language: one row per article and language (an article read under several
+   * paths of one language, e.g. before and after a slug change, is one row), the CONTENT_LIMIT
+   * most viewed of each language. The grouped rows number the pages read in the range, whatever
+   * the number of events, so they are merged here rather than cut short in SQL (a global cut
+   * would silently empty the smaller languages).
+   */
   async content(siteIds: number[], range: AnalyticsRange): Promise<ContentResponse> {
     const p = periods(range, this.now());
-    if (siteIds.length === 0) return { range, posts: [] };
-    const rows = await this.db
-      .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
-      .from(dailyStats)
-      .where(and(this.within(siteIds, 'page', p.start, p.end), sql`${dailyStats.postId} > 0`))
-      .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value)
-      .orderBy(sql`sum(${dailyStats.pageviews}) desc`)
-      .limit(100);
-    const ids = [...new Set(rows.map((row) => row.postId))];
-    const titles =
-      ids.length === 0
-        ? []
-        : await this.db
-            .select({ postId: postTranslations.postId, locale: postTranslations.locale, title: postTranslations.title })
-            .from(postTranslations)
-            .where(inArray(postTranslations.postId, ids));
+    const empty = { range, limit_per_locale: CONTENT_LIMIT, truncated_locales: [], posts: [] };
+    if (siteIds.length === 0) return empty;
+    const rows = await this.pastAndToday(this.closedPages, siteIds.join(','), p.start, p.end, (from, to) =>
+      this.db
+        .select({ postId: dailyStats.postId, siteId: dailyStats.siteId, path: dailyStats.value, ...sums })
+        .from(dailyStats)
+        .where(and(this.within(siteIds, 'page', from, to), sql`${dailyStats.postId} > 0`))
+        .groupBy(dailyStats.postId, dailyStats.siteId, dailyStats.value),
+    );
+    const articles = new Map<string, ArticleViews>();
+    for (const row of rows) {
+      const locale = detectLocale(row.path);
+      const key = `${row.siteId}|${row.postId}|${locale}`;
+      const article = articles.get(key) ?? { postId: row.postId, siteId: row.siteId, locale, pageviews: 0, cta_clicks: 0 };
+      article.pageviews += row.pageviews;
+      article.cta_clicks += row.cta_clicks;
+      articles.set(key, article);
+    }
+    const byLocale = new Map<string, ArticleViews[]>();
+    for (const article of articles.values()) {
+      const list = byLocale.get(article.locale) ?? [];
+      list.push(article);
+      byLocale.set(article.locale, list);
+    }
+    const truncated: string[] = [];
+    const top = [...byLocale].flatMap(([locale, list]) => {
+      if (list.length > CONTENT_LIMIT) truncated.push(locale);
+      return list.sort((a, b) => b.pageviews - a.pageviews || b.cta_clicks - a.cta_clicks || a.postId - b.postId).slice(0, CONTENT_LIMIT);
+    });
+    if (top.length === 0) return empty;
+    const ids = [...new Set(top.map((row) => row.postId))];
+    const titles = await this.db
+      .select({ postId: postTranslations.postId, locale: postTranslations.locale, title: postTranslations.title })
+      .from(postTranslations)
+      .where(inArray(postTranslations.postId, ids));
+    const titleByKey = new Map(titles.map((t) => [`${t.postId}|${t.locale}`, t.title]));
     const titleOf = (postId: number, locale: string) =>
-      titles.find((t) => t.postId === postId && t.locale === locale)?.title ??
-      titles.find((t) => t.postId === postId && t.locale === 'en')?.title ??
-      `#${postId}`;
+      titleByKey.get(`${postId}|${locale}`) ?? titleByKey.get(`${postId}|en`) ?? `#${postId}`;
     return {
       range,
-      posts: rows.map((row) => ({
-        post_id: row.postId,
-        site_id: row.siteId,
-        title: titleOf(row.postId, detectLocale(row.path)),
-        locale: detectLocale(row.path),
-        pageviews: row.pageviews,
-        cta_clicks: row.cta_clicks,
-        ctr: ctr(row.pageviews, row.cta_clicks),
-      })),
+      limit_per_locale: CONTENT_LIMIT,
+      truncated_locales: truncated.sort(),
+      posts: top
+        .sort((a, b) => b.pageviews - a.pageviews || b.cta_clicks - a.cta_clicks || a.postId - b.postId)
+        .map((row) => ({
+          post_id: row.postId,
+          site_id: row.siteId,
+          title: titleOf(row.postId, row.locale),
+          locale: row.locale,
+          pageviews: row.pageviews,
+          cta_clicks: row.cta_clicks,
+          ctr: ctr(row.pageviews, row.cta_clicks),
+        })),
     };
   }
 

@@ -177,10 +177,62 @@ describe('retention', () => {
   it('purges raw events older than the retention and keeps the rollups', async () => {
     const { purgeRaw } = await import('./rollup');
     const before = await t.database.db.select({ n: sql<number>`sum(${dailyStats.pageviews})::int` }).from(dailyStats).where(eq(dailyStats.dimension, 'site'));
-    await purgeRaw(t.database.db, 5);
+    // Slices of 50 events: the purge takes several statements here.
+    await purgeRaw(t.database.db, 5, Date.now(), 50);
     const oldest = ((await t.database.db.execute(sql`select min(occurred_at) as at from events`)) as unknown as { rows: { at: string | Date }[] }).rows[0]!.at;
     expect(Date.now() - new Date(oldest).getTime()).toBeLessThanOrEqual(5 * 86_400_000);
     const after = await t.database.db.select({ n: sql<number>`sum(${dailyStats.pageviews})::int` }).from(dailyStats).where(eq(dailyStats.dimension, 'site'));
     expect(after).toEqual(before);
+  });
+});
+
+describe('content report', () => {
+  it('lists each article once per language, the 100 most viewed of every language, and says which languages had more', async () => {
+    const ctx = await createTestContext();
+    try {
+      const token = await login(ctx.app);
+      const local = (await call<SitesResponse>(ctx.app, { method: 'GET', url: '/api/admin/sites', headers: bearer(token) })).body.sites.find(
+        (site) => site.domain === 'localhost',
+      )!.id;
+      const day = new Date().toISOString().slice(0, 10);
+      const page = (postId: number, path: string, pageviews: number, ctaClicks = 0) => ({
+        siteId: local,
+        dimension: 'page' as const,
+        day,
+        value: path,
+        postId,
+        pageviews,
+        ctaClicks,
+        visitors: 1,
+      });
+      await ctx.database.db.insert(dailyStats).values([
+        // English: few articles with many views; one read under two paths (a slug change) is one row.
+        page(900_001, '/old-slug', 1000, 10),
+        page(900_001, '/new-slug', 500, 20),
+        page(900_002, '/another', 800),
+        // Spanish: more articles than the report lists, each with fewer views than any English one.
+        ...Array.from({ length: 105 }, (_, i) => page(800_000 + i, `/es/articulo-${i}`, i + 1)),
+      ]);
+      const content = await call<ContentResponse>(ctx.app, {
+        method: 'GET',
+        url: `/api/admin/analytics/content?site_id=${local}&range=7d`,
+        headers: bearer(token),
+      });
+      expect(content.status).toBe(200);
+      const rows = content.body.posts.filter((row) => row.post_id >= 800_000);
+      const english = rows.filter((row) => row.locale === 'en');
+      expect(english).toEqual([
+        { post_id: 900_001, site_id: local, title: '#900001', locale: 'en', pageviews: 1500, cta_clicks: 30, ctr: 0.02 },
+        { post_id: 900_002, site_id: local, title: '#900002', locale: 'en', pageviews: 800, cta_clicks: 0, ctr: 0 },
+      ]);
+      // A global cut would have kept the English rows and dropped Spanish ones; per language, none is lost.
+      const spanish = rows.filter((row) => row.locale === 'es');
+      expect(spanish).toHaveLength(100);
+      expect(spanish.map((row) => row.pageviews)).toEqual(Array.from({ length: 100 }, (_, i) => 105 - i));
+      expect(content.body.limit_per_locale).toBe(100);
+      expect(content.body.truncated_locales).toEqual(['es']);
+    } finally {
+      await ctx.close();
+    }
   });
 });

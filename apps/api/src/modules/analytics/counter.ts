@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@sitenet/i18n';
 import type { Db } from '../../db/client';
-import { deviceOf, isBot, referrerHost } from './classify';
+import { BoundedMemo } from './bounded-memo';
+import { deviceOf, isBot, referrerHost, type Device } from './classify';
 import { EventBuffer, type CountedEvent } from './event-buffer';
 import { VisitorHasher } from './visitor-hash';
 
@@ -14,7 +15,13 @@ export interface CountInput {
   tipId?: string | null;
   locale: string;
   referrer?: string;
+  /** The client's address and user agent: hashed, never stored. */
+  address: string;
+  userAgent: string | undefined;
 }
+
+const COUNTED = Promise.resolve(true);
+const NOT_COUNTED = Promise.resolve(false);
 
 /**
  * Turns a request into a counted event: known bots are not counted, the visitor is a salted hash,
@@ -25,15 +32,56 @@ export class EventCounter {
   private readonly hasher: VisitorHasher;
   /** Counts still hashing (their salt may be loading): flush and close wait for them. */
   private readonly inflight = new Set<Promise<boolean>>();
+  /** A user agent's device class, or null for a bot: the same few agents ask again and again. */
+  private readonly readers = new BoundedMemo<Device | null>((userAgent) =>
+    isBot(userAgent) ? null : deviceOf(userAgent),
+  );
+  /** A referrer's host, per own host (the answer depends on both). */
+  private readonly referrers = new BoundedMemo<string>((key) => {
+    const cut = key.indexOf(' ');
+    return referrerHost(key.slice(cut + 1), key.slice(0, cut));
+  });
 
-  constructor(db: Db, private readonly now: () => number = Date.now) {
+  constructor(
+    db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
     this.buffer = new EventBuffer(db);
     this.hasher = new VisitorHasher(db);
   }
 
-  /** Never throws: counting must not break a page (a failure just loses this one event). */
-  count(request: FastifyRequest, input: CountInput): Promise<boolean> {
-    const pending = this.record(request, input);
+  /**
+   * Never throws: counting must not break a page (a failure just loses this one event). Once the
+   * day's salt is loaded (every event but the first of a day) the event is in the buffer when
+   * this returns; the promise says whether it was counted.
+   */
+  count(input: CountInput, log: FastifyBaseLogger): Promise<boolean> {
+    const { address, userAgent } = input;
+    // isBot refuses empty and oversized agents before any memo sees them.
+    if (!userAgent || userAgent.length > 1000) return NOT_COUNTED;
+    const device = this.readers.get(userAgent);
+    if (device === null) return NOT_COUNTED;
+    const occurredAt = this.now();
+    const visitor = this.hasher.hashNow(occurredAt, input.siteId, address, userAgent);
+    if (visitor !== null) {
+      this.buffer.push(this.eventOf(input, occurredAt, device, visitor));
+      return COUNTED;
+    }
+    const pending = this.hasher.hash(occurredAt, input.siteId, address, userAgent).then(
+      (hashed) => {
+        this.buffer.push(this.eventOf(input, occurredAt, device, hashed));
+        return true;
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'event not counted');
+        return false;
+      },
+    );
+    return this.track(pending);
+  }
+
+  /** A count still under way (its site or salt loading): flush and close wait for it. */
+  track(pending: Promise<boolean>): Promise<boolean> {
     this.inflight.add(pending);
     void pending.finally(() => this.inflight.delete(pending));
     return pending;
@@ -51,28 +99,23 @@ export class EventCounter {
     await this.buffer.close();
   }
 
-  private async record(request: FastifyRequest, input: CountInput): Promise<boolean> {
-    const userAgent = request.headers['user-agent'];
-    if (isBot(userAgent)) return false;
-    try {
-      const occurredAt = this.now();
-      const visitor = await this.hasher.hash(occurredAt, input.siteId, request.ip, userAgent!);
-      this.buffer.push({
-        siteId: input.siteId,
-        occurredAt,
-        kind: input.kind,
-        path: input.path,
-        postId: input.postId,
-        tipId: input.tipId ?? null,
-        locale: isLocale(input.locale) ? input.locale : 'en',
-        referrerHost: referrerHost(input.referrer, input.ownHost),
-        device: deviceOf(userAgent!),
-        visitor,
-      });
-      return true;
-    } catch (error) {
-      request.log.warn({ err: error }, 'event not counted');
-      return false;
-    }
+  private eventOf(
+    input: CountInput,
+    occurredAt: number,
+    device: Device,
+    visitor: string,
+  ): CountedEvent {
+    return {
+      siteId: input.siteId,
+      occurredAt,
+      kind: input.kind,
+      path: input.path,
+      postId: input.postId,
+      tipId: input.tipId ?? null,
+      locale: isLocale(input.locale) ? input.locale : 'en',
+      referrerHost: input.referrer ? this.referrers.get(`${input.ownHost} ${input.referrer}`) : '',
+      device,
+      visitor,
+    };
   }
 }

@@ -39,9 +39,26 @@ export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Pro
   });
 }
 
-/** Raw events older than `days` and visitor hashes older than yesterday are deleted; rollups stay. */
-export async function purgeRaw(db: Db, days: number, now = Date.now()): Promise<void> {
+/** Raw events deleted per statement by purgeRaw. */
+const PURGE_SLICE = 5000;
+
+/**
+ * Raw events older than `days` and visitor hashes older than yesterday are deleted; rollups stay.
+ * Events go in slices, oldest ids first, with a turn of the event loop between them: a large
+ * backlog (the first purge, a long stop) never holds the database for long, so beacons' batches
+ * and dashboards are served in between.
+ */
+export async function purgeRaw(db: Db, days: number, now = Date.now(), slice = PURGE_SLICE): Promise<void> {
   const cutoff = new Date(now - days * 86_400_000);
-  await db.execute(sql`delete from events where occurred_at < ${cutoff}`);
+  for (;;) {
+    const result = await db.execute(sql`
+      with gone as (
+        delete from events where id in (select id from events where occurred_at < ${cutoff} order by id limit ${slice})
+        returning 1
+      )
+      select count(*)::int as n from gone`);
+    if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n < slice) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   await db.execute(sql`delete from daily_visitors where day < (${new Date(now - 86_400_000).toISOString().slice(0, 10)})::date`);
 }

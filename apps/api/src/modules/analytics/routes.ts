@@ -7,18 +7,16 @@ import { RateLimiter } from '../../lib/rate-limit';
 import { registerRoute } from '../../lib/route';
 import { hostnameOf } from '../public/site-directory';
 import { AnalyticsService } from './analytics-service';
+import { Beacon, EVENT_BODY_LIMIT } from './beacon';
+import { serveBeaconEarly } from './beacon-early';
 import { storedCtaLink } from './cta-link';
 import { purgeRaw } from './rollup';
 
 const HOUR = 3_600_000;
 
-/** A beacon is one small JSON object. */
-const EVENT_BODY_LIMIT = 4 * 1024;
-
 export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new AnalyticsService(ctx.db);
-  // Generous for a person (a page view a second), tight for a flood from one client.
-  const beaconLimit = new RateLimiter(ctx.env.EVENTS_PER_MINUTE, 60_000);
+  const beacon = new Beacon(ctx);
   const clickLimit = new RateLimiter(60, 60_000);
 
   // Raw events older than ANALYTICS_RAW_DAYS go (rollups stay); hourly, first a minute after start.
@@ -48,24 +46,12 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     publicRoutes.recordEvent,
     { bodyLimit: EVENT_BODY_LIMIT, invalidates: false },
     async ({ body, request }) => {
-      beaconLimit.take(request.ip);
-      const ownHost = hostnameOf(request.host) ?? '';
-      const siteId = await ctx.sitesByHost.resolveKnown(ownHost);
-      // An unknown site is dropped silently (documented): the reply never tells what is counted.
-      if (siteId !== null) {
-        void ctx.events.count(request, {
-          siteId,
-          ownHost,
-          kind: 'pageview',
-          path: body.path,
-          postId: body.post_id ?? null,
-          locale: body.locale,
-          referrer: body.referrer,
-        });
-      }
+      beacon.accept(body, { ip: request.ip, host: request.host, userAgent: request.headers['user-agent'] }, request.log);
       return { message: 'Accepted' };
     },
   );
+  // The plain beacon is answered before Fastify, with the same steps and reply (beacon-early.ts).
+  serveBeaconEarly(app, ctx, beacon);
 
   /** Affiliate clicks: only stored links (no open redirect); the click is counted, then the reader goes on. */
   registerRoute(app, ctx, publicRoutes.followCta, { invalidates: false }, async ({ params, request, reply }) => {
@@ -82,15 +68,20 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     }
     try {
       clickLimit.take(request.ip);
-      void ctx.events.count(request, {
-        siteId,
-        ownHost,
-        kind: 'cta_click',
-        path: from,
-        postId: params.post,
-        tipId: params.tip,
-        locale: detectLocale(from),
-      });
+      void ctx.events.count(
+        {
+          siteId,
+          ownHost,
+          kind: 'cta_click',
+          path: from,
+          postId: params.post,
+          tipId: params.tip,
+          locale: detectLocale(from),
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        request.log,
+      );
     } catch {
       // Over the click limit: still send the reader on, just do not count.
     }

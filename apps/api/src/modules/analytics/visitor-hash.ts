@@ -1,10 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visitorSalts } from '../../db/schema';
 
-/** `2026-11-23` (UTC) of a time. */
-export const dayOf = (time: number): string => new Date(time).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let memoDay = Number.NaN;
+let memoText = '';
+
+/** `2026-11-23` (UTC) of a time. Every event asks; the last answer is kept (a day is long). */
+export function dayOf(time: number): string {
+  const day = Math.floor(time / DAY_MS);
+  if (day !== memoDay) {
+    memoText = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    memoDay = day;
+  }
+  return memoText;
+}
 
 /**
  * The daily-rotating secret salt (Plausible's scheme): one random value per UTC day, shared by
@@ -14,12 +25,23 @@ export const dayOf = (time: number): string => new Date(time).toISOString().slic
  */
 export class VisitorHasher {
   private readonly salts = new Map<string, Promise<string>>();
+  /** The salt of the day most recently loaded, for the synchronous path. */
+  private ready: { day: string; salt: string } | null = null;
 
   constructor(private readonly db: Db) {}
 
+  /** The hash at once when the day's salt is loaded (nearly always), else null: use hash(). */
+  hashNow(time: number, siteId: number, address: string, userAgent: string): string | null {
+    const ready = this.ready;
+    if (!ready || ready.day !== dayOf(time)) return null;
+    return visitorHash(ready.salt, siteId, address, userAgent);
+  }
+
   async hash(time: number, siteId: number, address: string, userAgent: string): Promise<string> {
-    const salt = await this.saltOf(dayOf(time));
-    return createHash('sha256').update(`${salt}|${siteId}|${address}|${userAgent}`).digest('base64url').slice(0, 22);
+    const day = dayOf(time);
+    const salt = await this.saltOf(day);
+    if (!this.ready || this.ready.day < day) this.ready = { day, salt };
+    return visitorHash(salt, siteId, address, userAgent);
   }
 
   private saltOf(day: string): Promise<string> {
@@ -29,7 +51,8 @@ export class VisitorHasher {
       salt.catch(() => this.salts.delete(day));
       this.salts.set(day, salt);
       // Only today's (and, around midnight, yesterday's) salt is ever needed.
-      for (const key of this.salts.keys()) if (key < dayOf(Date.parse(day) - 86_400_000)) this.salts.delete(key);
+      for (const key of this.salts.keys())
+        if (key < dayOf(Date.parse(day) - 86_400_000)) this.salts.delete(key);
     }
     return salt;
   }
@@ -39,9 +62,19 @@ export class VisitorHasher {
       .insert(visitorSalts)
       .values({ day, salt: randomBytes(32).toString('base64url') })
       .onConflictDoNothing();
-    const [row] = await this.db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(sql`${visitorSalts.day} = ${day}`);
-    await this.db.delete(visitorSalts).where(lt(visitorSalts.day, dayOf(Date.parse(day) - 2 * 86_400_000)));
+    const [row] = await this.db
+      .select({ salt: visitorSalts.salt })
+      .from(visitorSalts)
+      .where(sql`${visitorSalts.day} = ${day}`);
+    await this.db
+      .delete(visitorSalts)
+      .where(lt(visitorSalts.day, dayOf(Date.parse(day) - 2 * 86_400_000)));
     if (!row) throw new Error('salt was not stored');
     return row.salt;
   }
+}
+
+/** sha256 (one-shot: no Hash object per event) of the salt, site, address and agent, 132 bits kept. */
+function visitorHash(salt: string, siteId: number, address: string, userAgent: string): string {
+  return digest('sha256', `${salt}|${siteId}|${address}|${userAgent}`, 'base64url').slice(0, 22);
 }

@@ -48,6 +48,12 @@ export class SiteDirectory {
   }
 
   /** The site of exactly this host name, or null (no fallback: for counting, not for pages). */
+  /** resolveKnown() without waiting, while the map is fresh; undefined when it must load first. */
+  knownNow(hostname: string | undefined): number | null | undefined {
+    if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) return undefined;
+    return (hostname ? this.byDomain.get(hostname)?.id : undefined) ?? null;
+  }
+
   async resolveKnown(hostname: string | undefined): Promise<number | null> {
     if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
     return (hostname ? this.byDomain?.get(hostname)?.id : undefined) ?? null;

@@ -54,9 +54,26 @@ export function AnalyticsContentPage({ siteId, ready = true }: AnalyticsPageProp
         emptyTitle="No article was read in this period"
         emptyText="Articles appear here with their views and CTA clicks once readers open them."
       >
-        {(data) => <ContentTable rows={topContent(data.posts, locale)} />}
+        {(data) => (
+          <Stack gap="xs">
+            <ContentTable rows={topContent(data.posts, locale)} />
+            <LimitNote data={data} locale={locale} />
+          </Stack>
+        )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** Says when a language had more articles than the report lists, so nothing is cut silently. */
+function LimitNote({ data, locale }: { data: ContentResponse; locale: string | null }) {
+  const cut = data.truncated_locales.filter((l) => !locale || l === locale);
+  if (cut.length === 0) return null;
+  const languages = cut.map((l) => l.toUpperCase()).join(', ');
+  return (
+    <Text size="sm" c="dimmed">
+      {`Only the ${data.limit_per_locale} most viewed articles of each language are listed (${languages} had more).`}
+    </Text>
   );
 }
 

@@ -1,0 +1,156 @@
+/**
+ * POST /api/events (the page-view beacon) against a bare node:http server that reads the body and
+ * answers 202 with the same bytes and headers. Targets: >= 0.7x the baseline with 0 errors, no event
+ * lost (every acknowledged event is stored after the shutdown flush), and bounded memory under a
+ * flood (RSS before, peak and after).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client';
+import { freshAnalyticsDatabase } from '../lib/analytics-db';
+import { load, type LoadOptions, type LoadResult, type Target } from '../lib/load';
+import {
+  HOST,
+  replyHeaders,
+  rssMb,
+  startBaseline,
+  startServer,
+  stop,
+  waitForPort,
+} from '../lib/processes';
+import { writeResults } from '../lib/results';
+
+export interface EventsOptions extends LoadOptions {
+  /** Seconds of the memory flood. */
+  flood: number;
+}
+
+const UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const EVENT = JSON.stringify({
+  kind: 'pageview',
+  path: '/bench-article',
+  locale: 'en',
+  referrer: 'https://www.google.com/',
+});
+/** One load generator is one client address: lift the per-client beacon limit for the bench. */
+const SERVER_ENV = { EVENTS_PER_MINUTE: '100000000' };
+
+const beacon = (name: string, port: number): Target => ({
+  name,
+  url: `http://${HOST}:${port}/api/events`,
+  method: 'POST',
+  // What navigator.sendBeacon sends with a string body.
+  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA, host: 'localhost' },
+  body: EVENT,
+});
+
+const average = (runs: LoadResult[]) =>
+  Math.round(runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length);
+const failures = (runs: LoadResult[]) =>
+  runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+
+export async function eventsMode(port: number, options: EventsOptions): Promise<{ met: boolean }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-bench-events-'));
+  const children: ChildProcess[] = [];
+  try {
+    (await freshAnalyticsDatabase(dataDir)).close();
+    const server = startServer(dataDir, port, SERVER_ENV);
+    children.push(server);
+    await waitForPort(port);
+    const target = beacon('POST /api/events', port);
+    const sample = await fetch(target.url, {
+      method: 'POST',
+      headers: target.headers,
+      body: EVENT,
+    });
+    if (sample.status !== 202) throw new Error(`POST /api/events answered ${sample.status}`);
+    const baselinePort = port + 1;
+    const baseline = startBaseline(baselinePort, await sample.text(), replyHeaders(sample), 202);
+    children.push(baseline);
+    await waitForPort(baselinePort);
+    const base = beacon('baseline node:http, 202 bytes', baselinePort);
+
+    console.log(
+      `Load: ${options.connections} connections, ${options.rounds} x ${options.duration} s per target, alternating`,
+    );
+    let accepted = 1; // the sample above
+    await load(base, options, 2);
+    accepted += (await load(target, options, 2)).ok;
+    const runs = { baseline: [] as LoadResult[], events: [] as LoadResult[] };
+    for (let round = 0; round < options.rounds; round += 1) {
+      runs.baseline.push(await load(base, options));
+      const run = await load(target, options);
+      accepted += run.ok;
+      runs.events.push(run);
+    }
+    await stop(baseline);
+
+    // A flood: memory stays bounded (events are written in batches, the buffer has a cap).
+    const before = await rssMb(server.pid!);
+    let peak = before;
+    const sampler = setInterval(
+      () => void rssMb(server.pid!).then((mb) => (peak = Math.max(peak, mb))),
+      500,
+    );
+    const flood = await load(target, options, options.flood);
+    clearInterval(sampler);
+    accepted += flood.ok;
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const after = await rssMb(server.pid!);
+
+    await stop(server); // SIGTERM: a clean shutdown flushes the buffer
+    const database = await openDatabase({ dataDir });
+    const stored = Number(
+      (
+        (await database.db.execute(sql`select count(*)::int as n from events`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n,
+    );
+    await database.close();
+
+    const baseRps = average(runs.baseline);
+    const eventsRps = average(runs.events);
+    const ratio = Number((eventsRps / baseRps).toFixed(3));
+    const errors = failures(runs.events);
+    // autocannon counts the replies inside its window; a few more are answered as it stops, so the
+    // database may hold more than were counted as accepted, never fewer.
+    const lost = Math.max(0, accepted - stored);
+    const met = ratio >= 0.7 && errors === 0 && lost === 0;
+    console.log(
+      `\n  POST /api/events vs bare node:http (${options.connections} connections, ${options.rounds} x ${options.duration} s alternating)`,
+    );
+    console.log(
+      `  baseline ${baseRps} req/s   events ${eventsRps} req/s   ratio ${ratio}   errors ${errors}   p99 ${Math.max(...runs.events.map((r) => r.p99Ms))} ms`,
+    );
+    console.log(
+      `  events acknowledged ${accepted}, stored after the shutdown flush ${stored}, lost ${lost}`,
+    );
+    console.log(
+      `  ${options.flood} s flood at ${flood.requestsPerSec} req/s (${flood.errors + flood.non2xx} errors): RSS before ${before} MB, peak ${peak} MB, after ${after} MB`,
+    );
+    console.log(`\n  target (>= 0.7x baseline, 0 errors, 0 lost): ${met ? 'met' : 'NOT met'}`);
+    await writeResults('events', {
+      mode: 'events',
+      ...options,
+      runs,
+      baseline: { rps: baseRps },
+      events: { rps: eventsRps, ratio, errors },
+      lost: { accepted, stored, lost },
+      flood: {
+        seconds: options.flood,
+        rps: flood.requestsPerSec,
+        errors: flood.errors + flood.non2xx,
+        rssMb: { before, peak, after },
+      },
+    });
+    return { met };
+  } finally {
+    for (const child of children) await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
