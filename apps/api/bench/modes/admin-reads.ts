@@ -6,8 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import type { AdminPostsResponse, LoginResponse } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
+import type { AdminPostsResponse } from '../../src/contract';
+import { signInAsDemoAdmin } from '../lib/admin';
 import { measure, printTable, summarize, type LoadOptions } from '../lib/load';
 import { HOST, replyHeaders, startBaseline, startServer, stop, waitForPort } from '../lib/processes';
 import { writeResults } from '../lib/results';
@@ -22,13 +22,7 @@ export async function adminReadsMode(port: number, options: LoadOptions): Promis
     children.push(startServer(dataDir, port, { PUBLIC_CACHE: 'on' }));
     await waitForPort(port);
     const base = `http://${HOST}:${port}`;
-    const signIn = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
-    });
-    if (!signIn.ok) throw new Error(`login answered ${signIn.status}`);
-    const auth = { authorization: `Bearer ${((await signIn.json()) as LoginResponse).token}` };
+    const auth = await signInAsDemoAdmin(base);
     const list = await fetch(`${base}/api/admin/posts`, { headers: auth });
     const listBody = await list.text();
     console.log(`  GET /api/admin/posts: ${(JSON.parse(listBody) as AdminPostsResponse).posts.length} posts, ${listBody.length} bytes`);

@@ -14,11 +14,10 @@ import type {
   AdminPostDetail,
   AdminPostResponse,
   AdminPostsResponse,
-  LoginResponse,
   PostTranslationInput,
   UpdatePostRequest,
 } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
+import { signInAsDemoAdmin } from '../lib/admin';
 import { HOST, startServer, stop, waitForPort } from '../lib/processes';
 import { median, percentile, writeResults } from '../lib/results';
 import { seedFresh } from '../lib/seed';
@@ -62,13 +61,7 @@ export async function saveMode(port: number, saves: number): Promise<void> {
     children.push(startServer(dataDir, port));
     await waitForPort(port);
     const base = `http://${HOST}:${port}`;
-    const signIn = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
-    });
-    if (!signIn.ok) throw new Error(`login answered ${signIn.status}`);
-    const auth = { authorization: `Bearer ${((await signIn.json()) as LoginResponse).token}` };
+    const auth = await signInAsDemoAdmin(base);
     const json = { ...auth, 'content-type': 'application/json' };
 
     const list = (await (await fetch(`${base}/api/admin/posts`, { headers: auth })).json()) as AdminPostsResponse;
