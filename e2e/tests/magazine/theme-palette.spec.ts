@@ -48,6 +48,7 @@ test.describe('command palette', () => {
   test('the search button opens it, articles are found through the API', async ({ page, request }) => {
     const post = await fullyTranslated(request);
     await page.goto(pathOf('en', 'home'));
+    await interactive(page);
     await page.getByTestId('palette-button').click();
     const search = page.getByPlaceholder(text('en', 'palette.placeholder'));
     await expect(search).toBeVisible();
