@@ -5,7 +5,7 @@
  * flood (RSS before, peak and after).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -48,6 +48,25 @@ const beacon = (name: string, port: number): Target => ({
   body: EVENT,
 });
 
+/** CPU seconds a process has used so far (Linux). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Waits until a process uses under 5% of a core (at most 60 s). */
+async function settled(pid: number): Promise<void> {
+  const started = Date.now();
+  let last = await cpuSeconds(pid);
+  while (Date.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await cpuSeconds(pid);
+    if (now - last < 0.025) return;
+    last = now;
+  }
+}
+
 const average = (runs: LoadResult[]) =>
   Math.round(runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length);
 const failures = (runs: LoadResult[]) =>
@@ -82,6 +101,9 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
     accepted += (await load(target, options, 2)).ok;
     const runs = { baseline: [] as LoadResult[], events: [] as LoadResult[] };
     for (let round = 0; round < options.rounds; round += 1) {
+      // The API writes a burst's events once it is over: the baseline is measured after that,
+      // never beside it (on a small machine the writing would take CPU from the baseline).
+      await settled(server.pid!);
       runs.baseline.push(await load(base, options));
       const run = await load(target, options);
       accepted += run.ok;
@@ -97,8 +119,10 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
       500,
     );
     const flood = await load(target, options, options.flood);
-    clearInterval(sampler);
     accepted += flood.ok;
+    // The peak includes writing what the flood left waiting.
+    await settled(server.pid!);
+    clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const after = await rssMb(server.pid!);
 

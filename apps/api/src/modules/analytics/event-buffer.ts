@@ -29,9 +29,13 @@ function dimensionsOf(event: CountedEvent): [RollupDimension, string][] {
 }
 
 export interface EventBufferOptions {
-  /** Flush at least this often. */
-  intervalMs?: number;
-  /** Flush as soon as this many events wait. */
+  /** Write once no event arrived for this long (a quiet moment between bursts). */
+  quietMs?: number;
+  /** ... or once the oldest waiting event is this old, however busy the beacon is. */
+  maxDelayMs?: number;
+  /** ... or as soon as this many events wait (the memory a burst may take before writes compete with replies). */
+  deferUpTo?: number;
+  /** Events per statement. */
   batchSize?: number;
   /** Memory bound: beyond this many waiting events (database down), new ones are dropped and counted. */
   maxPending?: number;
@@ -40,30 +44,46 @@ export interface EventBufferOptions {
 /**
  * Events wait in memory and are written in batches: one transaction inserts the raw events,
  * marks the day's new visitors, adds to the daily rollup and to posts.views. A request only
- * appends to an array, so counting never slows a page; a failed flush keeps the events for the
- * next try (up to maxPending); close() flushes what is left (clean shutdown).
+ * appends to an array, so counting never slows a page.
+ *
+ * Writing costs CPU on the thread that answers the beacons (PGlite runs in this process), so
+ * during a burst the events wait and are written in the next quiet moment; a burst longer than
+ * deferUpTo events, or a flood that never pauses (maxDelayMs), is written while it lasts, in
+ * batches with the replies in between. A failed flush keeps the events for the next try (up to
+ * maxPending); close() writes what is left (clean shutdown).
  */
 export class EventBuffer {
   private pending: CountedEvent[] = [];
   private flushing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** flush() asked for everything: the write does not give way to a burst. */
+  private untilEmpty = false;
+  /** When the latest event arrived (its occurredAt). */
+  private lastArrival = 0;
   /** Events dropped because the buffer was full (the database was away too long). */
   dropped = 0;
-  readonly intervalMs: number;
+  readonly quietMs: number;
+  readonly maxDelayMs: number;
+  readonly deferUpTo: number;
   readonly batchSize: number;
   readonly maxPending: number;
 
   constructor(
     private readonly db: Db,
     options: EventBufferOptions = {},
+    private readonly now: () => number = Date.now,
   ) {
-    this.intervalMs = options.intervalMs ?? 2000;
-    this.batchSize = options.batchSize ?? 1000;
-    this.maxPending = options.maxPending ?? 100_000;
+    this.quietMs = options.quietMs ?? 200;
+    this.maxDelayMs = options.maxDelayMs ?? 30_000;
+    this.deferUpTo = options.deferUpTo ?? 200_000;
+    this.batchSize = options.batchSize ?? 5000;
+    this.maxPending = Math.max(options.maxPending ?? 400_000, this.deferUpTo);
   }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.flush().catch(() => undefined), this.intervalMs);
+    this.timer ??= setInterval(() => {
+      if (this.pending.length > 0 && !this.busy()) void this.write().catch(() => undefined);
+    }, this.quietMs / 2);
     this.timer.unref();
   }
 
@@ -77,23 +97,41 @@ export class EventBuffer {
       return;
     }
     this.pending.push(event);
-    if (this.pending.length >= this.batchSize) void this.flush().catch(() => undefined);
+    this.lastArrival = event.occurredAt;
+    if (this.pending.length >= this.deferUpTo) void this.write().catch(() => undefined);
   }
 
-  /** Writes everything waiting; concurrent calls share one write. */
+  /** Writes everything waiting, busy or not; concurrent calls share one write. */
   flush(): Promise<void> {
+    this.untilEmpty = true;
+    return this.write();
+  }
+
+  /** Events are arriving, none has waited too long and memory allows more: writing can wait. */
+  private busy(): boolean {
+    const now = this.now();
+    return (
+      now - this.lastArrival < this.quietMs &&
+      this.pending.length < this.deferUpTo &&
+      now - this.pending[0]!.occurredAt < this.maxDelayMs
+    );
+  }
+
+  private write(): Promise<void> {
     // Cleared in a later microtask, after the assignment (a synchronous reset would be overwritten).
     this.flushing ??= this.drain().finally(() => {
       this.flushing = null;
+      this.untilEmpty = false;
     });
     return this.flushing;
   }
 
   private async drain(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.batchSize * 5);
+    // A burst starting mid-write gets the thread back (but for flush(): everything, now).
+    while (this.pending.length > 0 && (this.untilEmpty || !this.busy())) {
+      const batch = this.pending.splice(0, this.batchSize);
       try {
-        await this.write(batch);
+        await this.insert(batch);
       } catch (error) {
         // Keep them for the next try, ahead of newer events.
         this.pending = batch.concat(this.pending).slice(0, this.maxPending);
@@ -114,7 +152,7 @@ export class EventBuffer {
    * builder's multi-row VALUES cost more CPU than the database's own work at a few thousand
    * events a second, on the thread that answers the beacons).
    */
-  private async write(batch: CountedEvent[]): Promise<void> {
+  private async insert(batch: CountedEvent[]): Promise<void> {
     // Which visitors are new today: their first event of the day carries the visitor count.
     const visits = new Map<string, { siteId: number; day: string; visitor: string }>();
     for (const event of batch) {
