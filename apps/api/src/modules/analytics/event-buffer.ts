@@ -155,9 +155,11 @@ export class EventBuffer {
   private async insert(batch: CountedEvent[]): Promise<void> {
     // Which visitors are new today: their first event of the day carries the visitor count.
     const visits = new Map<string, { siteId: number; day: string; visitor: string }>();
+    const visitOf: string[] = [];
     for (const event of batch) {
       const day = dayOf(event.occurredAt);
       const key = `${event.siteId}|${day}|${event.visitor}`;
+      visitOf.push(key);
       if (!visits.has(key)) visits.set(key, { siteId: event.siteId, day, visitor: event.visitor });
     }
     const views = new Map<number, number>();
@@ -182,30 +184,35 @@ export class EventBuffer {
       for (const row of rowsOf<{ site_id: number; day: string; visitor: string }>(inserted))
         fresh.add(`${row.site_id}|${row.day}|${row.visitor}`);
 
-      const rollup = new Map<string, RollupRow>();
-      for (const event of batch) {
+      // Events alike in every dimension add to the same five rollup rows: tally them first, so
+      // the rows are looked up once per kind of event rather than five times per event.
+      const alike = new Map<string, { event: CountedEvent; day: string; pageviews: number; ctaClicks: number; visitors: number }>();
+      batch.forEach((event, i) => {
         const day = dayOf(event.occurredAt);
-        const isNewVisitor = fresh.delete(`${event.siteId}|${day}|${event.visitor}`);
+        // The path last: it is the one part that may hold a '|'.
+        const key = `${event.siteId}|${day}|${event.postId}|${event.referrerHost}|${event.locale}|${event.device}|${event.path}`;
+        let tally = alike.get(key);
+        if (!tally) {
+          tally = { event, day, pageviews: 0, ctaClicks: 0, visitors: 0 };
+          alike.set(key, tally);
+        }
+        if (event.kind === 'pageview') tally.pageviews += 1;
+        else tally.ctaClicks += 1;
+        if (fresh.delete(visitOf[i]!)) tally.visitors += 1;
+      });
+      const rollup = new Map<string, RollupRow>();
+      for (const { event, day, pageviews, ctaClicks, visitors } of alike.values()) {
         for (const [dimension, value] of dimensionsOf(event)) {
           const key = `${event.siteId}|${dimension}|${day}|${value}`;
           let row = rollup.get(key);
           if (!row) {
-            row = {
-              siteId: event.siteId,
-              dimension,
-              day,
-              value,
-              postId: 0,
-              pageviews: 0,
-              ctaClicks: 0,
-              visitors: 0,
-            };
+            row = { siteId: event.siteId, dimension, day, value, postId: 0, pageviews: 0, ctaClicks: 0, visitors: 0 };
             rollup.set(key, row);
           }
           if (dimension === 'page' && event.postId) row.postId = event.postId;
-          if (event.kind === 'pageview') row.pageviews += 1;
-          else row.ctaClicks += 1;
-          if (isNewVisitor) row.visitors += 1;
+          row.pageviews += pageviews;
+          row.ctaClicks += ctaClicks;
+          row.visitors += visitors;
         }
       }
       await tx.execute(sql`
