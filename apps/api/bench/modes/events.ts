@@ -100,12 +100,24 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
     await load(base, options, 2);
     accepted += (await load(target, options, 2)).ok;
     const runs = { baseline: [] as LoadResult[], events: [] as LoadResult[] };
+    // CPU seconds each server used: requests/s depend on what else the machine runs, CPU per
+    // request much less (a shared machine gives either server fewer turns, not costlier ones).
+    const cpu = { baseline: 0, events: 0, writing: 0 };
     for (let round = 0; round < options.rounds; round += 1) {
       // The API writes a burst's events once it is over: the baseline is measured after that,
       // never beside it (on a small machine the writing would take CPU from the baseline).
       await settled(server.pid!);
-      runs.baseline.push(await load(base, options));
+      const baselineCpu = await cpuSeconds(baseline.pid!);
+      const baseRun = await load(base, options);
+      cpu.baseline += (await cpuSeconds(baseline.pid!)) - baselineCpu;
+      runs.baseline.push(baseRun);
+      const serverCpu = await cpuSeconds(server.pid!);
       const run = await load(target, options);
+      const answered = await cpuSeconds(server.pid!);
+      cpu.events += answered - serverCpu;
+      // The slice's events written after it (the next baseline slice waits for that anyway).
+      await settled(server.pid!);
+      cpu.writing += (await cpuSeconds(server.pid!)) - answered;
       accepted += run.ok;
       runs.events.push(run);
     }
@@ -151,6 +163,16 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
     console.log(
       `  baseline ${baseRps} req/s   events ${eventsRps} req/s   ratio ${ratio}   errors ${errors}   p99 ${Math.max(...runs.events.map((r) => r.p99Ms))} ms`,
     );
+    const perRequest = (seconds: number, runsOf: LoadResult[]) =>
+      Math.round((seconds * 1e6) / runsOf.reduce((sum, run) => sum + run.ok, 0));
+    const cpuUs = {
+      baseline: perRequest(cpu.baseline, runs.baseline),
+      events: perRequest(cpu.events, runs.events),
+      writing: perRequest(cpu.writing, runs.events),
+    };
+    console.log(
+      `  server CPU per request: baseline ${cpuUs.baseline} us, events ${cpuUs.events} us answering + ${cpuUs.writing} us writing after the burst (CPU ratio ${(cpuUs.baseline / (cpuUs.events + cpuUs.writing)).toFixed(3)} with the writing, ${(cpuUs.baseline / cpuUs.events).toFixed(3)} without)`,
+    );
     console.log(
       `  events acknowledged ${accepted}, stored after the shutdown flush ${stored}, lost ${lost}`,
     );
@@ -164,6 +186,7 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
       runs,
       baseline: { rps: baseRps },
       events: { rps: eventsRps, ratio, errors },
+      cpuUsPerRequest: cpuUs,
       lost: { accepted, stored, lost },
       flood: {
         seconds: options.flood,
