@@ -5,7 +5,7 @@
  * flood (RSS before, peak and after).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -48,6 +48,25 @@ const beacon = (name: string, port: number): Target => ({
   body: EVENT,
 });
 
+/** CPU seconds a process has used so far (Linux). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Waits until a process uses under 5% of a core (at most 60 s). */
+async function settled(pid: number): Promise<void> {
+  const started = Date.now();
+  let last = await cpuSeconds(pid);
+  while (Date.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await cpuSeconds(pid);
+    if (now - last < 0.025) return;
+    last = now;
+  }
+}
+
 const average = (runs: LoadResult[]) =>
   Math.round(runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length);
 const failures = (runs: LoadResult[]) =>
@@ -81,9 +100,24 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
     await load(base, options, 2);
     accepted += (await load(target, options, 2)).ok;
     const runs = { baseline: [] as LoadResult[], events: [] as LoadResult[] };
+    // CPU seconds each server used: requests/s depend on what else the machine runs, CPU per
+    // request much less (a shared machine gives either server fewer turns, not costlier ones).
+    const cpu = { baseline: 0, events: 0, writing: 0 };
     for (let round = 0; round < options.rounds; round += 1) {
-      runs.baseline.push(await load(base, options));
+      // The API writes a burst's events once it is over: the baseline is measured after that,
+      // never beside it (on a small machine the writing would take CPU from the baseline).
+      await settled(server.pid!);
+      const baselineCpu = await cpuSeconds(baseline.pid!);
+      const baseRun = await load(base, options);
+      cpu.baseline += (await cpuSeconds(baseline.pid!)) - baselineCpu;
+      runs.baseline.push(baseRun);
+      const serverCpu = await cpuSeconds(server.pid!);
       const run = await load(target, options);
+      const answered = await cpuSeconds(server.pid!);
+      cpu.events += answered - serverCpu;
+      // The slice's events written after it (the next baseline slice waits for that anyway).
+      await settled(server.pid!);
+      cpu.writing += (await cpuSeconds(server.pid!)) - answered;
       accepted += run.ok;
       runs.events.push(run);
     }
@@ -97,8 +131,10 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
       500,
     );
     const flood = await load(target, options, options.flood);
-    clearInterval(sampler);
     accepted += flood.ok;
+    // The peak includes writing what the flood left waiting.
+    await settled(server.pid!);
+    clearInterval(sampler);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const after = await rssMb(server.pid!);
 
@@ -127,6 +163,16 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
     console.log(
       `  baseline ${baseRps} req/s   events ${eventsRps} req/s   ratio ${ratio}   errors ${errors}   p99 ${Math.max(...runs.events.map((r) => r.p99Ms))} ms`,
     );
+    const perRequest = (seconds: number, runsOf: LoadResult[]) =>
+      Math.round((seconds * 1e6) / runsOf.reduce((sum, run) => sum + run.ok, 0));
+    const cpuUs = {
+      baseline: perRequest(cpu.baseline, runs.baseline),
+      events: perRequest(cpu.events, runs.events),
+      writing: perRequest(cpu.writing, runs.events),
+    };
+    console.log(
+      `  server CPU per request: baseline ${cpuUs.baseline} us, events ${cpuUs.events} us answering + ${cpuUs.writing} us writing after the burst (CPU ratio ${(cpuUs.baseline / (cpuUs.events + cpuUs.writing)).toFixed(3)} with the writing, ${(cpuUs.baseline / cpuUs.events).toFixed(3)} without)`,
+    );
     console.log(
       `  events acknowledged ${accepted}, stored after the shutdown flush ${stored}, lost ${lost}`,
     );
@@ -140,6 +186,7 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
       runs,
       baseline: { rps: baseRps },
       events: { rps: eventsRps, ratio, errors },
+      cpuUsPerRequest: cpuUs,
       lost: { accepted, stored, lost },
       flood: {
         seconds: options.flood,

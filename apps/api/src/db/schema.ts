@@ -311,7 +311,9 @@ export const events = pgTable(
     /** Synthetic demo traffic is marked so it can be told apart and removed. */
     synthetic: boolean('synthetic').notNull().default(false),
   },
-  (t) => [index('events_site_time_idx').on(t.siteId, t.occurredAt)],
+  // Raw events are read by time only (purge, rebuilding rollups) and arrive in time order: a BRIN
+  // index answers those ranges and costs next to nothing per insert (a btree cost a third of it).
+  (t) => [index('events_time_brin_idx').using('brin', t.occurredAt)],
 );
 
 /**

@@ -46,7 +46,7 @@ export class EventCounter {
     db: Db,
     private readonly now: () => number = Date.now,
   ) {
-    this.buffer = new EventBuffer(db);
+    this.buffer = new EventBuffer(db, {}, now);
     this.hasher = new VisitorHasher(db);
   }
 
