@@ -22,7 +22,7 @@ import { createRoutes, type RouteHandle } from './app/router';
 import { SiteStatePage } from './app/site-state-page';
 import { REQUESTED_PARAM } from './features/article/lib/requested-locale';
 import { setSanitizerWindow } from './features/article/lib/sanitize';
-import { createI18n, loadLocale, NAMESPACE } from './lib/i18n';
+import { createI18n, loadLocale, NAMESPACE, rememberPlainTexts } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
 import type { Services } from './lib/services';
 import type { PageAssets, RenderInput, RenderResult } from './server-contract';
@@ -55,11 +55,12 @@ function prepareSanitizer() {
  * One i18next instance for the process, each language's file added once (not an instance and a
  * copy of the dictionary per request). Safe for concurrent renders of different languages: every
  * text is translated with the page's language fixed per call (useT: `lng`), the instance's own
- * language is never changed, and the files never change while the process runs.
+ * language is never changed, and the files never change while the process runs (so the texts
+ * asked for without options are kept).
  */
 let sharedI18n: I18n | undefined;
 function processI18n(): I18n {
-  sharedI18n ??= createI18n();
+  sharedI18n ??= rememberPlainTexts(createI18n());
   return sharedI18n;
 }
 

@@ -25,6 +25,40 @@ export function createI18n(): I18n {
   return instance;
 }
 
+type Translate = (key: unknown, ...rest: unknown[]) => unknown;
+
+/**
+ * For the server, whose translation files never change while it runs: a text asked for without
+ * options (most of a page's hundred-odd) is the same on every page, so each language's fixed
+ * translate function keeps it after the first time (i18next copies its options on every call).
+ * Only once that language's file is loaded, so no key is ever kept in place of its text.
+ */
+export function rememberPlainTexts(instance: I18n): I18n {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate;
+  const byLanguage = new Map<string, Translate>();
+  const remembering = (lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
+    const plain = typeof lng === 'string' && (ns === undefined || ns === NAMESPACE) && keyPrefix === undefined;
+    if (!plain || !instance.hasResourceBundle(lng, NAMESPACE)) return getFixedT(lng, ns, keyPrefix, ...rest);
+    let translate = byLanguage.get(lng);
+    if (!translate) {
+      const fixed = getFixedT(lng, NAMESPACE);
+      const texts = new Map<string, unknown>();
+      translate = Object.assign(
+        (key: unknown, ...options: unknown[]) => {
+          if (options.length > 0 || typeof key !== 'string') return fixed(key, ...options);
+          if (!texts.has(key)) texts.set(key, fixed(key));
+          return texts.get(key);
+        },
+        { lng, ns: NAMESPACE },
+      );
+      byLanguage.set(lng, translate);
+    }
+    return translate;
+  };
+  instance.getFixedT = remembering as unknown as I18n['getFixedT'];
+  return instance;
+}
+
 const pending = new WeakMap<I18n, Map<string, Promise<boolean>>>();
 
 /**
