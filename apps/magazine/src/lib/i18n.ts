@@ -27,11 +27,24 @@ export function createI18n(): I18n {
 
 type Translate = (key: unknown, ...rest: unknown[]) => unknown;
 
+/** At most this many texts kept per language (counts and names in options vary with the data). */
+const MAX_REMEMBERED = 5000;
+
+/** `key` alone, or with options of plain values (`{count: 5}`): what the text depends on. */
+function textId(key: unknown, options: unknown[]): string | null {
+  if (typeof key !== 'string') return null;
+  if (options.length === 0) return key;
+  const [values] = options;
+  if (options.length > 1 || !values || typeof values !== 'object') return null;
+  const plain = Object.values(values).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
+  return plain ? `${key}\u0000${JSON.stringify(values)}` : null;
+}
+
 /**
- * For the server, whose translation files never change while it runs: a text asked for without
- * options (most of a page's hundred-odd) is the same on every page, so each language's fixed
- * translate function keeps it after the first time (i18next copies its options on every call).
- * Only once that language's file is loaded, so no key is ever kept in place of its text.
+ * For the server, whose translation files never change while it runs: a text asked for with the
+ * same options (a page's hundred-odd, most without any) is the same on every page, so each
+ * language's fixed translate function keeps it after the first time (i18next copies its options
+ * on every call). Only once that language's file is loaded, so no key is kept in place of its text.
  */
 export function rememberPlainTexts(instance: I18n): I18n {
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate;
@@ -45,9 +58,13 @@ export function rememberPlainTexts(instance: I18n): I18n {
       const texts = new Map<string, unknown>();
       translate = Object.assign(
         (key: unknown, ...options: unknown[]) => {
-          if (options.length > 0 || typeof key !== 'string') return fixed(key, ...options);
-          if (!texts.has(key)) texts.set(key, fixed(key));
-          return texts.get(key);
+          const id = textId(key, options);
+          if (id === null) return fixed(key, ...options);
+          if (!texts.has(id)) {
+            if (texts.size >= MAX_REMEMBERED) texts.clear();
+            texts.set(id, fixed(key, ...options));
+          }
+          return texts.get(id);
         },
         { lng, ns: NAMESPACE },
       );
