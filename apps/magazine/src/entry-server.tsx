@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createPublicApi } from '@sitenet/api-client';
 import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@sitenet/i18n';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import {
@@ -19,8 +20,9 @@ import { Document } from './app/document';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
 import { SiteStatePage } from './app/site-state-page';
+import { REQUESTED_PARAM } from './features/article/lib/requested-locale';
 import { setSanitizerWindow } from './features/article/lib/sanitize';
-import { createI18n, loadLocale } from './lib/i18n';
+import { createI18n, loadLocale, NAMESPACE, rememberPlainTexts } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
 import type { Services } from './lib/services';
 import type { PageAssets, RenderInput, RenderResult } from './server-contract';
@@ -49,6 +51,19 @@ function prepareSanitizer() {
   sanitizerReady = true;
 }
 
+/**
+ * One i18next instance for the process, each language's file added once (not an instance and a
+ * copy of the dictionary per request). Safe for concurrent renders of different languages: every
+ * text is translated with the page's language fixed per call (useT: `lng`), the instance's own
+ * language is never changed, and the files never change while the process runs (so the texts
+ * asked for without options are kept).
+ */
+let sharedI18n: I18n | undefined;
+function processI18n(): I18n {
+  sharedI18n ??= rememberPlainTexts(createI18n());
+  return sharedI18n;
+}
+
 function createServerServices(input: RenderInput): Services {
   const stored = isLocale(input.cookieLocale) ? input.cookieLocale : undefined;
   return {
@@ -58,7 +73,7 @@ function createServerServices(input: RenderInput): Services {
     queryClient: new QueryClient({
       defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
     }),
-    i18n: createI18n(),
+    i18n: processI18n(),
     origin: input.origin,
     hostname: input.hostname,
   };
@@ -179,7 +194,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return handle?.chunk ? [handle.chunk] : [];
   });
   const locale = pageLocale(context);
-  const languages = Object.keys(services.i18n.store.data);
   const hydration = {
     router: {
       loaderData: context.loaderData,
@@ -188,7 +202,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     },
     query: dehydrate(services.queryClient),
     i18n: Object.fromEntries(
-      languages.map((code) => [code, services.i18n.getResourceBundle(code, 'translation')]),
+      shippedLocales(locale, request).map((code) => [code, services.i18n.getResourceBundle(code, NAMESPACE)]),
     ),
   };
   const html = renderToString(
@@ -199,6 +213,17 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     </Document>,
   );
   return { status: context.statusCode, html: doctype(html) };
+}
+
+/**
+ * The translation files the browser hydrates with: the page's language, and the one an article's
+ * "not in your language" notice speaks (`?requested=`). The process's instance holds every
+ * language, so the page names its own; the browser fetches any other when it navigates there.
+ */
+function shippedLocales(locale: Locale, request: Request): string[] {
+  const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
+  const locales = isLocale(requested) && requested !== locale ? [locale, requested] : [locale];
+  return locales.filter((code) => processI18n().hasResourceBundle(code, NAMESPACE));
 }
 
 /** The language the page is shown in: what the locale branch (or the error branch) loaded. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import es from '@sitenet/i18n/translations/es.json';
 import { i18nWithTranslations } from '../test/render-in-locale';
+import { createI18n, NAMESPACE, rememberPlainTexts } from './i18n';
 
 const i18n = i18nWithTranslations();
 const t = (locale: string, key: string, values: Record<string, unknown> = {}) =>
@@ -33,5 +35,28 @@ describe('numbers in translated texts', () => {
     expect(t('zh', 'article.price', { price: '免费' })).toBe('价格：免费');
     expect(t('ar', 'article.price', { price: 'مجاني' })).toBe('السعر: مجاني');
     expect(t('fr', 'language.trigger', { language: 'Français' })).toBe('Langue\u202f: Français');
+  });
+});
+
+describe('rememberPlainTexts (the server’s instance)', () => {
+  it('answers as i18next does, with and without options, in each language', () => {
+    const reference = i18nWithTranslations();
+    const remembering = rememberPlainTexts(i18nWithTranslations());
+    for (const locale of ['en', 'ar', 'fr']) {
+      const expected = reference.getFixedT(locale, NAMESPACE);
+      const actual = remembering.getFixedT(locale, NAMESPACE);
+      for (let round = 0; round < 2; round += 1) {
+        expect(actual('nav.home')).toBe(expected('nav.home'));
+        expect(actual('common.minRead', { count: 5 })).toBe(expected('common.minRead', { count: 5 }));
+        expect(actual('common.minRead', { count: 1 })).toBe(expected('common.minRead', { count: 1 }));
+      }
+    }
+  });
+
+  it('keeps no key in place of the text of a file not loaded yet', () => {
+    const i18n = rememberPlainTexts(createI18n());
+    expect(i18n.getFixedT('es', NAMESPACE)('nav.home')).toBe('nav.home');
+    i18n.addResourceBundle('es', NAMESPACE, es, true, true);
+    expect(i18n.getFixedT('es', NAMESPACE)('nav.home')).toBe(es.nav.home);
   });
 });

@@ -25,6 +25,57 @@ export function createI18n(): I18n {
   return instance;
 }
 
+type Translate = (key: unknown, ...rest: unknown[]) => unknown;
+
+/** At most this many texts kept per language (counts and names in options vary with the data). */
+const MAX_REMEMBERED = 5000;
+
+/** `key` alone, or with options of plain values (`{count: 5}`): what the text depends on. */
+function textId(key: unknown, options: unknown[]): string | null {
+  if (typeof key !== 'string') return null;
+  if (options.length === 0) return key;
+  const [values] = options;
+  if (options.length > 1 || !values || typeof values !== 'object') return null;
+  const plain = Object.values(values).every((value) => ['string', 'number', 'boolean'].includes(typeof value));
+  return plain ? `${key}\u0000${JSON.stringify(values)}` : null;
+}
+
+/**
+ * For the server, whose translation files never change while it runs: a text asked for with the
+ * same options (a page's hundred-odd, most without any) is the same on every page, so each
+ * language's fixed translate function keeps it after the first time (i18next copies its options
+ * on every call). Only once that language's file is loaded, so no key is kept in place of its text.
+ */
+export function rememberPlainTexts(instance: I18n): I18n {
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate;
+  const byLanguage = new Map<string, Translate>();
+  const remembering = (lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
+    const plain = typeof lng === 'string' && (ns === undefined || ns === NAMESPACE) && keyPrefix === undefined;
+    if (!plain || !instance.hasResourceBundle(lng, NAMESPACE)) return getFixedT(lng, ns, keyPrefix, ...rest);
+    let translate = byLanguage.get(lng);
+    if (!translate) {
+      const fixed = getFixedT(lng, NAMESPACE);
+      const texts = new Map<string, unknown>();
+      translate = Object.assign(
+        (key: unknown, ...options: unknown[]) => {
+          const id = textId(key, options);
+          if (id === null) return fixed(key, ...options);
+          if (!texts.has(id)) {
+            if (texts.size >= MAX_REMEMBERED) texts.clear();
+            texts.set(id, fixed(key, ...options));
+          }
+          return texts.get(id);
+        },
+        { lng, ns: NAMESPACE },
+      );
+      byLanguage.set(lng, translate);
+    }
+    return translate;
+  };
+  instance.getFixedT = remembering as unknown as I18n['getFixedT'];
+  return instance;
+}
+
 const pending = new WeakMap<I18n, Map<string, Promise<boolean>>>();
 
 /**
