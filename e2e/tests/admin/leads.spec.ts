@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { useOwnClientAddress } from '../../fixtures/client-address';
 import { MAGAZINE_URL } from '../../fixtures/urls';
-import { pathOf, text } from '../magazine/support';
+import { interactive, pathOf, text } from '../magazine/support';
 import { openSignedIn } from './support';
 
 /** Sends the magazine's contact form in Spanish like a reader (slower than the bot threshold). */
 async function sendSpanishMessage(page: Page, name: string, message: string): Promise<void> {
   await useOwnClientAddress(page);
   await page.goto(`${MAGAZINE_URL}${pathOf('es', 'contact')}`);
+  await interactive(page);
   await page.getByLabel(text('es', 'contact.name'), { exact: true }).fill(name);
   await page.getByLabel(text('es', 'contact.email'), { exact: true }).fill('lector@example.com');
   await page.getByLabel(text('es', 'contact.subject'), { exact: true }).selectOption('partnership');

@@ -4,6 +4,7 @@ import {
   categoryPath,
   expectAccessible,
   fullyTranslated,
+  interactive,
   pathOf,
   screenshot,
   slugIn,
@@ -31,6 +32,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       if (screen.name === 'not-found') {
         await page.goto('/about');
         await expect(page.getByTestId('static-about')).toBeVisible();
+        // The app remembers the page's own locale (en) once it is interactive: write ours after that.
+        await interactive(page);
         await page.evaluate((value) => {
           localStorage.setItem('locale', value);
           document.cookie = `locale=${value}; path=/`;
@@ -48,6 +51,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
 
 test('dark theme is accessible too', async ({ page }) => {
   await page.goto('/about');
+  await interactive(page);
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   for (const path of ['/', '/category/money']) {
     await page.goto(path);
