@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { sendEncoded } from '../../lib/http-cache';
-import { cacheKey, type RawContent, type RawReply } from '../../lib/public-cache';
+import { cacheKey, makeRawReply, type RawContent, type RawReply } from '../../lib/public-cache';
 import { addVary } from '../../lib/vary';
 import { hostnameOf } from '../public/site-directory';
 import type { MagazineRenderer } from './renderer';
@@ -94,13 +94,7 @@ export function createPageHandler(
     // A closed site is a small static page rendered each time, so reopening shows at once.
     const closed = !site || !state.active || state.maintenanceMode;
     const page: RawReply = closed
-      ? await produce().then((raw) => ({
-          ...raw,
-          headers: raw.headers ?? {},
-          body: Buffer.from(raw.body),
-          etag: '',
-          storedAt: Date.now(),
-        }))
+      ? makeRawReply(await produce())
       : await ctx.cache.getRaw(cacheKey(site.id, 'page', origin, url, cookieLocale ?? ''), produce);
 
     addVary(reply, 'Host');
