@@ -1,5 +1,6 @@
 // Applies the stored theme (light by default, dark, or system) before the first paint, so the page
-// never flashes the wrong colours. A plain external script: the CSP allows no inline scripts.
+// never flashes the wrong colours. index.html links it; server-rendered pages inline it under its
+// CSP hash (src/app/inline-scripts.ts).
 (function () {
   var preference = 'light';
   try {

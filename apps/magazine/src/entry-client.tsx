@@ -1,7 +1,7 @@
 /**
  * Hydrates a page the server rendered (entry-server.tsx): the same routes, the loader data, the
  * TanStack Query cache and the translations it rendered with, read from the page's JSON script.
- * public/page-scripts.js starts this module (and preloads its imports) after the first paint.
+ * The page's loader (public/page-scripts.js, inlined) starts this module and preloads its imports after load.
  */
 import './styles/global.css';
 import { readAppConfig } from '@sitenet/api-client/app-config';
@@ -19,7 +19,7 @@ import { HYDRATION_ELEMENT_ID } from './app/document';
 import { AppProviders } from './app/providers';
 import { createAppRouter, createRoutes } from './app/router';
 import { env } from './env';
-import { NAMESPACE } from './lib/i18n';
+import { loadLocale } from './lib/i18n';
 
 interface ServerState {
   router: HydrationState & {
@@ -36,7 +36,8 @@ interface ServerState {
     > | null;
   };
   query: DehydratedState;
-  i18n: Record<string, Record<string, unknown>>;
+  /** The languages the page speaks: their files are fetched (preloaded by the page) before hydrating. */
+  locales: string[];
 }
 
 function readServerState(): ServerState | null {
@@ -67,9 +68,10 @@ async function start() {
   const state = readServerState();
   if (!root || !state) return;
   const services = createBrowserServices(readAppConfig(document, env.apiBaseUrl));
-  for (const [locale, bundle] of Object.entries(state.i18n)) {
-    services.i18n.addResourceBundle(locale, NAMESPACE, bundle, true, true);
-  }
+  const loaded = await Promise.all(state.locales.map((locale) => loadLocale(services, locale)));
+  // Without its texts the page cannot hydrate to the same markup: it stays as the server rendered
+  // it, which reads and navigates by its links.
+  if (loaded.includes(false)) return;
   hydrate(services.queryClient, state.query);
 
   // Lazy pages the server rendered are loaded before hydrating, so the first render matches.

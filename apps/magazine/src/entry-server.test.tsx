@@ -34,11 +34,18 @@ function page(url: string): Promise<{ status: number; html: string }> {
   return render(input);
 }
 
-/** The translation files the page hands to the browser for hydration. */
-function shippedTranslations(html: string): Record<string, unknown> {
-  const json = /<script[^>]*id="ssr-data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error('no hydration data in the page');
-  return (JSON.parse(json) as { i18n: Record<string, unknown> }).i18n;
+function jsonScript<T>(html: string, id: string): T {
+  const json = new RegExp(`<script[^>]*id="${id}"[^>]*>(.*?)</script>`, 's').exec(html)?.[1];
+  if (!json) throw new Error(`no #${id} in the page`);
+  return JSON.parse(json) as T;
+}
+
+/** The languages the page hydrates in, and the translation files it has the browser fetch. */
+function shippedTranslations(html: string): { locales: string[]; fetches: string[] } {
+  return {
+    locales: jsonScript<{ locales: string[] }>(html, 'ssr-data').locales,
+    fetches: jsonScript<{ fetches: string[] }>(html, 'page-scripts').fetches,
+  };
 }
 
 const aboutPages = [
@@ -63,14 +70,16 @@ describe('server rendering', () => {
         for (const other of aboutPages) {
           if (other.locale !== about.locale) expect(result.html).not.toContain(other.title);
         }
-        expect(Object.keys(shippedTranslations(result.html))).toEqual([about.locale]);
+        expect(shippedTranslations(result.html).locales).toEqual([about.locale]);
       });
     }
   });
 
-  it('hands the browser the translation file of the page’s language only', async () => {
+  it('has the browser fetch the translation file of the page’s language only, kept out of the HTML', async () => {
     await page(`/es/${es.routes.about}`);
     const { html } = await page(`/fr/${fr.routes.about}`);
-    expect(shippedTranslations(html)).toEqual({ fr });
+    expect(shippedTranslations(html)).toEqual({ locales: ['fr'], fetches: ['/translations/fr.json'] });
+    // A text of the file that the page does not show is not in the page.
+    expect(html).not.toContain(fr.contact.success);
   });
 });

@@ -4,7 +4,8 @@
  * Built by `vite build --ssr` into dist-server/entry-server.js; apps/api loads it and serves it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createPublicApi } from '@sitenet/api-client';
+import { createHash } from 'node:crypto';
+import { createPublicApi, translationsPath } from '@sitenet/api-client';
 import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@sitenet/i18n';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -17,6 +18,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Document } from './app/document';
+import { PAGE_SCRIPTS_LOADER, THEME_INIT_SCRIPT } from './app/inline-scripts';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
 import { SiteStatePage } from './app/site-state-page';
@@ -30,6 +32,11 @@ import { localeFromCookie } from './lib/storage';
 
 export type { PageAssets, RenderInput, RenderResult };
 export { localeFromCookie };
+
+/** CSP sources for the page's inline scripts (their SHA-256), so `script-src` needs no 'unsafe-inline'. */
+export const inlineScriptSources = [THEME_INIT_SCRIPT, PAGE_SCRIPTS_LOADER].map(
+  (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+);
 
 /** Translation files, bundled into the server build and read from memory (no request to self). */
 const dictionaries = import.meta.glob<unknown>('../../../packages/i18n/translations/*.json', {
@@ -194,6 +201,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return handle?.chunk ? [handle.chunk] : [];
   });
   const locale = pageLocale(context);
+  const locales = hydrationLocales(locale, request);
   const hydration = {
     router: {
       loaderData: context.loaderData,
@@ -201,12 +209,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       errors: serializeErrors(context.errors),
     },
     query: dehydrate(services.queryClient),
-    i18n: Object.fromEntries(
-      shippedLocales(locale, request).map((code) => [code, services.i18n.getResourceBundle(code, NAMESPACE)]),
-    ),
+    locales,
   };
   const html = renderToString(
-    <Document locale={locale} assets={input.assets(chunks)} hydration={hydration}>
+    <Document locale={locale} assets={input.assets(chunks)} hydration={hydration} fetches={locales.map(translationsPath)}>
       <AppProviders services={services}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
@@ -217,10 +223,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
 /**
  * The translation files the browser hydrates with: the page's language, and the one an article's
- * "not in your language" notice speaks (`?requested=`). The process's instance holds every
- * language, so the page names its own; the browser fetches any other when it navigates there.
+ * "not in your language" notice speaks (`?requested=`). The page names them and the browser fetches
+ * them (cached across pages); any other when it navigates there.
  */
-function shippedLocales(locale: Locale, request: Request): string[] {
+function hydrationLocales(locale: Locale, request: Request): string[] {
   const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
   const locales = isLocale(requested) && requested !== locale ? [locale, requested] : [locale];
   return locales.filter((code) => processI18n().hasResourceBundle(code, NAMESPACE));

@@ -40,4 +40,6 @@ export interface ServerEntry {
   render: (input: RenderInput) => Promise<RenderResult>;
   /** `locale=es; theme=dark` -> 'es' (undefined when absent or not a locale). */
   localeFromCookie: (header: string | undefined) => string | undefined;
+  /** `'sha256-…'` sources for the page's inline scripts, to add to the CSP's `script-src`. */
+  inlineScriptSources: string[];
 }

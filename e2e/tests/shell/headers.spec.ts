@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN_URL, API_URL } from '../../fixtures/urls';
 
@@ -18,6 +19,19 @@ test.describe('security headers', () => {
       const response = await request.get(url);
       expectSecurityHeaders(response.headers());
     }
+  });
+
+  test("a rendered page's inline scripts are allowed by their hashes, and only they", async ({ request }) => {
+    const response = await request.get(`${API_URL}/category/money`);
+    const scriptSrc =
+      (response.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    // Executable inline scripts: no src, and not a JSON data block (hydration data, JSON-LD).
+    const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(inline).toHaveLength(2);
+    const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(scriptSrc.trim().split(/\s+/).sort()).toEqual(['script-src', "'self'", ...hashes].sort());
   });
 
   test('HSTS only over https', async ({ request }) => {

@@ -6,6 +6,9 @@ import { createHttp, type HttpOptions } from './http';
 import { publicSpecs } from './route-specs';
 import type { publicRoutes } from './routes';
 
+/** Where the magazine serves a locale's translation file (next to its HTML, not by the API). */
+export const translationsPath = (locale: string) => `/translations/${encodeURIComponent(locale)}.json`;
+
 /** Typed fetchers for every public call of SPEC section 7, built on the route table. */
 export function createPublicApi(http: HttpOptions = {}) {
   const request = createHttp(http);
@@ -15,7 +18,7 @@ export function createPublicApi(http: HttpOptions = {}) {
   return {
     /** Served by the magazine next to its HTML, not by the API (so not in the route table). */
     getTranslations: (locale: string, signal?: AbortSignal) =>
-      request<TranslationDictionary>(`/translations/${encodeURIComponent(locale)}.json`, { signal }),
+      request<TranslationDictionary>(translationsPath(locale), { signal }),
 
     getLanguages: (domain: string, signal?: AbortSignal) => call('languages', { query: { domain } }, { signal }),
 

@@ -2,6 +2,7 @@ import type { Locale } from '@sitenet/i18n';
 import type { ReactNode } from 'react';
 import { directionOf } from '../lib/locale-context';
 import type { PageAssets } from '../server-contract';
+import { PAGE_SCRIPTS_LOADER, THEME_INIT_SCRIPT } from './inline-scripts';
 
 /** The page's files, as the API hands them to the server entry (one definition: server-contract.ts). */
 export type { PageAssets };
@@ -16,10 +17,15 @@ export function scriptJson(value: unknown): string {
 
 export const HYDRATION_ELEMENT_ID = 'ssr-data';
 
-/** What public/page-scripts.js starts after the first paint: the client entry and its imports. */
+/**
+ * What the loader (public/page-scripts.js) starts after load: the client entry and its imports,
+ * and the data files it fetches first (the translation files, kept out of the HTML: a page small
+ * enough for the first round trip of a new connection paints a round trip sooner).
+ */
 export interface PageScripts {
   modules: string[];
   preloads: string[];
+  fetches: string[];
 }
 
 export interface DocumentProps {
@@ -27,17 +33,19 @@ export interface DocumentProps {
   assets: PageAssets;
   /** Serialized state the client entry hydrates from; none for pages that stay static. */
   hydration?: unknown;
+  /** Files the client entry fetches before hydrating, preloaded with the scripts. */
+  fetches?: string[];
   children: ReactNode;
 }
 
 /**
  * The whole HTML document of a server-rendered page. Only #root is hydrated; the page's own
- * title, meta and link tags are hoisted into <head> by React. No inline script runs: the data
- * travels in non-executable JSON scripts, so `script-src 'self'` holds. The module scripts are
- * neither linked nor preloaded here: public/page-scripts.js starts them once the page has painted,
- * so they never compete with the stylesheets and pictures of the first paint.
+ * title, meta and link tags are hoisted into <head> by React. The data travels in non-executable
+ * JSON scripts; the only inline scripts are the two of inline-scripts.ts, allowed by their hashes.
+ * The module scripts are neither linked nor preloaded here: the loader (public/page-scripts.js)
+ * starts them once the page has loaded, so they never compete with the first paint.
  */
-export function Document({ locale, assets, hydration, children }: DocumentProps) {
+export function Document({ locale, assets, hydration, fetches = [], children }: DocumentProps) {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -53,7 +61,7 @@ export function Document({ locale, assets, hydration, children }: DocumentProps)
           type="application/json"
           dangerouslySetInnerHTML={{ __html: scriptJson({ admin: false, apiBaseUrl: '' }) }}
         />
-        <script src="/theme-init.js" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>
       <body>
         <div id="root">{children}</div>
@@ -70,10 +78,10 @@ export function Document({ locale, assets, hydration, children }: DocumentProps)
               id="page-scripts"
               type="application/json"
               dangerouslySetInnerHTML={{
-                __html: scriptJson({ modules: assets.scripts, preloads: assets.modulePreloads } satisfies PageScripts),
+                __html: scriptJson({ modules: assets.scripts, preloads: assets.modulePreloads, fetches } satisfies PageScripts),
               }}
             />
-            <script src="/page-scripts.js" defer />
+            <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPTS_LOADER }} />
           </>
         )}
       </body>

@@ -103,6 +103,7 @@ export function createPageHandler(
     const personal = cookieLocale !== undefined && page.status >= 300 && page.status < 400;
     reply
       .headers(page.headers)
+      .header('content-security-policy', renderer.contentSecurityPolicy)
       .header('cache-control', personal ? 'private, no-cache' : cacheControlFor(page.status));
     if (page.status === 503) reply.header('retry-after', MAINTENANCE_RETRY_AFTER);
     return sendEncoded(request, reply, page, page.status, page.contentType);

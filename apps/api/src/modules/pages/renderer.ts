@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RenderInput, RenderResult, ServerEntry } from '@sitenet/magazine/server-contract';
+import { securityHeaders } from '../../lib/security-headers';
 import { ClientManifest } from './client-manifest';
 
 /** The magazine's server entry with the page assets filled in from the client build's manifest. */
 export interface MagazineRenderer {
   render: (input: Omit<RenderInput, 'assets'>) => Promise<RenderResult>;
   localeFromCookie: ServerEntry['localeFromCookie'];
+  /** The pages' Content-Security-Policy: the API's, plus the hashes of the page's inline scripts. */
+  contentSecurityPolicy: string;
 }
 
 /**
@@ -23,5 +26,6 @@ export async function loadMagazineRenderer(
   return {
     render: (input) => entry.render({ ...input, assets: (chunks) => manifest.assets(chunks) }),
     localeFromCookie: entry.localeFromCookie,
+    contentSecurityPolicy: securityHeaders(entry.inlineScriptSources)['content-security-policy']!,
   };
 }
