@@ -1,8 +1,7 @@
 // Starts the page's scripts once the server-rendered page has loaded and painted: until then the
 // reader's bandwidth and processor go to the text, the styles and the pictures they see first (the
 // page reads and navigates without JavaScript). The list comes from the page itself (#page-scripts,
-// a JSON data script). Inlined into each page under its CSP hash (app/inline-scripts.ts); hidden
-// pages paint nothing, so they start at once.
+// a JSON data script). Inlined into each page under its CSP hash (src/app/inline-scripts.ts).
 (function () {
   var element = document.getElementById('page-scripts');
   if (!element) return;
@@ -36,14 +35,37 @@
       head.appendChild(script);
     });
   }
-  // The frame's callback runs just before the next paint; the timeout, just after it.
-  function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    start();
   }
-  if (document.visibilityState === 'hidden') start();
-  // After `load`, the largest picture above the fold has arrived (the others are lazy).
-  else if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  // Hidden pages paint nothing: they start at once.
+  if (document.visibilityState === 'hidden') return startOnce();
+  // Both the `load` event (the largest picture above the fold has arrived; the others are lazy)
+  // and the first contentful paint as the browser reports it (after it is on screen, which can
+  // come after `load`). A browser that reports no paint starts a second after `load`.
+  var loaded = document.readyState === 'complete';
+  var painted = false;
+  function maybeStart() {
+    if (loaded && painted) setTimeout(startOnce, 0);
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      maybeStart();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (e) {
+    painted = true;
+  }
+  function onLoad() {
+    loaded = true;
+    maybeStart();
+    setTimeout(startOnce, 1000);
+  }
+  if (loaded) onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
 })();

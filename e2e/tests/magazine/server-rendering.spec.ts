@@ -110,6 +110,12 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(new RegExp(`/es/${encodeURI(slugIn(post, 'es'))}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
+
+  test('the contact form cannot be sent natively (what was typed never lands in a URL)', async ({ page }) => {
+    await page.goto(pathOf('es', 'contact'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: text('es', 'contact.submit') })).toBeDisabled();
+  });
 });
 
 test.describe('with JavaScript on', () => {

@@ -4,6 +4,7 @@ import { formFailure, type FormFailure } from '../../../lib/form-error';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { useServices } from '../../../lib/services';
 import { notify } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './article-page.module.css';
 
 const FAILURE_KEYS: Record<FormFailure, string> = {
@@ -21,6 +22,7 @@ export function NewsletterBox() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
@@ -65,7 +67,7 @@ export function NewsletterBox() {
             setFailure(null);
           }}
         />
-        <button type="submit" className="button" disabled={sending}>
+        <button type="submit" className="button" disabled={sending || !hydrated}>
           {t('article.newsletterSubmit')}
         </button>
         {failure && (

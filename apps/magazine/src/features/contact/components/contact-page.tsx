@@ -6,6 +6,7 @@ import { formFailure, type FormFailure } from '../../../lib/form-error';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { useServices } from '../../../lib/services';
 import { notify } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   CONTACT_SUBJECTS,
   EMPTY_CONTACT,
@@ -34,6 +35,7 @@ export function ContactPage() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   // The honeypot: hidden from people, so only a bot fills it in.
   const [website, setWebsite] = useState('');
@@ -211,7 +213,7 @@ export function ContactPage() {
               />
               {error('message')}
             </div>
-            <button type="submit" className="button" disabled={sending}>
+            <button type="submit" className="button" disabled={sending || !hydrated}>
               {sending ? t('contact.sending') : t('contact.submit')}
             </button>
           </form>
