@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PublicLanguage } from './contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { InvalidationBus } from './lib/cache-bus';
-import { PublicCache, type PublicCacheOptions } from './lib/public-cache';
+import { DEFAULT_TTL_MS, PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -36,6 +37,11 @@ import { hostnameOf } from './modules/public/site-directory';
 export const BODY_LIMIT = 16 * 1024;
 /** Another instance's write shows in this one's admin lists within this long (this one's at once). */
 const ADMIN_READ_MAX_AGE_MS = 10_000;
+/**
+ * A site's enabled languages, which every page reads: kept until the next write, like the host
+ * map, even with PUBLIC_CACHE=off; another instance's write is bounded by the reply cache's TTL.
+ */
+const SITE_LANGUAGES_MAX_AGE_MS = DEFAULT_TTL_MS;
 
 export interface RegisteredRoute {
   method: string;
@@ -95,10 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cache = new PublicCache({ enabled: env.PUBLIC_CACHE === 'on', ...options.cache });
   const sitesByHost = new SiteDirectory(database.db);
   const adminPosts = new ReadMemo<string>(ADMIN_READ_MAX_AGE_MS);
+  const siteLanguages = new ReadMemo<PublicLanguage[]>(SITE_LANGUAGES_MAX_AGE_MS);
   const dropCached = (siteId?: number) => {
     cache.invalidate(siteId);
     sitesByHost.clear();
     adminPosts.clear();
+    siteLanguages.clear();
   };
   // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
   const bus = database.pool ? new InvalidationBus(database.pool, dropCached, app.log) : null;
@@ -124,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sitesByHost,
     access,
     adminPosts,
+    siteLanguages,
     media: new MediaService(database.db, env.MEDIA_DIR),
     clock,
     posts,

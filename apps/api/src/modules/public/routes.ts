@@ -73,7 +73,7 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   registerRoute(app, ctx, r.languages, {}, async ({ query: { domain }, request, reply }) => {
     const siteId = await siteOf(request, domain);
     const cached = await ctx.cache.get(cacheKey(siteId, '-', 'languages'), async () => ({
-      languages: await service.languages(siteId),
+      languages: await ctx.siteLanguages.get(String(siteId), () => service.languages(siteId)),
     }));
     return sendCached(request, reply, cached);
   });
