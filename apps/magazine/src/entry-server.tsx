@@ -16,7 +16,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { Document } from './app/document';
+import { Document, scriptJson } from './app/document';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
 import { SiteStatePage } from './app/site-state-page';
@@ -194,25 +194,33 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return handle?.chunk ? [handle.chunk] : [];
   });
   const locale = pageLocale(context);
-  const hydration = {
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
-    },
-    query: dehydrate(services.queryClient),
-    i18n: Object.fromEntries(
-      shippedLocales(locale, request).map((code) => [code, services.i18n.getResourceBundle(code, NAMESPACE)]),
-    ),
+  const routerState = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
   };
+  // The text of `{router, query, i18n}`, each translation file serialized once per process.
+  const i18n = shippedLocales(locale, request).map((code) => `${JSON.stringify(code)}:${bundleJson(code)}`);
+  const hydrationJson = `{"router":${scriptJson(routerState)},"query":${scriptJson(dehydrate(services.queryClient))},"i18n":{${i18n.join(',')}}}`;
   const html = renderToString(
-    <Document locale={locale} assets={input.assets(chunks)} hydration={hydration}>
+    <Document locale={locale} assets={input.assets(chunks)} hydrationJson={hydrationJson}>
       <AppProviders services={services}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </Document>,
   );
   return { status: context.statusCode, html: doctype(html) };
+}
+
+/** Each language's translation file as scriptJson text (the files never change while the process runs). */
+const bundleTexts = new Map<string, string>();
+function bundleJson(code: string): string {
+  let text = bundleTexts.get(code);
+  if (text === undefined) {
+    text = scriptJson(processI18n().getResourceBundle(code, NAMESPACE));
+    bundleTexts.set(code, text);
+  }
+  return text;
 }
 
 /**

@@ -6,12 +6,12 @@ import type { PageAssets } from '../server-contract';
 /** The page's files, as the API hands them to the server entry (one definition: server-contract.ts). */
 export type { PageAssets };
 
-/** JSON that cannot close the script element that carries it. */
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON that cannot close the script element that carries it (one pass over the text). */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPES[character]!);
 }
 
 export const HYDRATION_ELEMENT_ID = 'ssr-data';
@@ -25,8 +25,8 @@ export interface PageScripts {
 export interface DocumentProps {
   locale: Locale;
   assets: PageAssets;
-  /** Serialized state the client entry hydrates from; none for pages that stay static. */
-  hydration?: unknown;
+  /** The state the client entry hydrates from, as scriptJson text; none for pages that stay static. */
+  hydrationJson?: string;
   children: ReactNode;
 }
 
@@ -37,7 +37,7 @@ export interface DocumentProps {
  * neither linked nor preloaded here: public/page-scripts.js starts them once the page has painted,
  * so they never compete with the stylesheets and pictures of the first paint.
  */
-export function Document({ locale, assets, hydration, children }: DocumentProps) {
+export function Document({ locale, assets, hydrationJson, children }: DocumentProps) {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -57,14 +57,10 @@ export function Document({ locale, assets, hydration, children }: DocumentProps)
       </head>
       <body>
         <div id="root">{children}</div>
-        {hydration !== undefined && (
-          <script
-            id={HYDRATION_ELEMENT_ID}
-            type="application/json"
-            dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }}
-          />
+        {hydrationJson !== undefined && (
+          <script id={HYDRATION_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: hydrationJson }} />
         )}
-        {hydration !== undefined && (
+        {hydrationJson !== undefined && (
           <>
             <script
               id="page-scripts"
