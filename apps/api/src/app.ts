@@ -24,7 +24,8 @@ import { MediaService } from './modules/media/service';
 import { adminPostsRoutes } from './modules/posts/routes';
 import { PublishScheduler } from './modules/posts/scheduler';
 import { PostService } from './modules/posts/service';
-import { publicRoutes } from './modules/public/routes';
+import type { PublicReads } from './modules/public/reads';
+import { createPublicReadsOf, publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
     ctx: AppContext;
+    /** The public JSON reads (one prepared-statement runner per database), for the pages and tests. */
+    publicReads: PublicReads;
   }
 }
 
@@ -191,7 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Public and health routes.
   await app.register(healthRoutes, { ctx });
-  await app.register(publicRoutes, { ctx });
+  const publicReads = createPublicReadsOf(ctx);
+  app.decorate('publicReads', publicReads.reads);
+  await app.register(publicRoutes, { ctx, ...publicReads });
   await app.register(discoveryRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
   // Admin routes: each checks the token and its site rule itself (lib/route.ts).
@@ -214,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Magazine hosts get their pages rendered on the server when the magazine's server build exists.
   const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST) : null;
   if (serveIndex && !renderer) app.log.warn('No magazine server build: the magazine renders in the browser.');
-  const servePage = renderer ? createPageHandler(app, ctx, renderer) : null;
+  const servePage = renderer ? createPageHandler(app, ctx, renderer, publicReads.reads) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(?:[/?]|$)/.test(request.url);
     if (!serveIndex || !isPage) return reply.code(404).send({ message: 'Not found' });
