@@ -6,12 +6,12 @@ import type { PageAssets } from '../server-contract';
 /** The page's files, as the API hands them to the server entry (one definition: server-contract.ts). */
 export type { PageAssets };
 
-const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/** JSON that cannot close the script element that carries it (one pass over the text). */
+/** JSON that cannot close the script element that carries it. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPES[character]!);
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export const HYDRATION_ELEMENT_ID = 'ssr-data';
