@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { PublicLanguage } from './contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { InvalidationBus } from './lib/cache-bus';
-import { PublicCache, type PublicCacheOptions } from './lib/public-cache';
+import { DEFAULT_TTL_MS, PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -23,7 +24,8 @@ import { MediaService } from './modules/media/service';
 import { adminPostsRoutes } from './modules/posts/routes';
 import { PublishScheduler } from './modules/posts/scheduler';
 import { PostService } from './modules/posts/service';
-import { publicRoutes } from './modules/public/routes';
+import type { PublicReads } from './modules/public/reads';
+import { createPublicReadsOf, publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
@@ -36,6 +38,11 @@ import { hostnameOf } from './modules/public/site-directory';
 export const BODY_LIMIT = 16 * 1024;
 /** Another instance's write shows in this one's admin lists within this long (this one's at once). */
 const ADMIN_READ_MAX_AGE_MS = 10_000;
+/**
+ * A site's enabled languages, which every page reads: kept until the next write, like the host
+ * map, even with PUBLIC_CACHE=off; another instance's write is bounded by the reply cache's TTL.
+ */
+const SITE_LANGUAGES_MAX_AGE_MS = DEFAULT_TTL_MS;
 
 export interface RegisteredRoute {
   method: string;
@@ -46,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
     ctx: AppContext;
+    /** The public JSON reads (one prepared-statement runner per database), for the pages and tests. */
+    publicReads: PublicReads;
   }
 }
 
@@ -95,10 +104,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cache = new PublicCache({ enabled: env.PUBLIC_CACHE === 'on', ...options.cache });
   const sitesByHost = new SiteDirectory(database.db);
   const adminPosts = new ReadMemo<string>(ADMIN_READ_MAX_AGE_MS);
+  const siteLanguages = new ReadMemo<PublicLanguage[]>(SITE_LANGUAGES_MAX_AGE_MS);
   const dropCached = (siteId?: number) => {
     cache.invalidate(siteId);
     sitesByHost.clear();
     adminPosts.clear();
+    siteLanguages.clear();
   };
   // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
   const bus = database.pool ? new InvalidationBus(database.pool, dropCached, app.log) : null;
@@ -124,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sitesByHost,
     access,
     adminPosts,
+    siteLanguages,
     media: new MediaService(database.db, env.MEDIA_DIR),
     clock,
     posts,
@@ -182,7 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Public and health routes.
   await app.register(healthRoutes, { ctx });
-  await app.register(publicRoutes, { ctx });
+  const publicReads = createPublicReadsOf(ctx);
+  app.decorate('publicReads', publicReads.reads);
+  await app.register(publicRoutes, { ctx, ...publicReads });
   await app.register(discoveryRoutes, { ctx });
   await app.register(mediaFileRoutes, { ctx });
   // Admin routes: each checks the token and its site rule itself (lib/route.ts).
@@ -205,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Magazine hosts get their pages rendered on the server when the magazine's server build exists.
   const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST) : null;
   if (serveIndex && !renderer) app.log.warn('No magazine server build: the magazine renders in the browser.');
-  const servePage = renderer ? createPageHandler(app, ctx, renderer) : null;
+  const servePage = renderer ? createPageHandler(app, ctx, renderer, publicReads.reads) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(?:[/?]|$)/.test(request.url);
     if (!serveIndex || !isPage) return reply.code(404).send({ message: 'Not found' });

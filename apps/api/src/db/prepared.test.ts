@@ -46,6 +46,12 @@ describe('prepared statements bind their parameters', () => {
     expect(search.status).toBe(400);
   });
 
+  it('rejects a statement that fails while running with its database error, and the next one runs', async () => {
+    await expect(runner.run('test_divide', 'select 1 / ($1::int - 1) as v', [1])).rejects.toThrow(/division by zero/);
+    const [row] = await runner.run<{ v: number }>('test_divide', 'select 1 / ($1::int - 1) as v', [2]);
+    expect(row!.v).toBe(1);
+  });
+
   it('stores hostile slugs and titles as data and serves them back unchanged through the public routes', async () => {
     const [local] = await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'localhost'));
     const postsBefore = (await t.database.db.select({ n: count() }).from(posts))[0]!.n;

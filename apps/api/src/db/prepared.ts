@@ -56,8 +56,6 @@ function pgliteRunner(client: PGlite): PreparedRunner {
         session = null;
         throw error;
       }));
-  const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
-
   return {
     async run<T>(name: string, text: string, params: Param[]) {
       const values = params.map(paramText);
@@ -72,22 +70,31 @@ function pgliteRunner(client: PGlite): PreparedRunner {
       }
       await ready;
       // The same locks PGlite's own query() takes: never inside another caller's transaction,
-      // never interleaved with another statement. Sync always ends the exchange, error or not.
+      // never interleaved with another statement. Bind, Describe, Execute and Sync go in one
+      // exchange (each exchange with PGlite's WebAssembly has a fixed cost); Sync ends it, error
+      // or not, and an error is thrown once the exchange is over.
+      const exchange = concat([
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]);
       return client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(async () => {
-          const messages = [];
-          try {
-            messages.push(
-              ...(await send(protocol.serialize.bind({ statement: name, values }))),
-              ...(await send(protocol.serialize.describe({ type: 'P' }))),
-              ...(await send(protocol.serialize.execute({}))),
-            );
-          } finally {
-            messages.push(...(await send(protocol.serialize.sync())));
-          }
+          const messages = await client.execProtocolStream(exchange, { syncToFs: false });
           return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
         }),
       );
     },
   };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
 }

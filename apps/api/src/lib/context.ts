@@ -1,3 +1,4 @@
+import type { PublicLanguage } from '../contract';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { EventCounter } from '../modules/analytics/counter';
@@ -33,6 +34,8 @@ export interface AppContext {
   invalidate: (siteId?: number) => void;
   /** The admin posts list (its JSON body) per admin and site scope, cleared by invalidate(). */
   adminPosts: ReadMemo<string>;
+  /** Each site's enabled languages (read by every page), per site id, cleared by invalidate(). */
+  siteLanguages: ReadMemo<PublicLanguage[]>;
   /** Page views and CTA clicks, buffered and written in batches. */
   events: EventCounter;
 }

@@ -1,5 +1,5 @@
 /**
- * Remembers the result of an expensive admin read until the next write. Every write calls
+ * Remembers the result of a read (an expensive admin list, a site's languages) until the next write. Every write calls
  * ctx.invalidate(), which clears it (an in-flight read is dropped with it, so it cannot bring back
  * pre-write data); `maxAgeMs` bounds what another instance's write can leave stale here.
  * Concurrent misses share one query. Callers must not mutate what they get.

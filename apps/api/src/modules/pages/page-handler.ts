@@ -4,7 +4,9 @@ import { sendEncoded } from '../../lib/http-cache';
 import { cacheKey, makeRawReply, type RawContent, type RawReply } from '../../lib/public-cache';
 import { addVary } from '../../lib/vary';
 import { hostnameOf } from '../public/site-directory';
+import { inProcessFetch } from './in-process-fetch';
 import type { MagazineRenderer } from './renderer';
+import type { PublicReads } from '../public/reads';
 
 /** A CDN may keep a page a minute and serve it stale while it refreshes, or while we are down. */
 export const PAGE_CACHE_CONTROL =
@@ -21,28 +23,6 @@ function dependsOnCookie(pathname: string): boolean {
   return pathname === '/' || pathname === '/error' || pathname.startsWith('/error/');
 }
 
-/**
- * The API's routes, called in process (no socket, no second HTTP parse) with the page's host,
- * so the page reads the same site and the same reply cache as the browser would.
- */
-function inProcessFetch(app: FastifyInstance, host: string): typeof fetch {
-  return async (input, init) => {
-    const url =
-      typeof input === 'string'
-        ? input
-        : input instanceof URL
-          ? input.pathname + input.search
-          : input.url;
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const response = await app.inject({ method: 'GET', url, headers: { ...headers, host } });
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
-  };
-}
-
 function cacheControlFor(status: number): string {
   if (status === 200) return PAGE_CACHE_CONTROL;
   if (status >= 500) return NO_STORE;
@@ -57,6 +37,7 @@ export function createPageHandler(
   app: FastifyInstance,
   ctx: AppContext,
   renderer: MagazineRenderer,
+  reads: PublicReads,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const hostname = hostnameOf(request.host) ?? 'localhost';
@@ -78,7 +59,7 @@ export function createPageHandler(
         origin,
         hostname,
         cookieLocale,
-        fetch: inProcessFetch(app, request.host),
+        fetch: inProcessFetch(app, reads, request.host),
         site: state,
       });
       return {

@@ -3,7 +3,7 @@
  * plain SQL because a prepared statement's text must be fixed; the tables are those of
  * src/db/schema.ts, and the tests cover every statement.
  */
-import { PUBLIC_PAGE_SIZE, type MediaVariant } from '../../contract';
+import { LOCALES, PUBLIC_PAGE_SIZE, type MediaVariant } from '../../contract';
 import type { TipMeta, TipText } from '../../db/schema';
 
 /*
@@ -86,21 +86,28 @@ export const SEARCH_SQL = `
   where ${LIVE_IN_LOCALE} and (t.title ilike $3 or t.excerpt ilike $3)
   ${ORDER} limit ${SEARCH_LIMIT}`;
 
+/** The magazine's locales as SQL literals (constants, so the statement's text stays fixed). */
+const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
+
 /**
  * $1 site, $2 slug in any locale, $3 preferred locale: the post having that slug as a live
  * translation's (a draft's slug is unknown: a draft is never public, not even as a way to its
  * published siblings; a match in $3 first, then English), its author, the slug's locale and
  * every live translation, in one round trip. Which translation to serve is decided in
- * service.ts.
+ * service.ts; the texts of a page (its tips, its HTML) are read for that translation and the
+ * English original only (`served`: the same choice), the others give their locale and slug.
+ * Reading and converting every translation's content cost five times the rest of the query.
  */
 export const ARTICLE_SQL = `
   select p.id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
     m.width as image_width, m.height as image_height, m.variants as image_variants,
     hit.locale as slug_locale,
     a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio,
-    coalesce((select json_agg(json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
-        'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
-        'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at)
+    coalesce((select json_agg(case when t.locale in (served.locale, 'en')
+        then json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
+          'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
+          'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at)
+        else json_build_object('locale', t.locale, 'slug', t.slug) end
         order by t.locale)
       from post_translations t where t.post_id = p.id and t.live), '[]'::json) as texts
   from (
@@ -109,12 +116,22 @@ export const ARTICLE_SQL = `
     order by (t.locale = $3) desc, (t.locale = 'en') desc, t.post_id
     limit 1) hit
   join posts p on p.id = hit.post_id
+  left join lateral (
+    select s.locale from post_translations s
+    where s.post_id = hit.post_id and s.live and s.locale in (${KNOWN_LOCALES_SQL})
+    order by (s.locale = $3) desc, (s.locale = hit.locale) desc, (s.locale = 'en') desc, s.locale
+    limit 1) served on true
   left join authors a on a.id = p.author_id
   ${MEDIA_JOIN}`;
 
-export interface ArticleText {
+/** A live translation the page does not show: where it is. */
+export interface ArticleLink {
   locale: string;
   slug: string;
+}
+
+/** The translation served and the English original: their texts too. */
+export interface ArticleText extends ArticleLink {
   title: string;
   excerpt: string;
   content_type: 'html' | 'json';
@@ -140,8 +157,8 @@ export interface ArticleRow extends ImageColumns {
   author_avatar: string | null;
   author_role: Record<string, string> | null;
   author_bio: Record<string, string> | null;
-  /** The live translations only. */
-  texts: ArticleText[];
+  /** The live translations only; full texts for the one served and English (see ARTICLE_SQL). */
+  texts: Array<ArticleLink | ArticleText>;
 }
 
 /**

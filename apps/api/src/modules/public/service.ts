@@ -24,6 +24,7 @@ import {
   HOMEPAGE_SQL,
   SEARCH_SQL,
   TRANSLATED_SLUG_SQL,
+  type ArticleLink,
   type ArticleRow,
   type ArticleText,
   type CardRow,
@@ -59,9 +60,14 @@ function toCard(row: CardRow): PublicPostCard {
  * slug they followed, else the original, else any (the magazine redirects when `locale` or
  * `slug` differ from what it asked for).
  */
-function servedText(texts: ArticleText[], locale: Locale, slugLocale: string): ArticleText | undefined {
+function servedText(texts: ArticleLink[], locale: Locale, slugLocale: string): ArticleLink | undefined {
   const find = (code: string) => texts.find((text) => text.locale === code);
   return find(locale) ?? find(slugLocale) ?? find('en') ?? texts[0];
+}
+
+/** ARTICLE_SQL reads the texts of the translation served (the same choice) and of English only. */
+function hasTexts(text: ArticleLink | undefined): text is ArticleText {
+  return text !== undefined && 'content_type' in text;
 }
 
 /** The served translation's tips in the original's order; a tip it lacks is taken from the live original. */
@@ -142,6 +148,8 @@ export class PublicService {
     const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
+    if (!hasTexts(served)) throw new Error(`The texts of the ${served.locale} translation were not read`);
+    const original = texts.find((text) => text.locale === 'en');
 
     return {
       id: post.id,
@@ -152,7 +160,7 @@ export class PublicService {
       content_type: served.content_type,
       // The tips are served once, as `content`; content_data is kept for the original shape.
       content_data: null,
-      content: served.content_type === 'json' ? tipsOf(post.tips_meta, served, texts.find((t) => t.locale === 'en')) : [],
+      content: served.content_type === 'json' ? tipsOf(post.tips_meta, served, hasTexts(original) ? original : undefined) : [],
       author_id: post.author_id,
       author_name: post.author_name,
       author_avatar: post.author_avatar,
