@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
 import { systemClock, type Clock } from './lib/clock';
-import { HttpError, isDatabaseUnavailable } from './lib/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { InvalidationBus } from './lib/cache-bus';
 import { DEFAULT_TTL_MS, PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: 'Service temporarily unavailable: the database cannot be reached' });
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -42,6 +42,9 @@ const UNAVAILABLE_MESSAGES = [
   /cannot use a pool after calling end/i,
 ];
 
+/** What every reply says while the database cannot be reached (503). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable: the database cannot be reached';
+
 /** Walks the cause chain (drizzle wraps driver errors in DrizzleQueryError). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

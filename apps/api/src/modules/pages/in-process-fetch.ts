@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes as publicRouteTable } from '@sitenet/api-client/routes';
-import { HttpError, isDatabaseUnavailable } from '../../lib/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { localeFromHeader, type PublicReadName, type PublicReads } from '../public/reads';
 
@@ -64,7 +64,7 @@ export function inProcessFetch(app: FastifyInstance, reads: PublicReads, host: s
         // The error handler's replies (app.ts), for the errors a read can end with.
         if (error instanceof HttpError) return json(error.statusCode, { message: error.message, ...error.extra });
         if (isDatabaseUnavailable(error)) {
-          return json(503, { message: 'Service temporarily unavailable: the database cannot be reached' });
+          return json(503, { message: DATABASE_UNAVAILABLE_MESSAGE });
         }
         app.log.error({ err: error }, 'unhandled error');
         return json(500, { message: 'Internal server error' });
