@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openSeededDatabase } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { EventBuffer, type CountedEvent } from './event-buffer';
 
@@ -105,5 +107,36 @@ describe('EventBuffer cadence', () => {
     expect(buffer.size).toBe(0);
     expect(written).toHaveLength(2);
     await buffer.close();
+  });
+});
+
+describe('EventBuffer on PGlite', () => {
+  it('stores the same raw rows with COPY as with the JSON insert, odd characters and nulls included', async () => {
+    const database = await openSeededDatabase();
+    try {
+      const odd: CountedEvent[] = [
+        { ...event, path: '/tab\there\\back\\slash\nline\rret', visitor: 'odd' },
+        { ...event, kind: 'cta_click', postId: 7, tipId: 'tip\\1\t', referrerHost: 'example.org', locale: 'es', device: 'mobile', visitor: 'odd' },
+        { ...event, path: '/ünïcödé/文章', synthetic: true, occurredAt: event.occurredAt + 123, visitor: 'odd' },
+      ];
+      const rows = async () =>
+        (
+          (await database.db.execute(
+            sql`select site_id, occurred_at::text, kind, path, post_id, tip_id, locale, referrer_host, device, synthetic from events where visitor = 'odd' order by id`,
+          )) as unknown as { rows: unknown[] }
+        ).rows;
+      const viaJson = new EventBuffer(database.db);
+      for (const e of odd) viaJson.push(e);
+      await viaJson.close();
+      const expected = await rows();
+      expect(expected).toHaveLength(3);
+      await database.db.execute(sql`delete from events where visitor = 'odd'`);
+      const viaCopy = new EventBuffer(database.db, { copyRaw: true });
+      for (const e of odd) viaCopy.push(e);
+      await viaCopy.close();
+      expect(await rows()).toEqual(expected);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -35,6 +35,8 @@ export interface EventBufferOptions {
   batchSize?: number;
   /** Memory bound: beyond this many waiting events (the database away), new ones are dropped and counted. */
   maxPending?: number;
+  /** PGlite: the raw events go in with COPY (see copyRaw). */
+  copyRaw?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export class EventBuffer {
   readonly flushMs: number;
   readonly batchSize: number;
   readonly maxPending: number;
+  private readonly copyRaw: boolean;
 
   constructor(
     private readonly db: Db,
@@ -71,6 +74,7 @@ export class EventBuffer {
     this.flushMs = options.flushMs ?? 1000;
     this.batchSize = options.batchSize ?? 5000;
     this.maxPending = Math.max(options.maxPending ?? 50_000, this.batchSize);
+    this.copyRaw = options.copyRaw ?? false;
   }
 
   start(): void {
@@ -154,11 +158,13 @@ export class EventBuffer {
     }
 
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into ${events} (site_id, occurred_at, kind, path, post_id, tip_id, locale, referrer_host, device, visitor, synthetic)
-        select e.s, to_timestamp(e.t / 1000.0), e.k, e.p, e.o, e.i, e.l, e.r, e.d, e.v, coalesce(e.y, false)
-        from jsonb_to_recordset(${rowsJson(batch)}::jsonb)
-          as e(s int, t float8, k text, p text, o int, i text, l text, r text, d text, v text, y boolean)`);
+      if (this.copyRaw) await copyRaw(tx, batch);
+      else
+        await tx.execute(sql`
+          insert into ${events} (site_id, occurred_at, kind, path, post_id, tip_id, locale, referrer_host, device, visitor, synthetic)
+          select e.s, to_timestamp(e.t / 1000.0), e.k, e.p, e.o, e.i, e.l, e.r, e.d, e.v, coalesce(e.y, false)
+          from jsonb_to_recordset(${rowsJson(batch)}::jsonb)
+            as e(s int, t float8, k text, p text, o int, i text, l text, r text, d text, v text, y boolean)`);
 
       const inserted = await tx.execute(sql`
         insert into ${dailyVisitors} (site_id, day, visitor)
@@ -253,6 +259,35 @@ function rowsJson(batch: CountedEvent[]): string {
       y: e.synthetic || undefined,
     })),
   );
+}
+
+const RAW_COLUMNS = 'site_id, occurred_at, kind, path, post_id, tip_id, locale, referrer_host, device, visitor, synthetic';
+
+/**
+ * On PGlite, the raw events go in with COPY from a blob (PGlite's /dev/blob): the database reads
+ * COPY's tab-separated text with less work than a JSON document, about a quarter less CPU per event
+ * on the thread that answers the beacons. PGlite's own transaction object is the one under
+ * Drizzle's (drizzle-orm/pglite: tx.session.client), so the COPY is part of the batch's
+ * transaction. node-postgres has no blob: PostgreSQL takes the JSON insert.
+ */
+async function copyRaw(tx: unknown, batch: CountedEvent[]): Promise<void> {
+  const client = (tx as { session: { client: { query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown> } } })
+    .session.client;
+  let text = '';
+  for (const e of batch) {
+    text += `${e.siteId}\t${new Date(e.occurredAt).toISOString()}\t${e.kind}\t${copyText(e.path)}\t${e.postId ?? '\\N'}\t${
+      e.tipId === null ? '\\N' : copyText(e.tipId)
+    }\t${copyText(e.locale)}\t${copyText(e.referrerHost)}\t${e.device}\t${copyText(e.visitor)}\t${e.synthetic ? 't' : 'f'}\n`;
+  }
+  await client.query(`copy events (${RAW_COLUMNS}) from '/dev/blob'`, [], { blob: new Blob([text]) });
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value in COPY's text format: backslash, tab and line breaks escaped. */
+function copyText(value: string): string {
+  return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
 }
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
