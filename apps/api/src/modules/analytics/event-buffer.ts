@@ -274,8 +274,15 @@ async function copyRaw(tx: unknown, batch: CountedEvent[]): Promise<void> {
   const client = (tx as { session: { client: { query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown> } } })
     .session.client;
   let text = '';
+  // Events come in time order, dozens in the same millisecond: each time is formatted once.
+  let time = Number.NaN;
+  let stamp = '';
   for (const e of batch) {
-    text += `${e.siteId}\t${new Date(e.occurredAt).toISOString()}\t${e.kind}\t${copyText(e.path)}\t${e.postId ?? '\\N'}\t${
+    if (e.occurredAt !== time) {
+      time = e.occurredAt;
+      stamp = new Date(time).toISOString();
+    }
+    text += `${e.siteId}\t${stamp}\t${e.kind}\t${copyText(e.path)}\t${e.postId ?? '\\N'}\t${
       e.tipId === null ? '\\N' : copyText(e.tipId)
     }\t${copyText(e.locale)}\t${copyText(e.referrerHost)}\t${e.device}\t${copyText(e.visitor)}\t${e.synthetic ? 't' : 'f'}\n`;
   }
