@@ -137,8 +137,16 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
     await stop(baseline);
     const before = await rssMb(server.pid!);
     let peak = before;
+    // The peak of each tenth of the flood: a bounded process levels off instead of climbing.
+    const tenths: number[] = [];
+    const floodStarted = Date.now();
     const sampler = setInterval(
-      () => void rssMb(server.pid!).then((mb) => (peak = Math.max(peak, mb))),
+      () =>
+        void rssMb(server.pid!).then((mb) => {
+          peak = Math.max(peak, mb);
+          const tenth = Math.min(9, Math.floor((Date.now() - floodStarted) / (options.flood * 100)));
+          tenths[tenth] = Math.max(tenths[tenth] ?? 0, mb);
+        }),
       250,
     );
     const flood = await load(target, options, options.flood);
@@ -198,6 +206,7 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
       `  ${options.flood} s flood: baseline ${baseFlood.requestsPerSec} req/s, events ${floodRps} events/s written (${flood.requestsPerSec} req/s answered, ${floodLeftover.toFixed(2)} s of writing after), ratio ${floodRatio}, ${flood.errors + flood.non2xx} errors`,
     );
     console.log(`  API RSS during the flood: before ${before} MB, peak ${peak} MB, after ${after} MB`);
+    console.log(`  RSS peak per tenth of the flood (MB): ${tenths.join(' ')}`);
     console.log(
       `  events acknowledged ${accepted}, stored after the shutdown flush ${stored}, lost ${lost}`,
     );
@@ -219,7 +228,7 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
         answeredRps: flood.requestsPerSec,
         ratio: floodRatio,
         errors: flood.errors + flood.non2xx,
-        rssMb: { before, peak, after },
+        rssMb: { before, peak, after, tenths },
       },
     });
     return { met };
