@@ -131,10 +131,10 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
       runs.events.push(run);
     }
 
-    // A flood of each, as long: sustained throughput, and the API's memory stays bounded (events
-    // are written every FLUSH_MS, the buffer has a cap).
-    const baseFlood = await load(base, options, options.flood);
-    await stop(baseline);
+    // A flood of the API, with the baseline as long in halves before and after it (so a change
+    // in the machine's other load over the minutes hits both alike): sustained throughput, and
+    // the API's memory stays bounded (events are written every FLUSH_MS, the buffer has a cap).
+    const baseFloodRuns = [await load(base, options, options.flood / 2)];
     const before = await rssMb(server.pid!);
     let peak = before;
     // The peak of each tenth of the flood: a bounded process levels off instead of climbing.
@@ -154,8 +154,14 @@ export async function eventsMode(port: number, options: EventsOptions): Promise<
     // The peak includes writing what the flood left waiting.
     const floodLeftover = await drained(server.pid!);
     clearInterval(sampler);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // "After": the API idle while the baseline runs its second half.
+    baseFloodRuns.push(await load(base, options, options.flood / 2));
+    await stop(baseline);
     const after = await rssMb(server.pid!);
+    const baseFlood = {
+      requestsPerSec: average(baseFloodRuns),
+      errors: failures(baseFloodRuns),
+    };
 
     await stop(server); // SIGTERM: a clean shutdown flushes the buffer
     const database = await openDatabase({ dataDir });
