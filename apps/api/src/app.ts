@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
-    events: new EventCounter(database.db),
+    events: new EventCounter(database.db, { flushMs: env.EVENTS_FLUSH_MS, copyRaw: database.kind === 'pglite' }),
     invalidate,
   };
   app.addHook('onReady', async () => scheduler.start());

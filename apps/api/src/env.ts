@@ -77,6 +77,12 @@ const envSchema = z.object({
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Page-view beacons accepted per client address and minute (a person makes a few; benchmarks raise it). */
   EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Counted events wait in memory at most this long (ms) before they are written in a batch: how
+   * far dashboards lag behind and what a crash may lose. Busier beacons write a batch of 5,000
+   * sooner.
+   */
+  EVENTS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The demo seed adds 90 days of synthetic traffic (marked as such) unless this is `off`. */
   DEMO_TRAFFIC: z.enum(['on', 'off']).default('on'),
   /**

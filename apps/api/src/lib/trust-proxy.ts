@@ -31,7 +31,7 @@ export function clientReader(value: string): (req: IncomingMessage) => Client {
       protocol: (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http',
     });
   }
-  const trust = option === true ? () => true : proxyAddr.compile(option as string[]);
+  const trust = option === true ? () => true : rememberTrust(proxyAddr.compile(option as string[]));
   return (req) => {
     const peerTrusted = trust(req.socket.remoteAddress ?? '', 0);
     const forwardedHost = req.headers['x-forwarded-host'];
@@ -53,4 +53,23 @@ export function clientReader(value: string): (req: IncomingMessage) => Client {
 function lastEntry(value: string): string {
   const cut = value.lastIndexOf(',');
   return cut === -1 ? value.trim() : value.slice(cut + 1).trim();
+}
+
+/**
+ * A compiled trust list with its verdicts kept per address (bounded): parsing an address against
+ * the list cost more than the rest of reading a beacon's client, and the same few proxies and
+ * clients ask again and again. The verdict depends on the address only (proxy-addr's compiled
+ * lists ignore the hop index).
+ */
+function rememberTrust(trust: (address: string, hop: number) => boolean, maxEntries = 10_000) {
+  const verdicts = new Map<string, boolean>();
+  return (address: string, hop: number): boolean => {
+    let verdict = verdicts.get(address);
+    if (verdict === undefined) {
+      verdict = trust(address, hop);
+      if (verdicts.size >= maxEntries) verdicts.clear();
+      verdicts.set(address, verdict);
+    }
+    return verdict;
+  };
 }

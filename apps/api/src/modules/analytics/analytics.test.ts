@@ -16,7 +16,8 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebK
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // Writes wait for an explicit flush here (the cadence has its own test below).
+  t = await createTestContext({ EVENTS_FLUSH_MS: '60000' });
   [adminToken, editorToken] = await Promise.all([login(t.app), login(t.app, DEMO_ACCOUNTS.editor)]);
   sites = (await call<SitesResponse>(t.app, { method: 'GET', url: '/api/admin/sites', headers: bearer(adminToken) })).body.sites;
 });
@@ -157,6 +158,24 @@ describe('rollups and dashboards', () => {
     expect(editor.body.sites.map((s) => s.domain)).toEqual(['home.localhost']);
     expect((await call(t.app, { method: 'GET', url: `/api/admin/analytics/overview?site_id=${local}`, headers: bearer(editorToken) })).status).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/analytics/overview?range=1y', headers: bearer(adminToken) })).status).toBe(400);
+  });
+
+  it('writes counted events within the flush cadence, with no flush or shutdown', async () => {
+    const ctx = await createTestContext({ EVENTS_FLUSH_MS: '100' });
+    try {
+      const count = async () =>
+        Number(((await ctx.database.db.execute(sql`select count(*)::int as n from events where path = '/cadence-test'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      for (let i = 0; i < 3; i += 1) {
+        const res = await ctx.app.inject({ method: 'POST', url: '/api/events', payload: { kind: 'pageview', path: '/cadence-test', locale: 'en' }, headers: { host: 'localhost:3000', 'user-agent': CHROME, 'content-type': 'text/plain' } });
+        expect(res.statusCode).toBe(202);
+      }
+      const deadline = Date.now() + 2000;
+      while ((await count()) < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await count()).toBe(3);
+      expect(ctx.app.ctx.events.buffer.size).toBe(0);
+    } finally {
+      await ctx.close();
+    }
   });
 
   it('flushes buffered events on a clean shutdown', async () => {

@@ -91,12 +91,14 @@ export function serveBeaconEarly(app: FastifyInstance, ctx: AppContext, beacon: 
   server.removeListener('request', fastify);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!takes(req)) return fastify.call(server, req, res);
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      text += chunk;
+    // A beacon's body comes in one chunk; decoded once at the end (no string decoder per request).
+    let body: Buffer | null = null;
+    let chunks: Buffer[] | null = null;
+    req.on('data', (chunk: Buffer) => {
+      if (body === null) body = chunk;
+      else (chunks ??= [body]).push(chunk);
     });
-    req.on('end', () => answer(req, res, text));
+    req.on('end', () => answer(req, res, chunks ? Buffer.concat(chunks).toString() : (body?.toString() ?? '')));
     // A client gone mid-body: nothing to answer.
     req.on('error', () => undefined);
   });

@@ -3,7 +3,7 @@ import { isLocale } from '@sitenet/i18n';
 import type { Db } from '../../db/client';
 import { BoundedMemo } from './bounded-memo';
 import { deviceOf, isBot, referrerHost, type Device } from './classify';
-import { EventBuffer, type CountedEvent } from './event-buffer';
+import { EventBuffer, type CountedEvent, type EventBufferOptions } from './event-buffer';
 import { VisitorHasher } from './visitor-hash';
 
 export interface CountInput {
@@ -44,9 +44,10 @@ export class EventCounter {
 
   constructor(
     db: Db,
+    buffer: EventBufferOptions = {},
     private readonly now: () => number = Date.now,
   ) {
-    this.buffer = new EventBuffer(db, {}, now);
+    this.buffer = new EventBuffer(db, buffer);
     this.hasher = new VisitorHasher(db);
   }
 

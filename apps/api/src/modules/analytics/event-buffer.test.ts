@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openSeededDatabase } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { EventBuffer, type CountedEvent } from './event-buffer';
 
@@ -45,51 +47,96 @@ describe('EventBuffer.flush', () => {
   });
 });
 
-describe('EventBuffer during a burst', () => {
-  const at = (occurredAt: number): CountedEvent => ({ ...event, occurredAt });
+describe('EventBuffer cadence', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('waits for a quiet moment to write, then writes everything', async () => {
+  it('writes what waits every flushMs, without a flush or a shutdown', async () => {
     const { db, batches } = countingDb();
-    let now = 1_000_000;
-    const buffer = new EventBuffer(db, { quietMs: 40, batchSize: 2 }, () => now);
+    const buffer = new EventBuffer(db, { flushMs: 30 });
     buffer.start();
-    for (let i = 0; i < 5; i += 1) buffer.push(at(now));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    for (let i = 0; i < 3; i += 1) buffer.push(event);
     expect(batches).toHaveLength(0);
-    now += 40;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(batches).toHaveLength(3);
+    await wait(80);
+    expect(batches).toHaveLength(1);
     expect(buffer.size).toBe(0);
+    buffer.push(event);
+    await wait(80);
+    expect(batches).toHaveLength(2);
     await buffer.close();
   });
 
-  it('writes while busy once deferUpTo events wait, and flush() writes all of them', async () => {
+  it('writes a full batch at once, before the cadence, and leaves a partial one for it', async () => {
     const { db, batches } = countingDb();
-    const now = 1_000_000;
-    const buffer = new EventBuffer(db, { deferUpTo: 4, batchSize: 2 }, () => now);
-    for (let i = 0; i < 3; i += 1) buffer.push(at(now));
-    await Promise.resolve();
+    const buffer = new EventBuffer(db, { flushMs: 60_000, batchSize: 2 });
+    buffer.start();
+    buffer.push(event);
+    await wait(5);
     expect(batches).toHaveLength(0);
-    buffer.push(at(now));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    // One batch brings it under the bound; the rest waits for a quiet moment.
+    buffer.push(event);
+    await wait(5);
     expect(batches).toHaveLength(1);
-    expect(buffer.size).toBe(2);
-    await buffer.flush();
+    buffer.push(event);
+    await wait(5);
+    expect(batches).toHaveLength(1);
+    expect(buffer.size).toBe(1);
+    // A clean shutdown writes the rest.
+    await buffer.close();
+    expect(batches).toHaveLength(2);
     expect(buffer.size).toBe(0);
   });
 
-  it('writes a flood that never pauses once its oldest event waited maxDelayMs', async () => {
-    const { db, batches } = countingDb();
-    let now = 1_000_000;
-    const buffer = new EventBuffer(db, { quietMs: 20, maxDelayMs: 100 }, () => now);
+  it('with the database down keeps at most maxPending events, counts the drops, and writes the kept ones once it is back', async () => {
+    let down = true;
+    const written: number[] = [];
+    const db = {
+      transaction: async () => {
+        if (down) throw new Error('connection refused');
+        written.push(1);
+      },
+    } as unknown as Db;
+    const buffer = new EventBuffer(db, { flushMs: 20, batchSize: 2, maxPending: 4 });
     buffer.start();
-    buffer.push(at(now));
-    now += 100;
-    buffer.push(at(now));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(batches).toHaveLength(1);
+    for (let i = 0; i < 10; i += 1) buffer.push(event);
+    await wait(50);
+    expect(buffer.size).toBe(4);
+    expect(buffer.dropped).toBe(6);
+    await expect(buffer.flush()).rejects.toThrow('connection refused');
+    expect(buffer.size).toBe(4);
+    down = false;
+    await wait(50);
     expect(buffer.size).toBe(0);
+    expect(written).toHaveLength(2);
     await buffer.close();
+  });
+});
+
+describe('EventBuffer on PGlite', () => {
+  it('stores the same raw rows with COPY as with the JSON insert, odd characters and nulls included', async () => {
+    const database = await openSeededDatabase();
+    try {
+      const odd: CountedEvent[] = [
+        { ...event, path: '/tab\there\\back\\slash\nline\rret', visitor: 'odd' },
+        { ...event, kind: 'cta_click', postId: 7, tipId: 'tip\\1\t', referrerHost: 'example.org', locale: 'es', device: 'mobile', visitor: 'odd' },
+        { ...event, path: '/ünïcödé/文章', synthetic: true, occurredAt: event.occurredAt + 123, visitor: 'odd' },
+      ];
+      const rows = async () =>
+        (
+          (await database.db.execute(
+            sql`select site_id, occurred_at::text, kind, path, post_id, tip_id, locale, referrer_host, device, synthetic from events where visitor = 'odd' order by id`,
+          )) as unknown as { rows: unknown[] }
+        ).rows;
+      const viaJson = new EventBuffer(database.db);
+      for (const e of odd) viaJson.push(e);
+      await viaJson.close();
+      const expected = await rows();
+      expect(expected).toHaveLength(3);
+      await database.db.execute(sql`delete from events where visitor = 'odd'`);
+      const viaCopy = new EventBuffer(database.db, { copyRaw: true });
+      for (const e of odd) viaCopy.push(e);
+      await viaCopy.close();
+      expect(await rows()).toEqual(expected);
+    } finally {
+      await database.close();
+    }
   });
 });

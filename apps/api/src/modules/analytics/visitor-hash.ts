@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { visitorSalts } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
+/** Visitors whose hash is kept for their next beacon (a few MB at most). */
+const RECENT_VISITORS = 10_000;
 let memoDay = Number.NaN;
 let memoText = '';
 
@@ -30,11 +32,30 @@ export class VisitorHasher {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * The day's hashes of the visitors seen lately, by site, address and agent: a reader sends a
+   * beacon per page, and a lookup costs less than a sha256. In memory only, bounded, and emptied
+   * when the day (and so the salt) changes.
+   */
+  private readonly recent = new Map<string, string>();
+  private recentDay = '';
+
   /** The hash at once when the day's salt is loaded (nearly always), else null: use hash(). */
   hashNow(time: number, siteId: number, address: string, userAgent: string): string | null {
     const ready = this.ready;
     if (!ready || ready.day !== dayOf(time)) return null;
-    return visitorHash(ready.salt, siteId, address, userAgent);
+    if (this.recentDay !== ready.day) {
+      this.recent.clear();
+      this.recentDay = ready.day;
+    }
+    const key = `${siteId}|${address}|${userAgent}`;
+    let visitor = this.recent.get(key);
+    if (visitor === undefined) {
+      visitor = visitorHash(ready.salt, siteId, address, userAgent);
+      if (this.recent.size >= RECENT_VISITORS) this.recent.delete(this.recent.keys().next().value!);
+      this.recent.set(key, visitor);
+    }
+    return visitor;
   }
 
   async hash(time: number, siteId: number, address: string, userAgent: string): Promise<string> {
