@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { visitorSalts } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
-/** Visitors whose hash is kept for their next beacon (a few MB at most). */
+/** Visitors whose hash is kept for their next beacon (a few MB at most)... */
 const RECENT_VISITORS = 10_000;
+/** ... for at most a reading session: their address and agent are not held in memory longer. */
+const RECENT_FOR_MS = 30 * 60_000;
 let memoDay = Number.NaN;
 let memoText = '';
 
@@ -35,18 +37,20 @@ export class VisitorHasher {
   /**
    * The day's hashes of the visitors seen lately, by site, address and agent: a reader sends a
    * beacon per page, and a lookup costs less than a sha256. In memory only, bounded, and emptied
-   * when the day (and so the salt) changes.
+   * every half hour and when the day (and so the salt) changes.
    */
   private readonly recent = new Map<string, string>();
   private recentDay = '';
+  private recentSince = 0;
 
   /** The hash at once when the day's salt is loaded (nearly always), else null: use hash(). */
   hashNow(time: number, siteId: number, address: string, userAgent: string): string | null {
     const ready = this.ready;
     if (!ready || ready.day !== dayOf(time)) return null;
-    if (this.recentDay !== ready.day) {
+    if (this.recentDay !== ready.day || time - this.recentSince > RECENT_FOR_MS) {
       this.recent.clear();
       this.recentDay = ready.day;
+      this.recentSince = time;
     }
     const key = `${siteId}|${address}|${userAgent}`;
     let visitor = this.recent.get(key);
