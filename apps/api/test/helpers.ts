@@ -27,8 +27,16 @@ export async function openSeededDatabase(): Promise<Database> {
     await migrateAndSeed(database, { demo: true, demoTraffic: false });
     return database;
   }
-  const dump = await readFile(inject('seedDump'));
-  return openDatabase({ loadDataDir: new Blob([dump]) });
+  return openSeededPglite();
+}
+
+/** A seeded PGlite database, also when the suite runs on PostgreSQL (for what only PGlite does). */
+export async function openSeededPglite(): Promise<Database> {
+  const dump = inject('seedDump');
+  if (dump) return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
+  const database = await openDatabase({});
+  await migrateAndSeed(database, { demo: true, demoTraffic: false });
+  return database;
 }
 
 export async function createTestContext(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openSeededDatabase } from '../../../test/helpers';
+import { openSeededPglite } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { EventBuffer, type CountedEvent } from './event-buffer';
 
@@ -112,7 +112,8 @@ describe('EventBuffer cadence', () => {
 
 describe('EventBuffer on PGlite', () => {
   it('stores the same raw rows with COPY as with the JSON insert, odd characters and nulls included', async () => {
-    const database = await openSeededDatabase();
+    // COPY is PGlite's path (app.ts): on PGlite even when the suite runs on PostgreSQL.
+    const database = await openSeededPglite();
     try {
       const odd: CountedEvent[] = [
         { ...event, path: '/tab\there\\back\\slash\nline\rret', visitor: 'odd' },
