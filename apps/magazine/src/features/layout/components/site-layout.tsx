@@ -3,6 +3,7 @@ import { Logo } from '@sitenet/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLocale, useT } from '../../../lib/locale-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './site-layout.module.css';
 
 export interface SiteLayoutProps {
@@ -19,6 +20,8 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
   const locale = useLocale();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu opens with the page's script: disabled until then rather than a button that does nothing.
+  const hydrated = useHydrated();
   const menuId = useId();
 
   // The menu closes whenever the reader goes somewhere.
@@ -76,6 +79,7 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
             <button
               type="button"
               className={classes.burger}
+              disabled={!hydrated}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../../lib/locale-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './palette-button.module.css';
 
 // Mantine and Spotlight load only when the palette is first opened.
@@ -9,6 +10,8 @@ const Palette = lazy(() => import('./palette'));
 export function PaletteButton() {
   const t = useT();
   const [request, setRequest] = useState(0);
+  // Until the page is interactive a click would do nothing: the button says so by being disabled.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -26,6 +29,7 @@ export function PaletteButton() {
       <button
         type="button"
         className={classes.button}
+        disabled={!hydrated}
         onClick={() => setRequest((value) => value + 1)}
         aria-keyshortcuts="Control+K Meta+K"
         title={t('nav.searchShortcut')}
