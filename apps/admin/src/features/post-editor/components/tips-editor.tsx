@@ -1,14 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { useShallow } from 'zustand/react/shallow';
 import { Icon } from '../../../components/icons';
+import { whenIdle } from '../../../lib/when-idle';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import type { DragRegistry } from '../lib/drag-registry';
 import { errorKey } from '../lib/field-errors';
 import { OriginalTipCard, TranslationTipCard } from './tip-card';
 
-// dnd-kit comes when the writer reaches the list (pointer over it or focus in it), not with the page.
+// dnd-kit comes when the writer reaches the list (pointer over it or focus in it), not with the page;
+// on a touch screen in idle time, as nothing hovers there before the touch that starts a drag.
 const SortableTips = lazy(() => import('./sortable-tips'));
 
 /** The original's tips: add, remove, reorder by drag, buttons or Alt+Shift+Arrow keys. */
@@ -20,6 +22,10 @@ export function OriginalTipsEditor() {
   const [registry] = useState<DragRegistry>(() => new Map());
   const [sortable, setSortable] = useState(false);
   const reached = useCallback(() => setSortable(true), []);
+  useEffect(() => {
+    if (sortable || !window.matchMedia('(any-pointer: coarse)').matches) return;
+    return whenIdle(reached, 2000);
+  }, [sortable, reached]);
 
   const move = useCallback(
     (tipId: string, to: number) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { EditorStore } from '../lib/editor-store';
 import { clearLocalDraft, writeLocalDraft } from '../lib/local-draft';
+import { whenIdle } from '../../../lib/when-idle';
 import { allDrafts } from '../lib/translation-state';
 
 /** Pause after the last keystroke before the working copy is written to this browser. */
@@ -17,16 +18,6 @@ interface AutosaveOptions {
   saveToServer: (() => Promise<unknown>) | null;
   /** False while a prompt (restore, conflict) waits: nothing is written over it. */
   enabled: boolean;
-}
-
-/** Runs `task` when the browser is idle (within `timeout` ms at the latest); returns a cancel. */
-function whenIdle(task: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
 }
 
 /**
