@@ -20,6 +20,8 @@ import { writeResults } from './lib/results';
 import { eventsMode } from './modes/events';
 
 const { values: args } = parseArgs({
+  // `pnpm bench -- --pages` hands the script a literal `--` (pnpm 10): the flags are the same.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     views: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },

@@ -28,6 +28,8 @@ import { saveMode } from './modes/save';
 import { scaleMode } from './modes/scale';
 
 const { values: args } = parseArgs({
+  // `pnpm bench -- --pages` hands the script a literal `--` (pnpm 10): the flags are the same.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     uncached: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
