@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppContext } from './lib/context';
 import { systemClock, type Clock } from './lib/clock';
-import { DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable } from './lib/errors';
+import { errorReply, type HttpError } from './lib/errors';
 import { InvalidationBus } from './lib/cache-bus';
 import { DEFAULT_TTL_MS, PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
@@ -69,15 +69,6 @@ export interface BuildAppOptions {
   /** The server's time; tests pass a SettableClock to move it (scheduled publish, trash purge). */
   clock?: Clock;
 }
-
-/** Fastify's own client-error codes, with messages that are safe and stable to show. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
-};
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -175,21 +166,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || error.message || 'Bad request';
-      return reply.code(status).send({ message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Internal server error' });
+    const failure = errorReply(error);
+    if (failure.log === 'warn') request.log.warn({ err: error }, 'database unavailable');
+    if (failure.log === 'error') request.log.error({ err: error }, 'unhandled error');
+    return reply.headers(failure.headers).code(failure.status).send(failure.body);
   });
 
   // Public and health routes.

@@ -11,22 +11,24 @@
   } catch (e) {
     return;
   }
+  function link(rel, href, as) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    // The entry fetches these (fetch(), same origin): `crossorigin` makes the preload match it.
+    if (as) {
+      element.as = as;
+      element.crossOrigin = 'anonymous';
+    }
+    document.head.appendChild(element);
+  }
   function start() {
     var head = document.head;
-    // The entry fetches these (fetch(), same origin): `crossorigin` makes the preload match it.
     (scripts.fetches || []).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      head.appendChild(link);
+      link('preload', href, 'fetch');
     });
     (scripts.preloads || []).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      head.appendChild(link);
+      link('modulepreload', href);
     });
     (scripts.modules || []).forEach(function (src) {
       var script = document.createElement('script');

@@ -64,3 +64,39 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Fastify's own client-error codes, with messages that are safe and stable to show. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+};
+
+export interface ErrorReply {
+  status: number;
+  body: { message: string } & Record<string, unknown>;
+  headers: Record<string, string>;
+  /** How it is logged: 'warn' (database away), 'error' (a bug), or not at all. */
+  log?: 'warn' | 'error';
+}
+
+/**
+ * What the API answers for a failure: one mapping for the error handler (app.ts) and for the
+ * public reads the pages call in process (pages/in-process-fetch.ts). Never a stack trace.
+ */
+export function errorReply(error: unknown): ErrorReply {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, ...error.extra }, headers: error.headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE }, headers: {}, log: 'warn' };
+  }
+  const { statusCode, code, message } = error as { statusCode?: number; code?: string; message?: string };
+  const status = statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { status, body: { message: (code && CLIENT_ERROR_MESSAGES[code]) || message || 'Bad request' }, headers: {} };
+  }
+  return { status: 500, body: { message: 'Internal server error' }, headers: {}, log: 'error' };
+}

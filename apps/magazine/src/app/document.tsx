@@ -66,10 +66,8 @@ export function Document({ locale, assets, hydration, fetches = [], children }: 
       <body>
         <div id="root">{children}</div>
         {hydration !== undefined && (
-          <script id={HYDRATION_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }} />
-        )}
-        {hydration !== undefined && (
           <>
+            <script id={HYDRATION_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }} />
             <script
               id="page-scripts"
               type="application/json"

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes as publicRouteTable } from '@sitenet/api-client/routes';
-import { DATABASE_UNAVAILABLE_MESSAGE, HttpError, isDatabaseUnavailable } from '../../lib/errors';
+import { errorReply } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { localeFromHeader, type PublicReadName, type PublicReads } from '../public/reads';
 
@@ -61,13 +61,10 @@ export function inProcessFetch(app: FastifyInstance, reads: PublicReads, host: s
           headers: { 'content-type': 'application/json; charset=utf-8' },
         });
       } catch (error) {
-        // The error handler's replies (app.ts), for the errors a read can end with.
-        if (error instanceof HttpError) return json(error.statusCode, { message: error.message, ...error.extra });
-        if (isDatabaseUnavailable(error)) {
-          return json(503, { message: DATABASE_UNAVAILABLE_MESSAGE });
-        }
-        app.log.error({ err: error }, 'unhandled error');
-        return json(500, { message: 'Internal server error' });
+        // What the error handler (app.ts) answers, from the same mapping.
+        const failure = errorReply(error);
+        if (failure.log) app.log[failure.log]({ err: error }, 'public read failed');
+        return json(failure.status, failure.body);
       }
     }
     const response = await app.inject({
