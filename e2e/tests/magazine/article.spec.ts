@@ -122,7 +122,36 @@ test.describe('switching language', () => {
     await switchTo(page, 'es', 'ar');
     await expect(page).toHaveURL(new RegExp(`/ar/${encodeURI(slugIn(post, 'ar')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+    // A switch before the app started was a plain link: the Arabic page remembers it once it has.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+  });
+
+  test('a menu opened before the app started closes on the choice made after', async ({ page, request }) => {
+    const post = await fullyTranslated(request);
+    // The app's scripts wait until the menu is open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(articlePath('en', post.slug));
+    if (isMobile(page)) {
+      // On phones the menu is inside the phone menu, which cannot open before the app starts.
+      await expect(page.getByRole('button', { name: text('en', 'nav.openMenu') })).toBeDisabled();
+      release();
+      return;
+    }
+    await languageTrigger(page, 'en').click();
+    const menu = page.getByTestId('language-menu').filter({ visible: true });
+    await expect(menu).toHaveJSProperty('open', true);
+    release();
+    await interactive(page);
+    await menu.locator('a[lang="es"]').click();
+    await expect(page).toHaveURL(new RegExp(`/es/${encodeURI(slugIn(post, 'es'))}$`));
+    await expect(menu).toHaveJSProperty('open', false);
+    await languageTrigger(page, 'es').click();
+    await expect(menu.locator('a[lang="fr"]')).toBeVisible();
   });
 
   test('without a translation it stays on the article in its own language, saying so in the one asked for', async ({

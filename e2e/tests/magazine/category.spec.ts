@@ -64,6 +64,8 @@ test.describe('category page', () => {
         json: { posts: [], pagination: { current_page: 1, last_page: 1, per_page: 9, total: 0 } },
       }),
     );
+    // The answer above is the app's own fetch: the link must be followed in the app.
+    await interactive(page);
     await openMenuIfMobile(page, 'es');
     await page.getByRole('link', { name: text('es', 'categories.travel'), exact: true }).filter({ visible: true }).first().click();
     const empty = page.getByTestId('category-empty');

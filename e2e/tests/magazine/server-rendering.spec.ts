@@ -116,6 +116,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: text('es', 'contact.submit') })).toBeDisabled();
   });
+
+  test('the theme switcher says it cannot act (the app applies the choice)', async ({ page }) => {
+    await page.goto(pathOf('fr', 'about'));
+    // The header's and the phone menu's.
+    const themes = page.locator('[role="radiogroup"] [role="radio"]');
+    await expect(themes).toHaveCount(6);
+    for (const theme of await themes.all()) await expect(theme).toBeDisabled();
+  });
 });
 
 test.describe('with JavaScript on', () => {

@@ -33,4 +33,12 @@ describe('ThemeSwitcher', () => {
     render(<ThemeSwitcher />);
     expect(screen.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
   });
+
+  it('takes no choice while disabled', async () => {
+    render(<ThemeSwitcher disabled />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeDisabled();
+    expect(localStorage.getItem('theme')).not.toBe('dark');
+    expect(screen.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+  });
 });

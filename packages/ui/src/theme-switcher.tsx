@@ -28,12 +28,14 @@ const ICONS: Record<ThemePreference, ReactNode> = {
 export interface ThemeSwitcherProps {
   /** Accessible names, translated by the app. */
   labels?: Partial<Record<ThemePreference | 'group', string>>;
+  /** Inert until the app can apply a choice (a server-rendered page before hydration). */
+  disabled?: boolean;
 }
 
 const DEFAULT_LABELS = { group: 'Theme', light: 'Light', dark: 'Dark', system: 'System' };
 
 /** Light / dark / system as a keyboard-friendly radio group (arrow keys move the choice). */
-export function ThemeSwitcher({ labels }: ThemeSwitcherProps) {
+export function ThemeSwitcher({ labels, disabled }: ThemeSwitcherProps) {
   const [preference, setPreference] = useThemePreference();
   const text = { ...DEFAULT_LABELS, ...labels };
 
@@ -59,6 +61,7 @@ export function ThemeSwitcher({ labels }: ThemeSwitcherProps) {
           title={text[value]}
           tabIndex={preference === value ? 0 : -1}
           className={classes.option}
+          disabled={disabled}
           onClick={() => setPreference(value)}
         >
           {ICONS[value]}

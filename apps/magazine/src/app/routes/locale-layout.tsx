@@ -8,6 +8,7 @@ import { SiteLayout } from '../../features/layout/components/site-layout';
 import { PaletteButton } from '../../features/palette/components/palette-button';
 import { directionOf, LocaleContext, useT } from '../../lib/locale-context';
 import { writeStoredLocale } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 import { NotFoundPage, ServerErrorPage } from './error-pages';
 
 /** Sets <html lang dir> for the page's locale (Arabic mirrors the whole layout). */
@@ -36,6 +37,7 @@ function useLanguageLinks(): Partial<Record<Locale, string>> {
 function Chrome({ children }: { children: React.ReactNode }) {
   const t = useT();
   const languageLinks = useLanguageLinks();
+  const hydrated = useHydrated();
   return (
     <SiteLayout
       languageMenu={<LanguageMenu links={languageLinks} />}
@@ -43,6 +45,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       themeSwitcher={
         <ThemeSwitcher
           labels={{ group: t('theme.label'), light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}
+          disabled={!hydrated}
         />
       }
     >

@@ -28,6 +28,12 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
   const root = useRef<HTMLDetailsElement>(null);
   const switching = target && navigation.state !== 'idle' ? target : null;
 
+  // The menu may have been opened before the app started (a <details> opens by itself): the state
+  // takes it over, or the next choice would leave it open behind the new page.
+  useEffect(() => {
+    if (root.current?.open) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
