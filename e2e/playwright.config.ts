@@ -1,24 +1,9 @@
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sitenet/chromium';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_URL, API_URL, MAGAZINE_URL } from './fixtures/urls';
 
 /** Debian's Chromium on CI and this machine; Playwright's own browser elsewhere. */
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    }
-  : {};
+const launchOptions = CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } : {};
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -39,8 +24,16 @@ export default defineConfig({
   projects: [
     { name: 'admin-desktop', testDir: './tests/admin', use: { ...desktop, baseURL: ADMIN_URL } },
     { name: 'admin-mobile', testDir: './tests/admin', use: { ...mobile, baseURL: ADMIN_URL } },
-    { name: 'magazine-desktop', testDir: './tests/magazine', use: { ...desktop, baseURL: MAGAZINE_URL } },
-    { name: 'magazine-mobile', testDir: './tests/magazine', use: { ...mobile, baseURL: MAGAZINE_URL } },
+    {
+      name: 'magazine-desktop',
+      testDir: './tests/magazine',
+      use: { ...desktop, baseURL: MAGAZINE_URL },
+    },
+    {
+      name: 'magazine-mobile',
+      testDir: './tests/magazine',
+      use: { ...mobile, baseURL: MAGAZINE_URL },
+    },
     { name: 'shell', testDir: './tests/shell', use: { ...desktop, baseURL: MAGAZINE_URL } },
   ],
   webServer: {

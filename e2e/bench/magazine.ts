@@ -7,7 +7,7 @@
  * performance, LCP, TBT, CLS and the gzip bytes of the JS and CSS each page loads first, for the
  * page and its twin with the LCP ratio; writes JSON to bench-results/.
  *
- * Builds what is missing (or everything with --build). CHROME_PATH defaults to /usr/bin/chromium.
+ * Builds what is missing (or everything with --build). CHROMIUM_PATH defaults to /usr/bin/chromium.
  * The API serves the precompressed (brotli/gzip) assets the builds write, as in production.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sitenet/chromium';
 import lighthouse from 'lighthouse';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,11 +25,16 @@ const root = join(here, '../..');
 const shellDist = join(root, 'apps/shell/dist');
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const twinPort = port + 2;
 const twinBase = `http://127.0.0.1:${twinPort}`;
-const TARGETS = { performance: 98, lcpRatio: 1.15, tbtMs: 100, cls: 0.01, articleJsGzip: 120 * 1024 };
+const TARGETS = {
+  performance: 98,
+  lcpRatio: 1.15,
+  tbtMs: 100,
+  cls: 0.01,
+  articleJsGzip: 120 * 1024,
+};
 
 function run(command: string, args: string[]) {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -38,9 +44,15 @@ function run(command: string, args: string[]) {
 
 function buildIfNeeded() {
   const force = process.argv.includes('--build');
-  if (force || !existsSync(join(root, 'apps/api/dist/main.js'))) run('pnpm', ['--filter', '@sitenet/api', 'build']);
+  if (force || !existsSync(join(root, 'apps/api/dist/main.js')))
+    run('pnpm', ['--filter', '@sitenet/api', 'build']);
   const ssrEntry = join(root, 'apps/magazine/dist-server/entry-server.js');
-  if (force || !existsSync(ssrEntry) || !existsSync(join(shellDist, 'index.html')) || !existsSync(join(shellDist, 'translations/en.json'))) {
+  if (
+    force ||
+    !existsSync(ssrEntry) ||
+    !existsSync(join(shellDist, 'index.html')) ||
+    !existsSync(join(shellDist, 'translations/en.json'))
+  ) {
     // The magazine's prebuild copies the translation files into the shared public folder.
     run('pnpm', ['--filter', '@sitenet/magazine', 'build']);
     run('pnpm', ['--filter', '@sitenet/shell', 'build']);
@@ -69,19 +81,15 @@ function startServer(): ChildProcess {
 }
 
 async function startChrome(): Promise<{ child: ChildProcess; port: number; close: () => void }> {
+  if (!CHROMIUM_PATH)
+    throw new Error("No Chromium: install Debian's (apt install chromium) or set CHROMIUM_PATH.");
   const debugPort = port + 1;
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   const child = spawn(
-    chromePath,
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -133,8 +141,14 @@ const TYPES: Record<string, string> = {
  */
 async function startTwinServer(twins: Map<string, string>): Promise<Server> {
   const bodies = new Map<string, Body>();
-  const compress = (raw: Buffer, type: string): Body => ({ raw, type, br: brotliCompressSync(raw), gzip: gzipSync(raw) });
-  for (const [path, html] of twins) bodies.set(path, compress(Buffer.from(html), 'text/html; charset=utf-8'));
+  const compress = (raw: Buffer, type: string): Body => ({
+    raw,
+    type,
+    br: brotliCompressSync(raw),
+    gzip: gzipSync(raw),
+  });
+  for (const [path, html] of twins)
+    bodies.set(path, compress(Buffer.from(html), 'text/html; charset=utf-8'));
   const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', twinBase).pathname);
@@ -146,7 +160,10 @@ async function startTwinServer(twins: Map<string, string>): Promise<Server> {
           body = compress(readFileSync(file), TYPES[extension] ?? 'application/octet-stream');
         } else {
           const upstream = await fetch(`${base}${request.url}`);
-          body = compress(Buffer.from(await upstream.arrayBuffer()), upstream.headers.get('content-type') ?? 'application/octet-stream');
+          body = compress(
+            Buffer.from(await upstream.arrayBuffer()),
+            upstream.headers.get('content-type') ?? 'application/octet-stream',
+          );
         }
         bodies.set(path, body);
       }
@@ -154,7 +171,9 @@ async function startTwinServer(twins: Map<string, string>): Promise<Server> {
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
       response.writeHead(200, {
         'content-type': body.type,
-        'cache-control': path.startsWith('/twin/') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        'cache-control': path.startsWith('/twin/')
+          ? 'no-cache'
+          : 'public, max-age=31536000, immutable',
         ...(encoding ? { 'content-encoding': encoding } : {}),
       });
       response.end(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.raw);
@@ -189,11 +208,13 @@ async function audit(chromePort: number, url: string) {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const origin = new URL(url).origin;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (item) => item.url.startsWith(origin),
-  );
+  const items = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.url.startsWith(origin));
   const js = items.filter((item) => item.resourceType === 'Script' || item.url.endsWith('.js'));
-  const css = items.filter((item) => item.resourceType === 'Stylesheet' || item.url.endsWith('.css'));
+  const css = items.filter(
+    (item) => item.resourceType === 'Stylesheet' || item.url.endsWith('.css'),
+  );
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -233,12 +254,16 @@ async function main() {
   });
   try {
     await waitFor(`${base}/api/health`, 120_000);
-    const home = (await (await fetch(`${base}/api/posts/homepage`)).json()) as { featured: { slug: string }[] };
+    const home = (await (await fetch(`${base}/api/posts/homepage`)).json()) as {
+      featured: { slug: string }[];
+    };
     const slug = home.featured[0]?.slug;
     if (!slug) throw new Error('The demo seed has no featured article');
     const translated = await fetch(`${base}/api/posts/translate/${encodeURIComponent(slug)}/ar`);
     const arSlug = translated.ok ? ((await translated.json()) as { slug: string }).slug : slug;
-    const ar = JSON.parse(readFileSync(join(root, 'packages/i18n/translations/ar.json'), 'utf8')) as {
+    const ar = JSON.parse(
+      readFileSync(join(root, 'packages/i18n/translations/ar.json'), 'utf8'),
+    ) as {
       routes: Record<string, string>;
       categoryRoutes: Record<string, string>;
     };
@@ -246,7 +271,11 @@ async function main() {
       { page: 'home', locale: 'en', path: '/' },
       { page: 'home', locale: 'ar', path: '/ar' },
       { page: 'category', locale: 'en', path: '/category/lifestyle' },
-      { page: 'category', locale: 'ar', path: `/ar/${ar.routes.category}/${ar.categoryRoutes.lifestyle}` },
+      {
+        page: 'category',
+        locale: 'ar',
+        path: `/ar/${ar.routes.category}/${ar.categoryRoutes.lifestyle}`,
+      },
       { page: 'article', locale: 'en', path: `/${slug}` },
       { page: 'article', locale: 'ar', path: `/ar/${arSlug}` },
     ];
@@ -292,21 +321,40 @@ async function main() {
     }
 
     const failures = results.flatMap((row) => [
-      ...(row.performance < TARGETS.performance ? [`${row.page} ${row.locale}: performance ${row.performance}`] : []),
-      ...(row.lcpRatio > TARGETS.lcpRatio ? [`${row.page} ${row.locale}: LCP ${row.lcpRatio}x the twin`] : []),
+      ...(row.performance < TARGETS.performance
+        ? [`${row.page} ${row.locale}: performance ${row.performance}`]
+        : []),
+      ...(row.lcpRatio > TARGETS.lcpRatio
+        ? [`${row.page} ${row.locale}: LCP ${row.lcpRatio}x the twin`]
+        : []),
       ...(row.tbtMs > TARGETS.tbtMs ? [`${row.page} ${row.locale}: TBT ${row.tbtMs} ms`] : []),
       ...(row.cls > TARGETS.cls ? [`${row.page} ${row.locale}: CLS ${row.cls}`] : []),
-      ...(row.page === 'article' && row.jsGzip > TARGETS.articleJsGzip ? [`${row.page} ${row.locale}: JS ${row.jsGzip} B gz`] : []),
+      ...(row.page === 'article' && row.jsGzip > TARGETS.articleJsGzip
+        ? [`${row.page} ${row.locale}: JS ${row.jsGzip} B gz`]
+        : []),
     ]);
     const out = join(here, '../bench-results');
     mkdirSync(out, { recursive: true });
     const file = join(out, `magazine-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(
       file,
-      JSON.stringify({ date: new Date().toISOString(), lighthouse: '13', runs, targets: TARGETS, results, failures }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          lighthouse: '13',
+          runs,
+          targets: TARGETS,
+          results,
+          failures,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nwrote ${file}`);
-    console.log(failures.length ? `targets missed:\n  ${failures.join('\n  ')}` : 'all targets met');
+    console.log(
+      failures.length ? `targets missed:\n  ${failures.join('\n  ')}` : 'all targets met',
+    );
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     stop();

@@ -1,26 +1,11 @@
 /** Chromium as every browser benchmark launches it: Debian's build where present, quiet flags. */
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sitenet/chromium';
 import { chromium, type Browser } from '@playwright/test';
 import { onCleanup } from './stack';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
-
 /** CHROMIUM_PATH (/usr/bin/chromium), else Playwright's own browser; closed by the stack's cleanup. */
 export async function launchChromium(): Promise<Browser> {
-  const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({
-    executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   onCleanup(() => browser.close());
   return browser;
 }
@@ -30,4 +15,5 @@ export async function launchChromium(): Promise<Browser> {
  * a task queued from it runs after that paint. A plain string: tsx would otherwise inject helpers
  * the page does not have.
  */
-export const AFTER_NEXT_PAINT = 'const afterNextPaint = (done) => requestAnimationFrame(() => setTimeout(done, 0));';
+export const AFTER_NEXT_PAINT =
+  'const afterNextPaint = (done) => requestAnimationFrame(() => setTimeout(done, 0));';
