@@ -11,7 +11,15 @@
  * The API serves the precompressed (brotli/gzip) assets the builds write, as in production.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,6 +48,22 @@ function run(command: string, args: string[]) {
   console.log(`$ ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/**
+ * The floor under the article's first-load JS: the libraries the client hydrates with (React,
+ * react-router, i18next, TanStack Query) and no page of ours, built like the magazine
+ * (apps/magazine/bench/js-floor), in gzip bytes measured as the pages' are.
+ */
+function libraryFloorGzip(): number {
+  run('pnpm', ['--filter', '@sitenet/magazine', 'bench:js-floor']);
+  const assets = join(root, 'apps/magazine/node_modules/.js-floor/assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .reduce(
+      (sum, name) => sum + gzipSync(readFileSync(join(assets, name)), { level: 9 }).length,
+      0,
+    );
 }
 
 function buildIfNeeded() {
@@ -320,6 +344,11 @@ async function main() {
       console.log(`${line('  static twin', twin)}  -> LCP ratio ${lcpRatio.toFixed(2)}x`);
     }
 
+    const floorGzip = libraryFloorGzip();
+    console.log(
+      `\narticle first-load JS floor (the hydrating libraries alone, no page code): ${(floorGzip / 1024).toFixed(1)} KB gz; target ${(TARGETS.articleJsGzip / 1024).toFixed(1)} KB gz`,
+    );
+
     const failures = results.flatMap((row) => [
       ...(row.performance < TARGETS.performance
         ? [`${row.page} ${row.locale}: performance ${row.performance}`]
@@ -344,6 +373,7 @@ async function main() {
           lighthouse: '13',
           runs,
           targets: TARGETS,
+          libraryFloorGzip: floorGzip,
           results,
           failures,
         },
