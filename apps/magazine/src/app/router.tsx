@@ -1,4 +1,5 @@
 import { env } from '../env';
+import type { PageLinks } from './page-links';
 import {
   buildPath,
   categoryFromSegment,
@@ -49,11 +50,6 @@ export interface RouteHandle {
   chunk: string;
 }
 const chunk = (name: string): RouteHandle => ({ chunk: name });
-
-/** What a page tells the layout: its path in each language, for the language menu (not hreflang). */
-export interface PageLinks {
-  languageLinks?: Partial<Record<Locale, string>>;
-}
 
 /** "?page=2" -> 2; anything else -> 1. */
 function readPage(value: string | null): number {

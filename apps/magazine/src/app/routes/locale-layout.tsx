@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, parsePath, translatePath, type Local
 import { ThemeSwitcher } from '@sitenet/ui';
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useMatches, useRouteError } from 'react-router';
-import type { PageLinks } from '../router';
+import type { PageLinks } from '../page-links';
 import { LanguageMenu } from '../../features/locale/components/language-menu';
 import { SiteLayout } from '../../features/layout/components/site-layout';
 import { PaletteButton } from '../../features/palette/components/palette-button';
