@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerOptions } from 'fastify';
+import { BoundedMemo } from './bounded-memo';
 
 /** TRUST_PROXY as Fastify's `trustProxy` option. */
 export function trustProxyOption(value: string): FastifyServerOptions['trustProxy'] {
@@ -33,7 +34,7 @@ export function clientReader(value: string): (req: IncomingMessage) => Client {
   }
   const trust = option === true ? () => true : rememberTrust(proxyAddr.compile(option as string[]));
   return (req) => {
-    const peerTrusted = trust(req.socket.remoteAddress ?? '', 0);
+    const peerTrusted = trust(req.socket.remoteAddress ?? '');
     const forwardedHost = req.headers['x-forwarded-host'];
     const forwardedProto = req.headers['x-forwarded-proto'];
     return {
@@ -61,15 +62,7 @@ function lastEntry(value: string): string {
  * clients ask again and again. The verdict depends on the address only (proxy-addr's compiled
  * lists ignore the hop index).
  */
-function rememberTrust(trust: (address: string, hop: number) => boolean, maxEntries = 10_000) {
-  const verdicts = new Map<string, boolean>();
-  return (address: string, hop: number): boolean => {
-    let verdict = verdicts.get(address);
-    if (verdict === undefined) {
-      verdict = trust(address, hop);
-      if (verdicts.size >= maxEntries) verdicts.clear();
-      verdicts.set(address, verdict);
-    }
-    return verdict;
-  };
+function rememberTrust(trust: (address: string, hop: number) => boolean) {
+  const verdicts = new BoundedMemo((address) => trust(address, 0), 10_000);
+  return (address: string): boolean => verdicts.get(address);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@sitenet/i18n';
 import type { Db } from '../../db/client';
-import { BoundedMemo } from './bounded-memo';
+import { BoundedMemo } from '../../lib/bounded-memo';
 import { deviceOf, isBot, referrerHost, type Device } from './classify';
 import { EventBuffer, type CountedEvent, type EventBufferOptions } from './event-buffer';
 import { VisitorHasher } from './visitor-hash';

@@ -2,6 +2,7 @@ import { hash as digest, randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visitorSalts } from '../../db/schema';
+import { BoundedMemo } from '../../lib/bounded-memo';
 
 const DAY_MS = 86_400_000;
 /** Visitors whose hash is kept for their next beacon (a few MB at most)... */
@@ -39,7 +40,7 @@ export class VisitorHasher {
    * beacon per page, and a lookup costs less than a sha256. In memory only, bounded, and emptied
    * every half hour and when the day (and so the salt) changes.
    */
-  private readonly recent = new Map<string, string>();
+  private recent: BoundedMemo<string> | null = null;
   private recentDay = '';
   private recentSince = 0;
 
@@ -47,19 +48,12 @@ export class VisitorHasher {
   hashNow(time: number, siteId: number, address: string, userAgent: string): string | null {
     const ready = this.ready;
     if (!ready || ready.day !== dayOf(time)) return null;
-    if (this.recentDay !== ready.day || time - this.recentSince > RECENT_FOR_MS) {
-      this.recent.clear();
+    if (!this.recent || this.recentDay !== ready.day || time - this.recentSince > RECENT_FOR_MS) {
+      this.recent = new BoundedMemo((visitor) => saltedHash(ready.salt, visitor), RECENT_VISITORS);
       this.recentDay = ready.day;
       this.recentSince = time;
     }
-    const key = `${siteId}|${address}|${userAgent}`;
-    let visitor = this.recent.get(key);
-    if (visitor === undefined) {
-      visitor = visitorHash(ready.salt, siteId, address, userAgent);
-      if (this.recent.size >= RECENT_VISITORS) this.recent.delete(this.recent.keys().next().value!);
-      this.recent.set(key, visitor);
-    }
-    return visitor;
+    return this.recent.get(visitorKey(siteId, address, userAgent));
   }
 
   async hash(time: number, siteId: number, address: string, userAgent: string): Promise<string> {
@@ -99,7 +93,14 @@ export class VisitorHasher {
   }
 }
 
-/** sha256 (one-shot: no Hash object per event) of the salt, site, address and agent, 132 bits kept. */
+/** The site, address and agent that make a visitor (never stored). */
+const visitorKey = (siteId: number, address: string, userAgent: string) => `${siteId}|${address}|${userAgent}`;
+
 function visitorHash(salt: string, siteId: number, address: string, userAgent: string): string {
-  return digest('sha256', `${salt}|${siteId}|${address}|${userAgent}`, 'base64url').slice(0, 22);
+  return saltedHash(salt, visitorKey(siteId, address, userAgent));
+}
+
+/** sha256 (one-shot: no Hash object per event) of the salt and the visitor's key, 132 bits kept. */
+function saltedHash(salt: string, visitor: string): string {
+  return digest('sha256', `${salt}|${visitor}`, 'base64url').slice(0, 22);
 }

@@ -1,7 +1,8 @@
 /**
  * A small map of computed answers with a hard size: when full, the oldest entry goes (insertion
  * order). For pure functions of a string that every beacon asks again with the same few inputs
- * (a user agent's bot verdict and device, a referrer's host): the answer is the function's own.
+ * (a user agent's bot verdict and device, a referrer's host, a proxy-trust verdict, a visitor's
+ * hash under the day's salt): the answer is the function's own.
  */
 export class BoundedMemo<V> {
   private readonly entries = new Map<string, V>();
