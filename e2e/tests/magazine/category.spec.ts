@@ -11,6 +11,8 @@ test.describe('category page', () => {
     await expect(pagination.getByText(text('en', 'category.previous'))).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByTestId('post-card')).toHaveCount(9);
 
+    // The next page loads in the app (before it starts, the link is a plain page load).
+    await interactive(page);
     const requested = page.waitForRequest((r) => r.url().includes('/api/posts?') && r.url().includes('page=2'));
     await pagination.getByRole('link', { name: text('en', 'category.next') }).click();
     await requested;
