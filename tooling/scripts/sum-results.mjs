@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Sums the vitest and Playwright summaries found in the given log files and prints one line,
 // "N passed, N failed", which CI reads. Turbo prefixes lines with the task name; that is fine.
+// Tests that passed only on their retry (Playwright's "flaky") count as passed, and are named
+// above that line so a flake is seen.
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const retried = [];
 
 for (const file of process.argv.slice(2)) {
   let text = '';
@@ -16,7 +19,15 @@ for (const file of process.argv.slice(2)) {
   }
   // eslint-disable-next-line no-control-regex
   text = text.replace(/\x1b\[[0-9;]*m/g, '');
+  let inFlakyList = false;
   for (const line of text.split('\n')) {
+    // Playwright lists the flaky tests under "  N flaky", one "[project] › file:line › title" each.
+    const named = line.match(/^(?:\S+:\s+)?\s+(\[[^\]]+\] › .*?)\s*─*\s*$/);
+    if (inFlakyList && named) {
+      retried.push(named[1]);
+      continue;
+    }
+    inFlakyList = /^(?:\S+:\s+)?\s*\d+\s+flaky\s*$/.test(line);
     // vitest: "      Tests  2 failed | 25 passed | 1 skipped (28)"
     const vitest = line.match(/\bTests\s+(.*)\(\d+\)\s*$/);
     if (vitest) {
@@ -38,4 +49,8 @@ for (const file of process.argv.slice(2)) {
   }
 }
 
+if (retried.length > 0) {
+  console.log(`Passed only on a retry (${retried.length}):`);
+  for (const name of retried) console.log(`  ${name}`);
+}
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -21,7 +21,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   legalComments: 'none',
   external: Object.keys(pkg.dependencies ?? {}),
