@@ -34,6 +34,7 @@ import { createPageHandler } from './modules/pages/page-handler';
 import { loadMagazineRenderer } from './modules/pages/renderer';
 import { isAdminHost, registerWeb } from './modules/web/routes';
 import { hostnameOf } from './modules/public/site-directory';
+import { createMailer } from './lib/mailer';
 
 export const BODY_LIMIT = 16 * 1024;
 /** Another instance's write shows in this one's admin lists within this long (this one's at once). */
@@ -139,7 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     events: new EventCounter(database.db, { flushMs: env.EVENTS_FLUSH_MS, copyRaw: database.kind === 'pglite' }),
     invalidate,
+    mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
   };
+  app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 

@@ -90,6 +90,18 @@ const envSchema = z.object({
    * /sitemap.xml. 50,000 is the sitemap protocol's limit (and the default).
    */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /**
+   * Where mail goes (invitations, password resets, newsletters): an SMTP URL such as
+   * `smtp://user:pass@mail.example.com:587` or `smtps://...:465`. Unset: nothing is mailed and
+   * the console shows invitation and reset links once to the person who made them.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
+  /** The sender of every message. */
+  MAIL_FROM: z.string().min(3).default('TipsHub <no-reply@localhost>'),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });

@@ -9,6 +9,7 @@ import type { PostService } from '../modules/posts/service';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/access';
 import type { Clock } from './clock';
+import type { Mailer } from './mailer';
 import type { PublicCache } from './public-cache';
 import type { ReadMemo } from './read-memo';
 
@@ -38,6 +39,8 @@ export interface AppContext {
   siteLanguages: ReadMemo<PublicLanguage[]>;
   /** Page views and CTA clicks, buffered and written in batches. */
   events: EventCounter;
+  /** Outgoing mail (SMTP_URL); `delivers` is false when none is configured. */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
