@@ -132,7 +132,10 @@ function tooManyPixels() {
 }
 
 /** True when every variant of the set is in the store (a set may have been left half-written). */
-export async function variantsStored(storage: MediaStorage, variants: MediaVariant[]): Promise<boolean> {
+export async function variantsStored(
+  storage: MediaStorage,
+  variants: MediaVariant[],
+): Promise<boolean> {
   const checks = await Promise.all(
     variants.map((variant) => {
       const key = keyOfMediaUrl(variant.url);

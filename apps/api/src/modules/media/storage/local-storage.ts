@@ -15,7 +15,8 @@ export class LocalMediaStorage implements MediaStorage {
     return path.join(this.dir, ...checkedKey(key).split('/'));
   }
 
-  async put(key: string, bytes: Uint8Array): Promise<void> {
+  /** The content type is not kept: /media serves the type the file's extension names. */
+  async put(key: string, bytes: Uint8Array, _contentType?: string): Promise<void> {
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside the target, then renamed over it: a reader sees the old file or the whole new one.

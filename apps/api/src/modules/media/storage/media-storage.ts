@@ -36,7 +36,8 @@ const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/
 
 /** The key itself, or an error for one that could leave the store's folder or bucket prefix. */
 export function checkedKey(key: string): string {
-  if (!SAFE_KEY.test(key) || key.length > 512) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+  if (!SAFE_KEY.test(key) || key.length > 512)
+    throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
   return key;
 }
 
@@ -53,7 +54,8 @@ export function publicUrlOf(base: string | undefined, key: string): string {
 }
 
 /** What a reader or uploader is told while the object store cannot be reached. */
-export const MEDIA_STORE_UNAVAILABLE = 'Service temporarily unavailable: the image store cannot be reached';
+export const MEDIA_STORE_UNAVAILABLE =
+  'Service temporarily unavailable: the image store cannot be reached';
 
 /** The store answered with a failure (network, credentials, bucket): 503, the cause kept for the log. */
 export class MediaStoreError extends HttpError {
