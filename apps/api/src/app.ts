@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
 import { adminMediaRoutes, mediaFileRoutes } from './modules/media/routes';
 import { MediaService } from './modules/media/service';
+import { createMediaStorage } from './modules/media/storage/create-storage';
 import { adminPostsRoutes } from './modules/posts/routes';
 import { PublishScheduler } from './modules/posts/scheduler';
 import { PostService } from './modules/posts/service';
@@ -114,6 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus?.publish(siteId);
   };
   const clock = options.clock ?? systemClock;
+  const mediaStorage = createMediaStorage(env, (error) =>
+    app.log.warn({ err: error }, 'media store unavailable'),
+  );
+  app.addHook('onClose', () => mediaStorage.close());
   const access = new SiteAccess(database.db);
   const posts = new PostService(database.db, access, clock);
   const scheduler = new PublishScheduler(database.db, posts, clock, () => invalidate(), (error) =>
@@ -128,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access,
     adminPosts,
     siteLanguages,
-    media: new MediaService(database.db, env.MEDIA_DIR),
+    media: new MediaService(database.db, mediaStorage),
+    mediaStorage,
     clock,
     posts,
     scheduler,

@@ -50,4 +50,41 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => parseEnv({ PUBLIC_CACHE: 'maybe' })).toThrow(/PUBLIC_CACHE/);
   });
+
+  it('keeps media in the local folder unless MEDIA_STORAGE=s3, which needs every S3 variable', () => {
+    const local = parseEnv({});
+    expect(local.MEDIA_STORAGE).toBe('local');
+    expect(local.MEDIA_S3).toBeNull();
+    expect(local.MEDIA_PUBLIC_URL).toBeUndefined();
+
+    const s3 = {
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'https://objects.example.com',
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseEnv(s3).MEDIA_S3).toEqual({
+      endpoint: 'https://objects.example.com',
+      bucket: 'media',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    // Without the S3 variables the server does not start, and the error names each one missing.
+    expect(() => parseEnv({ MEDIA_STORAGE: 's3' })).toThrow(
+      /S3_ENDPOINT: Required when MEDIA_STORAGE=s3[\s\S]*S3_BUCKET[\s\S]*S3_REGION[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: Required/);
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: 'objects.example.com' })).toThrow(/S3_ENDPOINT: Must be an http\(s\) URL/);
+    expect(() => parseEnv({ MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE/);
+  });
+
+  it('takes MEDIA_PUBLIC_URL as an http(s) base without its trailing slash', () => {
+    expect(parseEnv({ MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/' }).MEDIA_PUBLIC_URL).toBe('https://cdn.example.com/media');
+    expect(parseEnv({ MEDIA_PUBLIC_URL: '' }).MEDIA_PUBLIC_URL).toBeUndefined();
+    expect(() => parseEnv({ MEDIA_PUBLIC_URL: '/media' })).toThrow(/MEDIA_PUBLIC_URL/);
+    expect(() => parseEnv({ MEDIA_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
 });

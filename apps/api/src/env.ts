@@ -23,6 +23,24 @@ const commaList = (fallback: string) =>
         .filter(Boolean),
     );
 
+/** An optional http(s) URL without its trailing slash; an empty value counts as unset. */
+const optionalHttpUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .refine((value) => value === undefined || (/^https?:\/\/[^/]/i.test(value) && URL.canParse(value)), {
+    message: 'Must be an http(s) URL',
+  })
+  .transform((value) => value?.replace(/\/+$/, ''));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** What MEDIA_STORAGE=s3 cannot start without (each one missing is named in the error). */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -36,6 +54,21 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? path.resolve(value) : undefined)),
+  /**
+   * Where uploads live: `local` (MEDIA_DIR, one machine) or `s3` (an S3-compatible object store
+   * that several API hosts share; needs the S3_* variables).
+   */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /**
+   * Where browsers load the images from (a CDN or a public bucket), e.g. `https://cdn.example.com/media`
+   * gives `https://cdn.example.com/media/<hash>/<width>.<format>`. Unset: the API's own /media/... URLs.
+   */
+  MEDIA_PUBLIC_URL: optionalHttpUrl,
   DATABASE_URL: z
     .string()
     .optional()
@@ -106,9 +139,34 @@ const envSchema = z.object({
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
 
-const withDefaults = envSchema.transform((env) => ({
+/** The object store of MEDIA_STORAGE=s3, complete (the schema refuses anything less). */
+export interface S3MediaConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const s3Complete = (env: z.infer<typeof envSchema>, issues: z.RefinementCtx) => {
+  if (env.MEDIA_STORAGE !== 's3') return;
+  for (const name of S3_REQUIRED) {
+    if (!env[name]) issues.addIssue({ code: 'custom', path: [name], message: 'Required when MEDIA_STORAGE=s3' });
+  }
+};
+
+/** MEDIA_STORAGE=s3's store, null for the local folder. */
+function s3ConfigOf(env: z.infer<typeof envSchema>): S3MediaConfig | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (env.MEDIA_STORAGE !== 's3' || !S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
+}
+
+const withDefaults = envSchema.superRefine(s3Complete).transform((env) => ({
   ...env,
   MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+  /** Set exactly when MEDIA_STORAGE=s3 (the refinement above refuses it incomplete). */
+  MEDIA_S3: s3ConfigOf(env),
   /** Vite's manifest of the web build: which files a server-rendered page loads. */
   WEB_MANIFEST: path.join(env.WEB_ROOT, '.vite', 'manifest.json'),
 }));

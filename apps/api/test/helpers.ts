@@ -23,7 +23,11 @@ export async function openSeededDatabase(): Promise<Database> {
   const databaseUrl = readEnv().DATABASE_URL;
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl });
-    await database.db.execute(sql.raw('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;'));
+    await database.db.execute(
+      sql.raw(
+        'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+      ),
+    );
     await migrateAndSeed(database, { demo: true, demoTraffic: false });
     return database;
   }
@@ -39,17 +43,32 @@ export async function openSeededPglite(): Promise<Database> {
   return database;
 }
 
-export async function createTestContext(
-  envOverrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'throttle' | 'clock'> = {},
-): Promise<TestContext> {
-  const env = parseEnv({
+/** The environment of a test app: quiet, no web build, no data folder, plus the overrides. */
+export function testEnv(envOverrides: Record<string, string> = {}): Env {
+  return parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_ROOT: '/nonexistent-web-root',
     DATA_DIR: '/nonexistent-data-dir',
     ...envOverrides,
   });
+}
+
+/** One more API instance on a test context's database (another host of the same deployment). */
+export async function buildSecondApp(
+  database: Database,
+  envOverrides: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ env: testEnv(envOverrides), database, logger: false });
+  await app.ready();
+  return app;
+}
+
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'throttle' | 'clock'> = {},
+): Promise<TestContext> {
+  const env = testEnv(envOverrides);
   const database = await openSeededDatabase();
   const app = await buildApp({ env, database, logger: false, ...options });
   await app.ready();

@@ -63,7 +63,14 @@ function pgliteRunner(client: PGlite): PreparedRunner {
       if (!ready) {
         ready = ensureSession()
           .then(() => client.exec(`prepare ${name} as ${text}`))
-          .then(() => undefined);
+          .then(
+            () => undefined,
+            (error: unknown) => {
+              // Another app on the same PGlite (a second API instance in tests) prepared the
+              // same statement in the one session: the same text under the same name.
+              if ((error as { code?: string }).code !== '42P05') throw error;
+            },
+          );
         prepared.set(name, ready);
         // A failed PREPARE (database down) is retried on the next request.
         ready.catch(() => prepared.delete(name));

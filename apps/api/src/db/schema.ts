@@ -211,7 +211,7 @@ export const languages = pgTable(
   (t) => [uniqueIndex('languages_site_code_idx').on(t.siteId, t.code)],
 );
 
-/** An uploaded image of a site: its resized variants live on disk under MEDIA_DIR/<hash>/. */
+/** An uploaded image of a site: its resized variants are in the media store (MEDIA_DIR or the S3 bucket) under <hash>/. */
 export const media = pgTable(
   'media',
   {

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { EventCounter } from '../modules/analytics/counter';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
 import type { MediaService } from '../modules/media/service';
+import type { MediaStorage } from '../modules/media/storage/media-storage';
 import type { PublishScheduler } from '../modules/posts/scheduler';
 import type { PostService } from '../modules/posts/service';
 import type { SiteDirectory } from '../modules/public/site-directory';
@@ -22,8 +23,10 @@ export interface AppContext {
   sitesByHost: SiteDirectory;
   auth: AuthService;
   access: SiteAccess;
-  /** Uploaded images (MEDIA_DIR). */
+  /** Uploaded images (their rows; the files are in mediaStorage). */
   media: MediaService;
+  /** Where the image files live: MEDIA_DIR or the S3 bucket (MEDIA_STORAGE). */
+  mediaStorage: MediaStorage;
   /** The time every write and the scheduler read (settable in tests). */
   clock: Clock;
   posts: PostService;

@@ -12,14 +12,10 @@ import {
   login,
   type TestContext,
 } from '../../../test/helpers';
-import {
-  mediaResponseSchema,
-  MEDIA_MAX_BYTES,
-  type ErrorBody,
-  type MediaResponse,
-} from '../../contract';
+import { mediaResponseSchema, MEDIA_MAX_BYTES } from '../../contract';
 import { sites } from '../../db/schema';
 import { MEDIA_CACHE_CONTROL } from './routes';
+import { multipart, picture, uploadTo, type Part } from './test-uploads';
 
 let t: TestContext;
 let mediaDir: string;
@@ -45,31 +41,7 @@ afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
 });
 
-interface Part {
-  name: string;
-  value: string | { bytes: Uint8Array; filename: string; type: string };
-}
-
-/** A real multipart body, encoded the way a browser's FormData is. */
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value);
-    else
-      form.append(
-        part.name,
-        new Blob([new Uint8Array(part.value.bytes)], { type: part.value.type }),
-        part.value.filename,
-      );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
-async function upload(
+function upload(
   bytes: Uint8Array,
   options: {
     token?: string;
@@ -79,40 +51,13 @@ async function upload(
     extra?: Part[];
   } = {},
 ) {
-  const parts: Part[] = [
-    { name: 'site_id', value: String(options.siteId ?? magazineSiteId) },
-    {
-      name: 'file',
-      value: {
-        bytes,
-        filename: options.filename ?? 'photo.jpg',
-        type: options.type ?? 'image/jpeg',
-      },
-    },
-    ...(options.extra ?? []),
-  ];
-  const { payload, contentType } = await multipart(parts);
-  return call<MediaResponse & ErrorBody>(t.app, {
-    method: 'POST',
-    url: '/api/admin/media',
-    headers: { ...bearer(options.token ?? adminToken), 'content-type': contentType },
-    payload,
-  });
-}
-
-/** A photo-like image (a gradient, so the encoders have real work). */
-function picture(width: number, height: number) {
-  const channels = 3;
-  const pixels = Buffer.alloc(width * height * channels);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * channels;
-      pixels[at] = (x * 255) / width;
-      pixels[at + 1] = (y * 255) / height;
-      pixels[at + 2] = 128;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels } });
+  return uploadTo(
+    t.app,
+    options.token ?? adminToken,
+    options.siteId ?? magazineSiteId,
+    bytes,
+    options,
+  );
 }
 
 const onDisk = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from '@sitenet/api-client/routes';
@@ -8,9 +5,10 @@ import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { notFound } from '../../lib/errors';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
+import { MEDIA_CACHE_CONTROL } from './storage/media-storage';
 import { MEDIA_CONTENT_TYPES, type MediaFormat } from './variants';
 
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export { MEDIA_CACHE_CONTROL };
 
 /** POST /api/admin/media: multipart `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`. */
 export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -37,9 +35,13 @@ export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 const FILE_NAME = /^(\d{1,5})\.(avif|webp)$/;
 const HASH = /^[a-f0-9]{32}$/;
 
-/** GET /media/<hash>/<width>.<avif|webp>: uploaded images, cached for a year (the names never change content). */
+/**
+ * GET /media/<hash>/<width>.<avif|webp>: uploaded images from the store (the local folder or the
+ * bucket), cached for a year (the names never change content). Served also with MEDIA_PUBLIC_URL,
+ * for links handed out before it was set.
+ */
 export const mediaFileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const root = ctx.env.MEDIA_DIR;
+  const storage = ctx.mediaStorage;
 
   app.get<{ Params: { hash: string; file: string } }>(
     '/media/:hash/:file',
@@ -47,14 +49,13 @@ export const mediaFileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       const { hash, file } = request.params;
       const match = FILE_NAME.exec(file);
       if (!HASH.test(hash) || !match) throw notFound();
-      const target = path.join(root, hash, file);
-      const info = await stat(target).catch(() => null);
-      if (!info?.isFile()) throw notFound();
+      const stored = await storage.get(`${hash}/${file}`);
+      if (!stored) throw notFound();
       return reply
         .header('cache-control', MEDIA_CACHE_CONTROL)
-        .header('content-length', info.size)
+        .header('content-length', stored.size)
         .type(MEDIA_CONTENT_TYPES[match[2] as MediaFormat])
-        .send(createReadStream(target));
+        .send(stored.body);
     },
   );
 

@@ -3,36 +3,50 @@ import type { Media } from '../../contract';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import type { MediaType } from './detect-type';
-import { contentHash, renderVariants, variantsOnDisk } from './variants';
+import { keyOfMediaUrl, type MediaStorage } from './storage/media-storage';
+import { contentHash, renderVariants, variantsStored } from './variants';
 
 type MediaRow = typeof media.$inferSelect;
-
-function toMedia(row: MediaRow): Media {
-  const webp = row.variants.filter((variant) => variant.format === 'webp');
-  return {
-    id: row.id,
-    site_id: row.siteId,
-    url: webp[webp.length - 1]?.url ?? row.variants[row.variants.length - 1]!.url,
-    width: row.width,
-    height: row.height,
-    variants: row.variants,
-  };
-}
 
 /** `/media/<hash>/<file>` -> hash, for URLs this server handed out. */
 export function mediaHashOf(url: string): string | null {
   return /^\/media\/([a-f0-9]{32})\/[^/]+$/.exec(url)?.[1] ?? null;
 }
 
-/** Uploaded images: one row per site and content, the files shared on disk by content. */
+/** Uploaded images: one row per site and content, the files shared in the store by content. */
 export class MediaService {
   /** Images are rendered one at a time: a burst of uploads waits instead of starving the server. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
-    private readonly mediaDir: string,
+    private readonly storage: MediaStorage,
   ) {}
+
+  /**
+   * Where browsers load a stored `/media/...` URL from (MEDIA_PUBLIC_URL's, else unchanged); any
+   * other URL as it is.
+   */
+  publicUrl(url: string): string {
+    const key = keyOfMediaUrl(url);
+    return key ? this.storage.publicUrl(key) : url;
+  }
+
+  /**
+   * `url` stays the stored `/media/...` URL: it is what featured_image_url takes and what the
+   * public reads join the media row by. The variants are what browsers load.
+   */
+  private toMedia(row: MediaRow): Media {
+    const webp = row.variants.filter((variant) => variant.format === 'webp');
+    return {
+      id: row.id,
+      site_id: row.siteId,
+      url: webp[webp.length - 1]?.url ?? row.variants[row.variants.length - 1]!.url,
+      width: row.width,
+      height: row.height,
+      variants: row.variants.map((variant) => ({ ...variant, url: this.publicUrl(variant.url) })),
+    };
+  }
 
   private serially<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work, work);
@@ -49,14 +63,14 @@ export class MediaService {
         .from(media)
         .where(and(eq(media.siteId, siteId), eq(media.hash, hash)))
         .limit(1);
-      if (mine && (await variantsOnDisk(this.mediaDir, mine.variants))) return toMedia(mine);
+      if (mine && (await variantsStored(this.storage, mine.variants))) return this.toMedia(mine);
 
       // Another site's row for the same bytes: its files are already there.
       const [other] = await this.db.select().from(media).where(eq(media.hash, hash)).limit(1);
       const rendered =
-        other && (await variantsOnDisk(this.mediaDir, other.variants))
+        other && (await variantsStored(this.storage, other.variants))
           ? { width: other.width, height: other.height, variants: other.variants }
-          : await renderVariants(bytes, type, this.mediaDir, hash);
+          : await renderVariants(bytes, type, this.storage, hash);
 
       const values = { siteId, hash, sourceType: type, ...rendered };
       const [row] = await this.db
@@ -67,7 +81,7 @@ export class MediaService {
           set: { variants: rendered.variants, width: rendered.width, height: rendered.height },
         })
         .returning();
-      return toMedia(row!);
+      return this.toMedia(row!);
     });
   }
 
@@ -82,7 +96,7 @@ export class MediaService {
       .select()
       .from(media)
       .where(and(eq(media.siteId, siteId), inArray(media.hash, hashes)));
-    const byHash = new Map(rows.map((row) => [row.hash, toMedia(row)]));
+    const byHash = new Map(rows.map((row) => [row.hash, this.toMedia(row)]));
     for (const url of urls) {
       const hash = mediaHashOf(url);
       const item = hash ? byHash.get(hash) : undefined;

@@ -1,10 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { MediaVariant } from '../../contract';
 import { HttpError } from '../../lib/errors';
 import type { MediaType } from './detect-type';
+import {
+  keyOfMediaUrl,
+  MEDIA_URL_PREFIX,
+  MediaStoreError,
+  type MediaStorage,
+} from './storage/media-storage';
 
 /** The widths the magazine picks from (srcset); an image narrower than the largest keeps its own width. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -32,8 +36,12 @@ export function contentHash(bytes: Uint8Array): string {
 }
 
 export const variantFile = (width: number, format: MediaFormat) => `${width}.${format}`;
+/** Where the variant is stored: `<hash>/<width>.<format>`. */
+export const variantKey = (hash: string, width: number, format: MediaFormat) =>
+  `${hash}/${variantFile(width, format)}`;
+/** The URL the database keeps for it (and the API serves it at). */
 export const variantUrl = (hash: string, width: number, format: MediaFormat) =>
-  `/media/${hash}/${variantFile(width, format)}`;
+  `${MEDIA_URL_PREFIX}${variantKey(hash, width, format)}`;
 
 /** The widths to render for an image `width` pixels wide: never wider than the original. */
 const WIDEST = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
@@ -54,14 +62,17 @@ export interface RenderedImage {
 }
 
 /**
- * Renders the upright image at every target width as AVIF and WebP into dir/<hash>/ (written to a
- * temporary folder first, then renamed: readers never see half a set). Metadata (EXIF, GPS ...)
- * is not copied: sharp writes none unless asked.
+ * Renders the upright image at every target width as AVIF and WebP into the store under <hash>/.
+ * Nobody links a set before its media row is written, after the last file. An image that fails
+ * to encode takes its files with it. When the store fails, what was written stays: the names are
+ * content hashes, so another host rendering the same upload meanwhile wrote the same bytes and may
+ * already link them, and the next upload completes the set. Metadata (EXIF, GPS ...) is not
+ * copied: sharp writes none unless asked.
  */
 export async function renderVariants(
   bytes: Uint8Array,
   type: MediaType,
-  mediaDir: string,
+  storage: MediaStorage,
   hash: string,
 ): Promise<RenderedImage> {
   const source = sharp(bytes, { limitInputPixels: MAX_PIXELS });
@@ -78,9 +89,7 @@ export async function renderVariants(
   if (!upright.width || !upright.height) throw unreadable();
   if (upright.width * upright.height > MAX_PIXELS) throw tooManyPixels();
 
-  const folder = path.join(mediaDir, hash);
-  const staging = path.join(mediaDir, `.staging-${randomUUID()}`);
-  await mkdir(staging, { recursive: true });
+  const written: string[] = [];
   try {
     const variants: MediaVariant[] = [];
     for (const width of targetWidths(upright.width)) {
@@ -91,7 +100,9 @@ export async function renderVariants(
             ? pipeline.avif({ quality: 55, effort: 2 })
             : pipeline.webp({ quality: 80 });
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-        await writeFile(path.join(staging, variantFile(width, format)), data);
+        const key = variantKey(hash, width, format);
+        await storage.put(key, data, MEDIA_CONTENT_TYPES[format]);
+        written.push(key);
         variants.push({
           format,
           width: info.width,
@@ -100,12 +111,11 @@ export async function renderVariants(
         });
       }
     }
-    await rm(folder, { recursive: true, force: true });
-    await rename(staging, folder);
     const largest = variants[variants.length - 1]!;
     return { width: largest.width, height: largest.height, variants };
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    if (!(error instanceof MediaStoreError))
+      await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     if (error instanceof HttpError) throw error;
     if (/pixel limit/i.test((error as Error).message)) throw tooManyPixels();
     if (/(Input|VipsJpeg|corrupt|premature|bad seek|read error)/i.test((error as Error).message))
@@ -121,15 +131,16 @@ function tooManyPixels() {
   );
 }
 
-/** True when every variant file of the set is on disk. */
-export async function variantsOnDisk(mediaDir: string, variants: MediaVariant[]): Promise<boolean> {
+/** True when every variant of the set is in the store (a set may have been left half-written). */
+export async function variantsStored(
+  storage: MediaStorage,
+  variants: MediaVariant[],
+): Promise<boolean> {
   const checks = await Promise.all(
-    variants.map((variant) =>
-      stat(path.join(mediaDir, variant.url.replace(/^\/media\//, ''))).then(
-        (info) => info.isFile(),
-        () => false,
-      ),
-    ),
+    variants.map((variant) => {
+      const key = keyOfMediaUrl(variant.url);
+      return key ? storage.has(key) : false;
+    }),
   );
   return checks.every(Boolean);
 }

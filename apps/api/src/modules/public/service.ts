@@ -29,13 +29,13 @@ import {
   type ArticleText,
   type CardRow,
 } from './queries';
-import { responsiveImage } from './responsive-image';
+import { responsiveImage, type MediaUrl } from './responsive-image';
 
 const KNOWN_LOCALES = new Set<string>(LOCALES);
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
-function toCard(row: CardRow): PublicPostCard {
+function toCard(row: CardRow, mediaUrl: MediaUrl): PublicPostCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -51,7 +51,7 @@ function toCard(row: CardRow): PublicPostCard {
     published_at: iso(row.published_at),
     trending: row.trending,
     is_advertorial: row.is_advertorial,
-    image: responsiveImage(row.featured_image_url, row, row.featured_image_alt),
+    image: responsiveImage(row.featured_image_url, row, row.featured_image_alt, mediaUrl),
   };
 }
 
@@ -99,14 +99,17 @@ export class PublicService {
   constructor(
     private readonly db: Db,
     private readonly prepared: PreparedRunner,
+    private readonly mediaUrl: MediaUrl,
   ) {}
+
+  private readonly toCard = (row: CardRow) => toCard(row, this.mediaUrl);
 
   /** Trending (bucket 1) and latest (bucket 2) in one round trip. */
   async homepage(siteId: number, locale: Locale): Promise<HomepageResponse> {
     const rows = await this.prepared.run<CardRow & { bucket: number }>('public_homepage', HOMEPAGE_SQL, [siteId, locale]);
     return {
-      trending: rows.filter((row) => row.bucket === 1).map(toCard),
-      featured: rows.filter((row) => row.bucket === 2).map(toCard),
+      trending: rows.filter((row) => row.bucket === 1).map(this.toCard),
+      featured: rows.filter((row) => row.bucket === 2).map(this.toCard),
     };
   }
 
@@ -134,7 +137,7 @@ export class PublicService {
     const lastPage = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
     if (page > lastPage) throw notFound('Page not found');
     return {
-      posts: rows.map(toCard),
+      posts: rows.map(this.toCard),
       pagination: { current_page: page, last_page: lastPage, per_page: PUBLIC_PAGE_SIZE, total },
     };
   }
@@ -173,7 +176,7 @@ export class PublicService {
       is_advertorial: post.is_advertorial,
       published_at: iso(served.published_at),
       updated_at: iso(served.updated_at),
-      image: responsiveImage(post.featured_image_url, post, served.featured_image_alt),
+      image: responsiveImage(post.featured_image_url, post, served.featured_image_alt, this.mediaUrl),
       locale: served.locale as Locale,
       translations: texts.map((text) => ({ locale: text.locale as Locale, slug: text.slug })),
     };
@@ -208,6 +211,6 @@ export class PublicService {
   async search(siteId: number, locale: Locale, q: string): Promise<PublicPostCard[]> {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.prepared.run<CardRow>('public_search', SEARCH_SQL, [siteId, locale, pattern]);
-    return rows.map(toCard);
+    return rows.map(this.toCard);
   }
 }
