@@ -90,13 +90,34 @@ const envSchema = z.object({
    * /sitemap.xml. 50,000 is the sitemap protocol's limit (and the default).
    */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /**
+   * How readers reach the sites: canonical, og:url, hreflang, sitemap, feed and robots URLs are
+   * `PUBLIC_SCHEME://<site domain>[:PUBLIC_PORT]`, never the request's Host (a crawler that came in
+   * through an address or another name must still see the site's own URLs). Defaults below.
+   */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
+  /** A port number, or `none` (or empty) for the scheme's own port. */
+  PUBLIC_PORT: z
+    .union([z.literal(''), z.literal('none'), z.coerce.number().int().min(1).max(65_535)])
+    .optional(),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
 
+/** `none`/empty: the scheme's own port; unset: none in production, else the listening port (0: none). */
+function publicPort(env: z.infer<typeof envSchema>): number | null {
+  if (typeof env.PUBLIC_PORT === 'number') return env.PUBLIC_PORT;
+  if (env.PUBLIC_PORT !== undefined) return null;
+  if (env.NODE_ENV === 'production') return null;
+  return env.PORT > 0 ? env.PORT : null;
+}
+
 const withDefaults = envSchema.transform((env) => ({
   ...env,
   MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
+  /** Production is served over https on its standard port; a local start keeps http and its own port. */
+  PUBLIC_SCHEME: env.PUBLIC_SCHEME ?? (env.NODE_ENV === 'production' ? 'https' : 'http'),
+  PUBLIC_PORT: publicPort(env),
   /** Vite's manifest of the web build: which files a server-rendered page loads. */
   WEB_MANIFEST: path.join(env.WEB_ROOT, '.vite', 'manifest.json'),
 }));
