@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const get = <T = ErrorBody>(url: string, host: string, headers: Record<string, string> = {}) =>
   call<T>(t.app, { method: 'GET', url, headers: { host, ...headers } });
 
-const admin = (url: string, payload?: unknown) =>
+const admin = (url: string, payload?: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 describe('GET /api/site', () => {
