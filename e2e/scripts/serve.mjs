@@ -18,6 +18,9 @@ const env = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: port,
+  // Production mode, but the sites' links (canonical, sitemaps) stay on this local http port.
+  PUBLIC_SCHEME: 'http',
+  PUBLIC_PORT: port,
   DATA_DIR: dataDir,
   CORS_ORIGINS: corsOrigins,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

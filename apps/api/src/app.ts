@@ -28,6 +28,7 @@ import { PostService } from './modules/posts/service';
 import type { PublicReads } from './modules/public/reads';
 import { createPublicReadsOf, publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
+import type { SiteFacts } from './modules/public/site-facts';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
 import { openApiRoutes } from './modules/openapi/routes';
@@ -41,8 +42,9 @@ export const BODY_LIMIT = 16 * 1024;
 /** Another instance's write shows in this one's admin lists within this long (this one's at once). */
 const ADMIN_READ_MAX_AGE_MS = 10_000;
 /**
- * A site's enabled languages, which every page reads: kept until the next write, like the host
- * map, even with PUBLIC_CACHE=off; another instance's write is bounded by the reply cache's TTL.
+ * A site's enabled languages and its public facts (name, domain), which every page reads: kept
+ * until the next write, like the host map, even with PUBLIC_CACHE=off; another instance's write
+ * is bounded by the reply cache's TTL.
  */
 const SITE_LANGUAGES_MAX_AGE_MS = DEFAULT_TTL_MS;
 
@@ -98,11 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sitesByHost = new SiteDirectory(database.db);
   const adminPosts = new ReadMemo<string>(ADMIN_READ_MAX_AGE_MS);
   const siteLanguages = new ReadMemo<PublicLanguage[]>(SITE_LANGUAGES_MAX_AGE_MS);
+  const siteFacts = new ReadMemo<SiteFacts | null>(SITE_LANGUAGES_MAX_AGE_MS);
   const dropCached = (siteId?: number) => {
     cache.invalidate(siteId);
     sitesByHost.clear();
     adminPosts.clear();
     siteLanguages.clear();
+    siteFacts.clear();
   };
   // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
   const bus = database.pool ? new InvalidationBus(database.pool, dropCached, app.log) : null;
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access,
     adminPosts,
     siteLanguages,
+    siteFacts,
     media: new MediaService(database.db, mediaStorage),
     mediaStorage,
     clock,

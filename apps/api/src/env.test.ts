@@ -87,4 +87,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MEDIA_PUBLIC_URL: '/media' })).toThrow(/MEDIA_PUBLIC_URL/);
     expect(() => parseEnv({ MEDIA_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/MEDIA_PUBLIC_URL/);
   });
+
+  it('builds public URLs on http and the listening port locally, on https and its own port in production', () => {
+    expect(parseEnv({}).PUBLIC_SCHEME).toBe('http');
+    expect(parseEnv({}).PUBLIC_PORT).toBe(3000);
+    expect(parseEnv({ PORT: '4100' }).PUBLIC_PORT).toBe(4100);
+    expect(parseEnv({ PORT: '0' }).PUBLIC_PORT).toBeNull();
+    expect(parseEnv({ NODE_ENV: 'production' }).PUBLIC_SCHEME).toBe('https');
+    expect(parseEnv({ NODE_ENV: 'production' }).PUBLIC_PORT).toBeNull();
+    const behindProxy = parseEnv({ NODE_ENV: 'production', PUBLIC_SCHEME: 'http', PUBLIC_PORT: '8080' });
+    expect([behindProxy.PUBLIC_SCHEME, behindProxy.PUBLIC_PORT]).toEqual(['http', 8080]);
+    expect(parseEnv({ PUBLIC_PORT: 'none' }).PUBLIC_PORT).toBeNull();
+    expect(parseEnv({ PUBLIC_PORT: '' }).PUBLIC_PORT).toBeNull();
+    expect(() => parseEnv({ PUBLIC_SCHEME: 'ftp' })).toThrow(/PUBLIC_SCHEME/);
+    expect(() => parseEnv({ PUBLIC_PORT: '70000' })).toThrow(/PUBLIC_PORT/);
+    expect(() => parseEnv({ PUBLIC_PORT: 'eighty' })).toThrow(/PUBLIC_PORT/);
+  });
 });

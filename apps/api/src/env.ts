@@ -135,6 +135,16 @@ const envSchema = z.object({
     .refine((value) => value === undefined || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
   /** The sender of every message. */
   MAIL_FROM: z.string().min(3).default('TipsHub <no-reply@localhost>'),
+  /**
+   * How readers reach the sites: canonical, og:url, hreflang, sitemap, feed and robots URLs are
+   * `PUBLIC_SCHEME://<site domain>[:PUBLIC_PORT]`, never the request's Host (a crawler that came in
+   * through an address or another name must still see the site's own URLs). Defaults below.
+   */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
+  /** A port number, or `none` (or empty) for the scheme's own port. */
+  PUBLIC_PORT: z
+    .union([z.literal(''), z.literal('none'), z.coerce.number().int().min(1).max(65_535)])
+    .optional(),
   /** Benchmarks only, never in production: top the `localhost` site up to this many posts at start. */
   SYNTHETIC_POSTS: z.coerce.number().int().min(0).default(0),
 });
@@ -162,11 +172,22 @@ function s3ConfigOf(env: z.infer<typeof envSchema>): S3MediaConfig | null {
   return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
 }
 
+/** `none`/empty: the scheme's own port; unset: none in production, else the listening port (0: none). */
+function publicPort(env: z.infer<typeof envSchema>): number | null {
+  if (typeof env.PUBLIC_PORT === 'number') return env.PUBLIC_PORT;
+  if (env.PUBLIC_PORT !== undefined) return null;
+  if (env.NODE_ENV === 'production') return null;
+  return env.PORT > 0 ? env.PORT : null;
+}
+
 const withDefaults = envSchema.superRefine(s3Complete).transform((env) => ({
   ...env,
   MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
   /** Set exactly when MEDIA_STORAGE=s3 (the refinement above refuses it incomplete). */
   MEDIA_S3: s3ConfigOf(env),
+  /** Production is served over https on its standard port; a local start keeps http and its own port. */
+  PUBLIC_SCHEME: env.PUBLIC_SCHEME ?? (env.NODE_ENV === 'production' ? 'https' : 'http'),
+  PUBLIC_PORT: publicPort(env),
   /** Vite's manifest of the web build: which files a server-rendered page loads. */
   WEB_MANIFEST: path.join(env.WEB_ROOT, '.vite', 'manifest.json'),
 }));

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { ErrorBody } from '../src/contract';
@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateAndSeed } from '../src/db/setup';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { adminUsers, adminUserSites, languages, sites } from '../src/db/schema';
 import { parseEnv, readEnv, type Env } from '../src/env';
 
 export { DEMO_ACCOUNTS };
@@ -113,4 +114,29 @@ export async function call<T = ErrorBody>(
     body = {};
   }
   return { res, status: res.statusCode, body: body as T };
+}
+
+/**
+ * A site of the test's own (so toggling it races no other test): English by default plus the
+ * given languages, managed by the demo admin. Call before the admin's first request (the admin's
+ * site list is remembered for a few seconds).
+ */
+export async function createOwnSite(
+  t: TestContext,
+  site: { domain: string; name: string; description?: string; languages?: string[] },
+): Promise<{ id: number; languageIds: Record<string, number> }> {
+  const db = t.database.db;
+  const [row] = await db
+    .insert(sites)
+    .values({ domain: site.domain, name: site.name, description: site.description ?? null })
+    .returning({ id: sites.id });
+  const codes = ['en', ...(site.languages ?? [])];
+  const rows = await db
+    .insert(languages)
+    .values(codes.map((code) => ({ siteId: row!.id, code, enabled: true, isDefault: code === 'en' })))
+    .returning({ id: languages.id, code: languages.code });
+  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, DEMO_ACCOUNTS.admin.email));
+  await db.insert(adminUserSites).values({ adminUserId: admin!.id, siteId: row!.id });
+  t.app.ctx.invalidate(row!.id);
+  return { id: row!.id, languageIds: Object.fromEntries(rows.map((language) => [language.code, language.id])) };
 }

@@ -5,6 +5,7 @@ import es from '@sitenet/i18n/translations/es.json';
 import fr from '@sitenet/i18n/translations/fr.json';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
+import type { PublicSite } from '@sitenet/api-client';
 import type { RenderInput } from './server-contract';
 
 /** The site's language list as GET /api/languages answers it; every other call finds nothing. */
@@ -22,13 +23,27 @@ const apiFetch: typeof fetch = async (input) => {
   return Response.json({ message: 'Not found' }, { status: 404 });
 };
 
-function page(url: string): Promise<{ status: number; html: string }> {
+/** The site as the API describes it (GET /api/site), on its own origin. */
+const SITE: PublicSite = {
+  name: 'Home Nest',
+  domain: 'home.localhost',
+  description: null,
+  tagline: null,
+  default_language: 'en',
+  languages: ['en', 'es', 'ar', 'fr'],
+  canonical_origin: 'https://home.localhost:8443',
+};
+
+/** A text of the files with the site's name filled in. */
+const named = (text: string) => text.replaceAll('{{siteName}}', SITE.name);
+
+function page(url: string, site: Partial<RenderInput['site']> = {}): Promise<{ status: number; html: string }> {
   const input: RenderInput = {
     url,
-    origin: 'http://localhost',
-    hostname: 'localhost',
+    origin: SITE.canonical_origin,
+    hostname: '127.0.0.1',
     fetch: apiFetch,
-    site: { active: true, maintenanceMode: false },
+    site: { active: true, maintenanceMode: false, about: SITE, ...site },
     assets: () => ({ styles: [], scripts: ['/assets/entry-client.js'], modulePreloads: [] }),
   };
   return render(input);
@@ -49,10 +64,10 @@ function shippedTranslations(html: string): { locales: string[]; fetches: string
 }
 
 const aboutPages = [
-  { locale: 'en', url: `/${en.routes.about}`, title: en.about.title },
-  { locale: 'es', url: `/es/${es.routes.about}`, title: es.about.title },
-  { locale: 'ar', url: `/ar/${ar.routes.about}`, title: ar.about.title },
-  { locale: 'fr', url: `/fr/${fr.routes.about}`, title: fr.about.title },
+  { locale: 'en', url: `/${en.routes.about}`, title: named(en.about.title) },
+  { locale: 'es', url: `/es/${es.routes.about}`, title: named(es.about.title) },
+  { locale: 'ar', url: `/ar/${ar.routes.about}`, title: named(ar.about.title) },
+  { locale: 'fr', url: `/fr/${fr.routes.about}`, title: named(fr.about.title) },
 ] as const;
 
 describe('server rendering', () => {
@@ -81,5 +96,35 @@ describe('server rendering', () => {
     expect(shippedTranslations(html)).toEqual({ locales: ['fr'], fetches: ['/translations/fr.json'] });
     // A text of the file that the page does not show is not in the page.
     expect(html).not.toContain(fr.contact.success);
+  });
+
+  it('speaks for its own site: name in the title, og:site_name, logo and JSON-LD, URLs on its origin', async () => {
+    const { html } = await page('/');
+    expect(html).toContain(`<title>${named(en.home.metaTitle)}</title>`);
+    expect(html).toContain(`<meta property="og:site_name" content="${SITE.name}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE.canonical_origin}/"/>`);
+    expect(html).not.toContain('TipsHub');
+    expect(html).not.toMatch(/https?:\/\/127\.0\.0\.1/);
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; name: string; url: string },
+    );
+    expect(structured.filter((item) => ['WebSite', 'Organization'].includes(item['@type']))).toEqual([
+      expect.objectContaining({ '@type': 'WebSite', name: SITE.name, url: `${SITE.canonical_origin}/` }),
+      expect.objectContaining({ '@type': 'Organization', name: SITE.name, url: `${SITE.canonical_origin}/` }),
+    ]);
+    // The browser hydrates with the same facts: they travel in the page's query cache.
+    const state = jsonScript<{ query: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }>(html, 'ssr-data');
+    expect(state.query.queries.find((query) => query.queryKey[0] === 'site')).toMatchObject({
+      queryKey: ['site', '127.0.0.1'],
+      state: { data: SITE },
+    });
+  });
+
+  it('names the site on its maintenance page too', async () => {
+    const { status, html } = await page('/', { maintenanceMode: true });
+    expect(status).toBe(503);
+    expect(html).toContain(SITE.name);
+    expect(html).toContain(named(en.site.maintenanceText));
+    expect(html).not.toContain('TipsHub');
   });
 });

@@ -27,6 +27,7 @@ import { setSanitizerWindow } from './features/article/lib/sanitize';
 import { createI18n, loadLocale, NAMESPACE, rememberPlainTexts } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
 import type { Services } from './lib/services';
+import { siteQueryOptions } from './lib/site';
 import type { PageAssets, RenderInput, RenderResult } from './server-contract';
 import { localeFromCookie } from './lib/storage';
 
@@ -184,6 +185,11 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 export async function render(input: RenderInput): Promise<RenderResult> {
   prepareSanitizer();
   const services = createServerServices(input);
+  // The site's facts (name, canonical origin) as the API knows them: rendered with, and
+  // dehydrated into the page so the browser hydrates with the same.
+  if (input.site.about) {
+    services.queryClient.setQueryData(siteQueryOptions(services.api, input.hostname).queryKey, input.site.about);
+  }
   if (!input.site.active) return renderSiteState(input, services, 'unavailable');
   if (input.site.maintenanceMode) return renderSiteState(input, services, 'maintenance');
 

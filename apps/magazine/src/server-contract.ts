@@ -4,6 +4,8 @@
  * the API imports them at compile time and the built bundle at run time.
  */
 
+import type { PublicSite } from '@sitenet/api-client';
+
 /** The files a server-rendered page loads: its stylesheets, the client entry, and what to fetch early. */
 export interface PageAssets {
   styles: string[];
@@ -15,7 +17,7 @@ export interface PageAssets {
 export interface RenderInput {
   /** Path and query of the request, e.g. `/es/categoria/dinero?page=2`. */
   url: string;
-  /** e.g. `https://example.com`: canonical, hreflang and Open Graph URLs are absolute. */
+  /** The site's canonical origin (e.g. `https://example.com`), never the request's: where the page's absolute URLs point. */
   origin: string;
   /** The request's host name (which site's languages the menu lists). */
   hostname: string;
@@ -23,7 +25,8 @@ export interface RenderInput {
   cookieLocale?: string;
   /** Answers the page's API calls (in process on the API server: no network hop). */
   fetch: typeof fetch;
-  site: { active: boolean; maintenanceMode: boolean };
+  /** The site's state, and what a reader may know about it (GET /api/site; null when there is no site). */
+  site: { active: boolean; maintenanceMode: boolean; about: PublicSite | null };
   /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */
   assets: (chunks: string[]) => PageAssets;
 }

@@ -30,12 +30,16 @@ export function dictionary(locale: Locale): Dictionary {
   return value;
 }
 
-/** A text of the translation file, e.g. text('es', 'about.title'). */
+/** The demo site the magazine's tests read (MAGAZINE_URL is `localhost`): its name fills `{{siteName}}`. */
+export const MAGAZINE_SITE_NAME = 'Tips Magazine';
+
+/** A text of the translation file, e.g. text('es', 'about.title'), as the `localhost` site shows it. */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dictionary(locale));
   if (typeof found !== 'string') throw new Error(`No text ${locale}:${key}`);
+  const filled: Record<string, string | number> = { siteName: MAGAZINE_SITE_NAME, ...values };
   // {{name}} or {{name, number}}: the caller passes numbers the way the page formats them.
-  return found.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return found.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (_, name: string) => String(filled[name] ?? ''));
 }
 
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);

@@ -22,6 +22,9 @@ export function createPublicApi(http: HttpOptions = {}) {
 
     getLanguages: (domain: string, signal?: AbortSignal) => call('languages', { query: { domain } }, { signal }),
 
+    /** The site of this host: its name, languages and canonical origin (GET /api/site). */
+    getSite: (signal?: AbortSignal) => call('site', {}, { signal }),
+
     getHomepage: (locale: Locale, signal?: AbortSignal) => call('homepage', {}, inLocale(locale, signal)),
 
     getPost: (slug: string, locale: Locale, signal?: AbortSignal) =>

@@ -57,6 +57,7 @@ export const publicSpecs = specs({
   translateSlug: { method: 'GET', path: '/api/posts/translate/{slug}/{locale}', auth: 'none' },
   getPost: { method: 'GET', path: '/api/posts/{slug}', auth: 'none' },
   languages: { method: 'GET', path: '/api/languages', auth: 'none' },
+  site: { method: 'GET', path: '/api/site', auth: 'none' },
   search: { method: 'GET', path: '/api/search', auth: 'none' },
 });
 

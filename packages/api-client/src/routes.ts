@@ -49,6 +49,7 @@ import {
   postsListResponseSchema,
   publicLanguagesQuerySchema,
   publicLanguagesResponseSchema,
+  publicSiteResponseSchema,
   searchQuerySchema,
   searchResponseSchema,
   slugParamsSchema,
@@ -439,6 +440,14 @@ export const publicRoutes = define({
     response: publicLanguagesResponseSchema,
     errors: [BAD, NOT_FOUND, UNAVAILABLE],
   },
+  site: {
+    ...publicSpecs.site,
+    summary: 'The site of the Host header as a reader may see it: name, words, languages, canonical origin',
+    tag: 'public',
+    status: 200,
+    response: publicSiteResponseSchema,
+    errors: [NOT_FOUND, UNAVAILABLE],
+  },
   search: {
     ...publicSpecs.search,
     summary: 'Title and excerpt search (command palette)',
@@ -447,7 +456,7 @@ export const publicRoutes = define({
     query: searchQuerySchema,
     status: 200,
     response: searchResponseSchema,
-    errors: [BAD, UNAVAILABLE],
+    errors: [BAD, NOT_FOUND, UNAVAILABLE],
   },
 });
 

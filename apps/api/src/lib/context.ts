@@ -7,6 +7,7 @@ import type { MediaService } from '../modules/media/service';
 import type { MediaStorage } from '../modules/media/storage/media-storage';
 import type { PublishScheduler } from '../modules/posts/scheduler';
 import type { PostService } from '../modules/posts/service';
+import type { SiteFacts } from '../modules/public/site-facts';
 import type { SiteDirectory } from '../modules/public/site-directory';
 import type { SiteAccess } from '../modules/sites/access';
 import type { Clock } from './clock';
@@ -40,6 +41,8 @@ export interface AppContext {
   adminPosts: ReadMemo<string>;
   /** Each site's enabled languages (read by every page), per site id, cleared by invalidate(). */
   siteLanguages: ReadMemo<PublicLanguage[]>;
+  /** What a reader may know about each site (modules/public/site-facts.ts), per site id, cleared by invalidate(). */
+  siteFacts: ReadMemo<SiteFacts | null>;
   /** Page views and CTA clicks, buffered and written in batches. */
   events: EventCounter;
   /** Outgoing mail (SMTP_URL); `delivers` is false when none is configured. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
-import { useLocale, useT } from '../lib/locale-context';
-import { useServices } from '../lib/services';
+import { useLocale, useSiteName, useT } from '../lib/locale-context';
+import { useCanonicalOrigin } from '../lib/site';
 import { jsonLdText, type JsonLd } from '../lib/structured-data';
 
 /** Shared by link previews when a page has no picture of its own. */
@@ -36,7 +36,8 @@ export interface SeoProps {
 export function Seo({ title, description, alternates, noindex, bare, canonicalPath, image, type = 'website', jsonLd }: SeoProps) {
   const t = useT();
   const locale = useLocale();
-  const { origin } = useServices();
+  const origin = useCanonicalOrigin();
+  const siteName = useSiteName();
   const { pathname } = useLocation();
   const absolute = (path: string) => new URL(path, origin || 'http://localhost').toString();
   const entries = Object.entries(alternates ?? {}) as Array<[Locale, string]>;
@@ -56,7 +57,7 @@ export function Seo({ title, description, alternates, noindex, bare, canonicalPa
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={t('meta.siteName')} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

@@ -125,6 +125,25 @@ export const publicLanguagesResponseSchema = z.object({
 });
 export type PublicLanguagesResponse = z.infer<typeof publicLanguagesResponseSchema>;
 
+/**
+ * What a reader may know about the site of the Host (`GET /api/site`): its name and words, its
+ * languages and the origin its pages are canonical on. `tagline` is null until site settings exist.
+ */
+export const publicSiteSchema = z.object({
+  name: z.string(),
+  domain: z.string(),
+  description: z.string().nullable(),
+  tagline: z.string().nullable(),
+  default_language: z.string(),
+  languages: z.array(z.string()),
+  /** e.g. `https://example.com`: where canonical, hreflang, sitemap and feed URLs point. */
+  canonical_origin: z.string(),
+});
+export type PublicSite = z.infer<typeof publicSiteSchema>;
+
+export const publicSiteResponseSchema = z.object({ site: publicSiteSchema });
+export type PublicSiteResponse = z.infer<typeof publicSiteResponseSchema>;
+
 /** Optional text search used by the magazine's command palette (beyond the spec). */
 export const searchQuerySchema = z.strictObject({ q: z.string().trim().min(2).max(100) });
 export const searchResponseSchema = z.object({ posts: z.array(publicPostCardSchema) });

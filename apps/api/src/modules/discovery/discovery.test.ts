@@ -4,7 +4,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestContext, login, type TestContext } from '../../../test/helpers';
 
-const ORIGIN = 'http://localhost';
+/** Outside production the sites' URLs are on http and the listening port (PORT, 3000 by default). */
+const ORIGIN = 'http://localhost:3000';
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -68,21 +69,24 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
   });
   afterAll(() => t.close());
 
-  it('robots.txt allows crawling and names the sitemap on the request origin', async () => {
+  it('robots.txt allows crawling but /go/ and names the sitemap on the site\'s own origin', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'localhost:3000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.body).toContain('User-agent: *');
-    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(res.body).toBe('User-agent: *\nAllow: /\nDisallow: /go/\n\nSitemap: http://localhost:3000/sitemap.xml\n');
   });
 
-  it('uses https behind a trusted proxy (X-Forwarded-Proto from loopback)', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'localhost', 'x-forwarded-proto': 'https' },
-    });
-    expect(res.body).toContain('Sitemap: https://localhost/sitemap.xml');
+  it('names the site\'s own origin whatever address, port or proxy the request came through', async () => {
+    for (const headers of [
+      { host: '127.0.0.1:3412' } as Record<string, string>,
+      { host: 'localhost', 'x-forwarded-proto': 'https' },
+      { host: 'localhost:9999', 'x-forwarded-host': 'elsewhere.example' },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      const { xml } = await getXml<SitemapXml>(t, '/sitemap.xml', headers);
+      expect(xml.sitemapindex!.sitemap[0]!.loc).toBe(`${ORIGIN}/sitemap-en.xml`);
+    }
   });
 
   it('robots.txt on the admin host keeps crawlers out', async () => {
@@ -175,8 +179,8 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
     // home.localhost: English and Chinese.
     const { xml } = await getXml<SitemapXml>(t, '/sitemap.xml', { host: 'home.localhost' });
     expect(xml.sitemapindex!.sitemap.map((entry) => entry.loc)).toEqual([
-      'http://home.localhost/sitemap-en.xml',
-      'http://home.localhost/sitemap-zh.xml',
+      'http://home.localhost:3000/sitemap-en.xml',
+      'http://home.localhost:3000/sitemap-zh.xml',
     ]);
     const es = await t.app.inject({ method: 'GET', url: '/sitemap-es.xml', headers: { host: 'home.localhost' } });
     expect(es.statusCode).toBe(404);
@@ -184,12 +188,46 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
     expect(feed.statusCode).toBe(404);
   });
 
-  it('a site in maintenance answers 503 with Retry-After; an inactive one 404', async () => {
+  it('a site in maintenance answers 503 with Retry-After; an inactive one 404; both in XML', async () => {
     const maintenance = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'money.localhost' } });
     expect(maintenance.statusCode).toBe(503);
     expect(maintenance.headers['retry-after']).toBe('300');
-    const inactive = await t.app.inject({ method: 'GET', url: '/feed.xml', headers: { host: 'travel.localhost' } });
-    expect(inactive.statusCode).toBe(404);
+    expect(maintenance.headers['cache-control']).toBe('no-store');
+    expect(maintenance.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(XMLValidator.validate(maintenance.body)).toBe(true);
+    expect(parser.parse(maintenance.body)).toEqual({ '?xml': expect.anything(), error: { status: '503', '#text': 'This site is under maintenance' } });
+    for (const url of ['/feed.xml', '/sitemap.xml', '/sitemap-en.xml', '/es/feed.xml']) {
+      const inactive = await t.app.inject({ method: 'GET', url, headers: { host: 'travel.localhost' } });
+      expect(inactive.statusCode, url).toBe(404);
+      expect(inactive.headers['content-type'], url).toBe('application/xml; charset=utf-8');
+      expect(XMLValidator.validate(inactive.body), url).toBe(true);
+    }
+  });
+
+  it('answers XML for a sitemap or feed an open site does not have', async () => {
+    for (const url of ['/sitemap-es.xml', '/es/feed.xml', '/sitemap-en-99.xml']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'home.localhost' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('application/xml; charset=utf-8');
+      expect((parser.parse(res.body) as { error: { status: string } }).error.status, url).toBe('404');
+    }
+  });
+
+  it('robots.txt keeps crawlers out of an inactive site and asks them to come back during maintenance', async () => {
+    const inactive = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'travel.localhost' } });
+    expect(inactive.statusCode).toBe(200);
+    expect(inactive.body).toBe('User-agent: *\nDisallow: /\n');
+    const maintenance = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'money.localhost' } });
+    expect(maintenance.statusCode).toBe(503);
+    expect(maintenance.headers['retry-after']).toBe('300');
+    expect(maintenance.headers['cache-control']).toBe('no-store');
+    expect(maintenance.body).not.toContain('Sitemap:');
+  });
+
+  it('the feed is titled with the site\'s own name', async () => {
+    const { xml } = await getXml<FeedXml>(t, '/feed.xml', { host: 'home.localhost' });
+    expect(xml.rss.channel.title).toBe('Home Nest: practical tips for everyday life');
+    expect(xml.rss.channel.link).toBe('http://home.localhost:3000/');
   });
 
   it('follows writes: a disabled language leaves the index, a site toggle takes effect at once', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authors, languages, posts, postTranslations, sites } from '../../db/schema';
+import { authors, languages, posts, postTranslations } from '../../db/schema';
 
 /**
  * "This translation is published": the one place that decides what sitemaps and feeds list.
@@ -18,28 +18,6 @@ const newestFirst = [sql`${publishedAt} desc nulls last`, desc(posts.id)];
 
 /** Last change of a published translation, for `lastmod` and the feed's dates. */
 const lastModified = sql<Date | string>`greatest(${postTranslations.updatedAt}, ${publishedAt})`;
-
-export interface SiteRow {
-  id: number;
-  name: string;
-  description: string | null;
-  active: boolean;
-  maintenanceMode: boolean;
-}
-
-export async function findSite(db: Db, siteId: number): Promise<SiteRow | undefined> {
-  const [row] = await db
-    .select({
-      id: sites.id,
-      name: sites.name,
-      description: sites.description,
-      active: sites.active,
-      maintenanceMode: sites.maintenanceMode,
-    })
-    .from(sites)
-    .where(eq(sites.id, siteId));
-  return row;
-}
 
 /** The site's enabled language codes, default first. */
 export async function enabledLanguageCodes(db: Db, siteId: number): Promise<string[]> {

@@ -1,49 +1,80 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, type Locale } from '@sitenet/i18n';
 import type { AppContext } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { errorReply, notFound } from '../../lib/errors';
 import { sendCached } from '../../lib/http-cache';
 import { cacheKey, makeRawReply } from '../../lib/public-cache';
-import { hostnameOf } from '../public/site-directory';
+import { publicOrigin } from '../../lib/public-origin';
+import { hostnameOf, type SiteState } from '../public/site-directory';
+import { siteFactsOf, type SiteFacts } from '../public/site-facts';
+import { MAINTENANCE_RETRY_AFTER, requireOpenSite } from '../public/site-rules';
 import { isAdminHost } from '../web/routes';
-import { DiscoveryService, feedPath, robotsTxt, sitemapPath } from './service';
+import { DISALLOW_ALL, DiscoveryService, feedPath, robotsTxt, sitemapPath } from './service';
+import { errorXml } from './xml';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
-
-/** The scheme and host the client used (X-Forwarded-* only from TRUST_PROXY peers). */
-function originOf(request: FastifyRequest): string {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw badRequest('Invalid Host header');
-  }
-}
+const TEXT = 'text/plain; charset=utf-8';
+const ROBOTS_PATH = '/robots.txt';
 
 /**
- * robots.txt, the sitemaps and the feeds of the site named by the Host header. Exact routes, so
- * they win over the page fallback (the magazine's pages answer every other GET).
+ * robots.txt, the sitemaps and the feeds of the site named by the Host header, every URL in them
+ * on the site's own origin (PUBLIC_SCHEME, its domain, PUBLIC_PORT), never the request's. Exact
+ * routes, so they win over the page fallback (the magazine's pages answer every other GET).
  */
 export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new DiscoveryService(ctx.db, ctx.env.SITEMAP_URLS_PER_FILE);
 
-  async function publicSiteOf(request: FastifyRequest): Promise<number> {
+  // Crawlers asked for XML (or text): errors answer in kind, with the status and headers the
+  // rest of the API would send (404, 503 + Retry-After, 400 ...). Scoped to this plugin's routes.
+  app.setErrorHandler((error, request, reply) => {
+    const failure = errorReply(error);
+    if (failure.log === 'warn') request.log.warn({ err: error }, 'database unavailable');
+    if (failure.log === 'error') request.log.error({ err: error }, 'unhandled error');
+    const robots = request.url.split('?')[0] === ROBOTS_PATH;
+    const body = robots ? `${failure.body.message}\n` : errorXml(failure.status, failure.body.message);
+    return reply
+      .headers(failure.headers)
+      .code(failure.status)
+      .type(robots ? TEXT : XML)
+      .send(body);
+  });
+
+  /** The site of the Host, if it has one (the admin host has none). */
+  async function siteOfHost(request: FastifyRequest): Promise<SiteState | null> {
     const hostname = hostnameOf(request.host);
-    const siteId = isAdminHost(hostname, ctx.env.ADMIN_HOSTS) ? null : await ctx.sitesByHost.resolve(hostname);
-    if (siteId === null) throw notFound('No site is configured');
-    return siteId;
+    return isAdminHost(hostname, ctx.env.ADMIN_HOSTS) ? null : ctx.sitesByHost.describe(hostname);
   }
 
-  app.get('/robots.txt', async (request, reply) => {
-    const admin = isAdminHost(hostnameOf(request.host), ctx.env.ADMIN_HOSTS);
-    const text = robotsTxt(originOf(request), admin);
-    return sendCached(request, reply, makeRawReply({ body: text, status: 200, contentType: 'text/plain; charset=utf-8' }));
+  async function factsOf(siteId: number): Promise<SiteFacts> {
+    const facts = await siteFactsOf(ctx, siteId);
+    if (!facts) throw notFound('No site is configured');
+    return facts;
+  }
+
+  /** An open site (else 404 / 503 as its pages answer) and its origin. */
+  async function openSite(request: FastifyRequest) {
+    const site = requireOpenSite(await siteOfHost(request));
+    const facts = await factsOf(site.id);
+    return { siteId: site.id, facts, origin: publicOrigin(ctx.env, facts.domain) };
+  }
+
+  app.get(ROBOTS_PATH, async (request, reply) => {
+    const site = await siteOfHost(request);
+    // In maintenance the site answers 503 + Retry-After for robots.txt too: crawlers then pause
+    // and keep what they know, and come back; a `Disallow: /` they cached could keep them away
+    // (and drop pages) after the site reopens. Not stored anywhere, like the pages.
+    if (site?.active && site.maintenanceMode) {
+      reply.header('cache-control', 'no-store').header('retry-after', MAINTENANCE_RETRY_AFTER);
+      return reply.code(503).type(TEXT).send('This site is under maintenance\n');
+    }
+    const text = site?.active ? robotsTxt(publicOrigin(ctx.env, (await factsOf(site.id)).domain)) : DISALLOW_ALL;
+    return sendCached(request, reply, makeRawReply({ body: text, status: 200, contentType: TEXT }));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const siteId = await publicSiteOf(request);
-    const origin = originOf(request);
-    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', origin), async () => ({
+    const { siteId, origin } = await openSite(request);
+    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap'), async () => ({
       body: await service.sitemapIndex(siteId, origin),
       status: 200,
       contentType: XML,
@@ -52,9 +83,8 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
 
   async function sendSitemap(request: FastifyRequest, reply: FastifyReply, locale: Locale, part: number) {
-    const siteId = await publicSiteOf(request);
-    const origin = originOf(request);
-    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', origin, locale, part), async () => ({
+    const { siteId, origin } = await openSite(request);
+    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', locale, part), async () => ({
       body: await service.sitemap(siteId, origin, locale, part),
       status: 200,
       contentType: XML,
@@ -72,10 +102,9 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     });
 
     app.get(feedPath(locale), async (request, reply) => {
-      const siteId = await publicSiteOf(request);
-      const origin = originOf(request);
-      const cached = await ctx.cache.getRaw(cacheKey(siteId, 'feed', origin, locale), async () => ({
-        body: await service.feed(siteId, origin, locale),
+      const { siteId, facts, origin } = await openSite(request);
+      const cached = await ctx.cache.getRaw(cacheKey(siteId, 'feed', locale), async () => ({
+        body: await service.feed(siteId, origin, facts.name, locale),
         status: 200,
         contentType: RSS,
       }));

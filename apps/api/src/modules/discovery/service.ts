@@ -5,18 +5,16 @@ import es from '@sitenet/i18n/translations/es.json';
 import fr from '@sitenet/i18n/translations/fr.json';
 import zh from '@sitenet/i18n/translations/zh.json';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { rssXml } from './feed';
 import { listPages, type Page } from './pages';
-import { enabledLanguageCodes, findSite, latestInLocale, publishedTranslations } from './queries';
+import { enabledLanguageCodes, latestInLocale, publishedTranslations } from './queries';
 import { sitemapIndexXml, urlSetXml, type Alternate, type SitemapUrl } from './sitemap';
 
 /** The magazine's own words for its home page and categories, per language (one source: the UI dictionaries). */
 const DICTIONARIES: Record<Locale, typeof en> = { en, es, ar, fr, zh };
 
 export const FEED_SIZE = 20;
-/** Seconds a crawler should wait while a site is in maintenance. */
-const MAINTENANCE_RETRY_AFTER = '300';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -26,14 +24,21 @@ export const sitemapPath = (locale: Locale, part = 1) =>
   part === 1 ? `/sitemap-${locale}.xml` : `/sitemap-${locale}-${part}.xml`;
 export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
 
+/** robots.txt of the admin host and of a site that is not open to readers: nothing to crawl. */
+export const DISALLOW_ALL = 'User-agent: *\nDisallow: /\n';
+
 /**
- * robots.txt: crawl the magazine and find it through the sitemap. The JSON API is not blocked:
- * crawlers that run the page's scripts must be able to load what the page loads.
+ * robots.txt of an open site: crawl the magazine and find it through the sitemap on the site's
+ * own origin. `/go/` (affiliate links) is kept out so a crawler never counts as a click. The JSON
+ * API is not blocked: crawlers that run the page's scripts must be able to load what the page loads.
  */
-export function robotsTxt(origin: string, admin: boolean): string {
-  if (admin) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /go/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
+
+/** `{{siteName}}` in the dictionaries' texts (the magazine's i18next fills the same placeholders). */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 const newest = (dates: Array<Date | undefined>): Date | undefined =>
   dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
@@ -46,7 +51,10 @@ function splitIntoFiles(pages: Page[], locale: Locale, limit: number): Page[][] 
   return files;
 }
 
-/** Sitemaps and feeds of one site, with absolute URLs on the request's origin. */
+/**
+ * Sitemaps and feeds of one open site (the routes apply site-rules.ts first), with absolute URLs
+ * on the site's own origin.
+ */
 export class DiscoveryService {
   /** @param urlsPerSitemap at most SITEMAP_URL_LIMIT; a language with more pages gets several files. */
   constructor(
@@ -89,14 +97,13 @@ export class DiscoveryService {
     return urlSetXml(urls);
   }
 
-  async feed(siteId: number, origin: string, locale: Locale): Promise<string> {
-    await this.requireShownSite(siteId);
+  async feed(siteId: number, origin: string, siteName: string, locale: Locale): Promise<string> {
     if (!(await this.locales(siteId)).includes(locale)) throw notFound('This site has no such language');
     const words = DICTIONARIES[locale];
     const absolute = (path: string) => new URL(path, origin).href;
     const rows = await latestInLocale(this.db, siteId, locale, FEED_SIZE);
     return rssXml({
-      title: words.home.metaTitle,
+      title: fill(words.home.metaTitle, { siteName }),
       description: words.meta.homeDescription,
       link: absolute(buildPath({ name: 'home' }, locale)),
       self: absolute(feedPath(locale)),
@@ -113,7 +120,6 @@ export class DiscoveryService {
   }
 
   private async pages(siteId: number): Promise<{ locales: Locale[]; pages: Page[] }> {
-    await this.requireShownSite(siteId);
     const [locales, translations] = await Promise.all([this.locales(siteId), publishedTranslations(this.db, siteId)]);
     return { locales, pages: listPages(locales, translations) };
   }
@@ -122,14 +128,5 @@ export class DiscoveryService {
   private async locales(siteId: number): Promise<Locale[]> {
     const enabled = new Set(await enabledLanguageCodes(this.db, siteId));
     return LOCALES.filter((locale) => enabled.has(locale));
-  }
-
-  /** An inactive site has nothing to list; one in maintenance asks crawlers to come back. */
-  private async requireShownSite(siteId: number): Promise<void> {
-    const site = await findSite(this.db, siteId);
-    if (!site || !site.active) throw notFound('This site is not available');
-    if (site.maintenanceMode) {
-      throw new HttpError(503, 'This site is under maintenance', {}, { 'retry-after': MAINTENANCE_RETRY_AFTER });
-    }
   }
 }

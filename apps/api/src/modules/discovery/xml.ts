@@ -10,3 +10,8 @@ export function escapeXml(value: string): string {
 }
 
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** An error as XML: what a sitemap or feed URL answers when it has nothing to list (404, 503 ...). */
+export function errorXml(status: number, message: string): string {
+  return `${XML_DECLARATION}\n<error status="${status}">${escapeXml(message)}</error>\n`;
+}

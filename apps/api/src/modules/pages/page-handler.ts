@@ -3,7 +3,10 @@ import type { AppContext } from '../../lib/context';
 import { sendEncoded } from '../../lib/http-cache';
 import { cacheKey, makeRawReply, type RawContent, type RawReply } from '../../lib/public-cache';
 import { addVary } from '../../lib/vary';
+import { publicOrigin } from '../../lib/public-origin';
 import { hostnameOf } from '../public/site-directory';
+import { siteFactsOf, toPublicSite } from '../public/site-facts';
+import { MAINTENANCE_RETRY_AFTER } from '../public/site-rules';
 import { inProcessFetch } from './in-process-fetch';
 import type { MagazineRenderer } from './renderer';
 import type { PublicReads } from '../public/reads';
@@ -15,8 +18,6 @@ export const PAGE_CACHE_CONTROL =
 const SHORT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** Maintenance ends when the admin says so: no copy outlives it. */
 const NO_STORE = 'no-store';
-/** Seconds a reader (or a crawler) is asked to wait during maintenance. */
-export const MAINTENANCE_RETRY_AFTER = '300';
 
 /** Pages whose answer depends on the reader's remembered language (the `locale` cookie). */
 function dependsOnCookie(pathname: string): boolean {
@@ -47,10 +48,15 @@ export function createPageHandler(
     const cookieLocale = dependsOnCookie(pathname)
       ? renderer.localeFromCookie(request.headers.cookie)
       : undefined;
-    const origin = `${request.protocol}://${request.host}`;
+    const facts = site ? await siteFactsOf(ctx, site.id) : null;
+    const about = facts ? toPublicSite(facts, ctx.env) : null;
+    // The site's own origin, never the request's: a page reached through an address or another
+    // name still names the site's canonical URLs (and renders the same bytes, one cache entry).
+    const origin = about?.canonical_origin ?? publicOrigin(ctx.env, hostname);
     const state = {
       active: site?.active ?? false,
       maintenanceMode: site?.maintenanceMode ?? false,
+      about,
     };
 
     const produce = async (): Promise<RawContent> => {
@@ -76,7 +82,7 @@ export function createPageHandler(
     const closed = !site || !state.active || state.maintenanceMode;
     const page: RawReply = closed
       ? makeRawReply(await produce())
-      : await ctx.cache.getRaw(cacheKey(site.id, 'page', origin, url, cookieLocale ?? ''), produce);
+      : await ctx.cache.getRaw(cacheKey(site.id, 'page', hostname, url, cookieLocale ?? ''), produce);
 
     addVary(reply, 'Host');
     if (cookieLocale !== undefined || dependsOnCookie(pathname)) addVary(reply, 'Cookie');

@@ -257,8 +257,8 @@ describe('GET /api/languages', () => {
   });
 
   it('uses the Host header without ?domain and falls back to localhost for unknown hosts', async () => {
-    const byHost = await call<PublicLanguagesResponse>(t.app, { method: 'GET', url: '/api/languages', headers: { host: 'travel.localhost:3000' } });
-    expect(byHost.body.languages.map((language) => language.code)).toEqual(['en', 'fr', 'es']);
+    const byHost = await call<PublicLanguagesResponse>(t.app, { method: 'GET', url: '/api/languages', headers: { host: 'home.localhost:3000' } });
+    expect(byHost.body.languages.map((language) => language.code)).toEqual(['en', 'zh']);
     const unknown = await get<PublicLanguagesResponse>('/api/languages?domain=unknown.example');
     const local = await get<PublicLanguagesResponse>('/api/languages?domain=localhost');
     expect(unknown.body).toEqual(local.body);

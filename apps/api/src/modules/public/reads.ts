@@ -5,6 +5,8 @@ import { notFound } from '../../lib/errors';
 import { cacheKey, type CachedReply } from '../../lib/public-cache';
 import type { RouteInput } from '../../lib/route';
 import { hostnameOf } from './site-directory';
+import { siteFactsOf, toPublicSite } from './site-facts';
+import { requireOpenSite } from './site-rules';
 import type { PublicService } from './service';
 
 const LOCALE_SET = new Set<string>(LOCALES);
@@ -16,7 +18,7 @@ export function localeFromHeader(value: string | string[] | undefined | null): L
 }
 
 /** The public JSON reads, by their name in the route table. */
-export type PublicReadName = 'homepage' | 'listPosts' | 'translateSlug' | 'getPost' | 'languages';
+export type PublicReadName = 'homepage' | 'listPosts' | 'translateSlug' | 'getPost' | 'languages' | 'site';
 
 /** A read's parsed params and query, the request's Host and its X-Locale. */
 export type PublicReadInput<N extends PublicReadName> = Pick<RouteInput<(typeof publicRouteTable)[N]>, 'params' | 'query'> & {
@@ -31,10 +33,9 @@ export type PublicReads = { [N in PublicReadName]: (input: PublicReadInput<N>) =
  * (routes.ts) and for the pages rendered in this process (pages/in-process-fetch.ts).
  */
 export function createPublicReads(ctx: AppContext, service: PublicService): PublicReads {
+  /** The site a read is for; a closed one answers as its pages do (site-rules.ts). */
   async function siteOf(host: string | undefined, domain?: string): Promise<number> {
-    const siteId = await ctx.sitesByHost.resolve(hostnameOf(domain || host));
-    if (siteId === null) throw notFound('No site is configured');
-    return siteId;
+    return requireOpenSite(await ctx.sitesByHost.describe(hostnameOf(domain || host))).id;
   }
 
   return {
@@ -66,6 +67,14 @@ export function createPublicReads(ctx: AppContext, service: PublicService): Publ
       return ctx.cache.get(cacheKey(siteId, '-', 'languages'), async () => ({
         languages: await ctx.siteLanguages.get(String(siteId), () => service.languages(siteId)),
       }));
+    },
+    site: async ({ host }) => {
+      const siteId = await siteOf(host);
+      return ctx.cache.get(cacheKey(siteId, '-', 'site'), async () => {
+        const facts = await siteFactsOf(ctx, siteId);
+        if (!facts) throw notFound('No site is configured');
+        return { site: toPublicSite(facts, ctx.env) };
+      });
     },
   };
 }

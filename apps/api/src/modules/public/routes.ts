@@ -3,7 +3,6 @@ import { publicRoutes as publicRouteTable } from '@sitenet/api-client/routes';
 import type { Locale } from '../../contract';
 import { createPreparedRunner } from '../../db/prepared';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { PUBLIC_CACHE_CONTROL, sendCached as sendReply } from '../../lib/http-cache';
 import type { CachedReply } from '../../lib/public-cache';
 import { registerRoute } from '../../lib/route';
@@ -11,6 +10,7 @@ import { addVary } from '../../lib/vary';
 import { createPublicReads, localeFromHeader, type PublicReads } from './reads';
 import { hostnameOf } from './site-directory';
 import { PublicService } from './service';
+import { requireOpenSite } from './site-rules';
 
 export { PUBLIC_CACHE_CONTROL };
 
@@ -57,10 +57,13 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext; service: Public
     sendCached(request, reply, await reads.languages({ params, query, ...from(request) })),
   );
 
+  registerRoute(app, ctx, r.site, {}, async ({ params, query, request, reply }) =>
+    sendReply(request, reply, await reads.site({ params, query, ...from(request) })),
+  );
+
   /** Free-text keys are unbounded, so search replies skip the in-process cache. */
   registerRoute(app, ctx, r.search, {}, async ({ query: { q }, request, reply }) => {
-    const siteId = await ctx.sitesByHost.resolve(hostnameOf(request.host));
-    if (siteId === null) throw notFound('No site is configured');
+    const { id: siteId } = requireOpenSite(await ctx.sitesByHost.describe(hostnameOf(request.host)));
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     addVary(reply, 'X-Locale');
     return { posts: await service.search(siteId, localeOf(request), q) };

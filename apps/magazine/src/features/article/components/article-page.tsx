@@ -7,8 +7,8 @@ import { categoryStyle } from '../../../components/category-style';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { DEFAULT_SHARE_IMAGE, Seo } from '../../../components/seo';
 import { NATIVE_NAMES } from '../../../lib/languages';
-import { useLocale, useT } from '../../../lib/locale-context';
-import { useServices } from '../../../lib/services';
+import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
+import { useCanonicalOrigin } from '../../../lib/site';
 import { blogPostingData, breadcrumbData } from '../../../lib/structured-data';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../lib/i18n';
@@ -71,7 +71,8 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   const tips = html ? [] : [...post.content].sort((a, b) => a.number - b.number);
   const contents = tips.map((tip) => ({ id: `tip-${tip.number}`, label: tip.title, number: tip.number }));
 
-  const { origin } = useServices();
+  const origin = useCanonicalOrigin();
+  const siteName = useSiteName();
   const path = buildPath({ name: 'article', slug: post.slug }, locale);
   const alternates: Partial<Record<Locale, string>> = {};
   for (const link of post.translations) {
@@ -82,7 +83,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   const jsonLd = sample
     ? undefined
     : [
-        blogPostingData(origin, post, path, shareImage, t('meta.siteName')),
+        blogPostingData(origin, post, path, shareImage, siteName),
         breadcrumbData(origin, [
           { name: t('nav.home'), path: buildPath({ name: 'home' }, locale) },
           ...(isCategory(post.category)

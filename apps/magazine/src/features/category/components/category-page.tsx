@@ -5,7 +5,7 @@ import { categoryStyle } from '../../../components/category-style';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
-import { useServices } from '../../../lib/services';
+import { useCanonicalOrigin } from '../../../lib/site';
 import { itemListData } from '../../../lib/structured-data';
 import { useCategoryPosts } from '../api/get-posts';
 import classes from './category-page.module.css';
@@ -47,7 +47,7 @@ function CategoryListing({ category }: { category: Category }) {
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'category', category }, code)]));
   const posts = data?.posts ?? [];
   const lastPage = data?.pagination.last_page ?? 1;
-  const { origin } = useServices();
+  const origin = useCanonicalOrigin();
   const path = buildPath({ name: 'category', category }, locale);
   const title =
     page > 1 ? t('category.metaTitlePaged', { category: name, page }) : t('category.metaTitle', { category: name });

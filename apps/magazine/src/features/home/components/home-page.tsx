@@ -2,8 +2,8 @@ import { buildPath, LOCALES } from '@sitenet/i18n';
 import { Link } from 'react-router';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
-import { useLocale, useT } from '../../../lib/locale-context';
-import { useServices } from '../../../lib/services';
+import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
+import { useCanonicalOrigin } from '../../../lib/site';
 import { webSiteData } from '../../../lib/structured-data';
 import { useHomepage } from '../api/get-homepage';
 import classes from './home-page.module.css';
@@ -14,10 +14,9 @@ export function HomePage() {
   const locale = useLocale();
   const { data, isPending, isError } = useHomepage(locale);
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'home' }, code)]));
-  const { origin } = useServices();
   const site = webSiteData({
-    origin,
-    name: t('meta.siteName'),
+    origin: useCanonicalOrigin(),
+    name: useSiteName(),
     description: t('meta.homeDescription'),
     locale,
     homePath: buildPath({ name: 'home' }, locale),

@@ -2,7 +2,7 @@ import { buildPath, NAV_CATEGORIES } from '@sitenet/i18n';
 import { Logo } from '@sitenet/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useLocale, useT } from '../../../lib/locale-context';
+import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
 import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './site-layout.module.css';
 
@@ -18,6 +18,7 @@ export interface SiteLayoutProps {
 export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher }: SiteLayoutProps) {
   const t = useT();
   const locale = useLocale();
+  const siteName = useSiteName();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu opens with the page's script: disabled until then rather than a button that does nothing.
@@ -58,8 +59,8 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
       </a>
       <header className={classes.header}>
         <div className={`container ${classes.headerInner}`}>
-          <Link to={buildPath({ name: 'home' }, locale)} className={classes.logo} aria-label={t('meta.siteName')}>
-            <Logo label={t('meta.siteName')} size={30} />
+          <Link to={buildPath({ name: 'home' }, locale)} className={classes.logo} aria-label={siteName}>
+            <Logo label={siteName} size={30} />
           </Link>
           <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
             <ul>
@@ -120,7 +121,7 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
       <footer className={classes.footer}>
         <div className={`container ${classes.footerInner}`}>
           <div className={classes.footerBrand}>
-            <Logo label={t('meta.siteName')} size={26} />
+            <Logo label={siteName} size={26} />
             <p>{t('footer.description')}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>

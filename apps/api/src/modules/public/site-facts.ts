@@ -1,0 +1,61 @@
+import type { PublicSite } from '../../contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { languages, sites } from '../../db/schema';
+import type { Env } from '../../env';
+import type { AppContext } from '../../lib/context';
+import { publicOrigin } from '../../lib/public-origin';
+
+/**
+ * What a reader may know about a site, read in ONE place: its name and words (today the sites
+ * table; site settings will feed the same object), its enabled languages, default first. The
+ * magazine's title, og:site_name and JSON-LD, the feeds and GET /api/site all take it from here.
+ */
+export interface SiteFacts {
+  id: number;
+  name: string;
+  /** The primary domain: every public URL of the site is built on it. */
+  domain: string;
+  description: string | null;
+  /** Null until site settings hold one. */
+  tagline: string | null;
+  defaultLanguage: string;
+  /** Enabled language codes, the default first. */
+  languages: string[];
+}
+
+/** The facts of one site, or null when it does not exist. */
+export async function readSiteFacts(db: Db, siteId: number): Promise<SiteFacts | null> {
+  const [[site], rows] = await Promise.all([
+    db
+      .select({ id: sites.id, name: sites.name, domain: sites.domain, description: sites.description })
+      .from(sites)
+      .where(eq(sites.id, siteId)),
+    db
+      .select({ code: languages.code, isDefault: languages.isDefault })
+      .from(languages)
+      .where(and(eq(languages.siteId, siteId), eq(languages.enabled, true)))
+      .orderBy(desc(languages.isDefault), asc(languages.id)),
+  ]);
+  if (!site) return null;
+  const defaultLanguage = rows.find((row) => row.isDefault)?.code ?? 'en';
+  return { ...site, tagline: null, defaultLanguage, languages: rows.map((row) => row.code) };
+}
+
+/** The facts as GET /api/site and the server-rendered magazine hand them to readers. */
+export function toPublicSite(facts: SiteFacts, env: Pick<Env, 'PUBLIC_SCHEME' | 'PUBLIC_PORT'>): PublicSite {
+  return {
+    name: facts.name,
+    domain: facts.domain,
+    description: facts.description,
+    tagline: facts.tagline,
+    default_language: facts.defaultLanguage,
+    languages: facts.languages,
+    canonical_origin: publicOrigin(env, facts.domain),
+  };
+}
+
+/** The facts of a site through the per-site memo every write clears (ctx.invalidate). */
+export function siteFactsOf(ctx: Pick<AppContext, 'db' | 'siteFacts'>, siteId: number): Promise<SiteFacts | null> {
+  return ctx.siteFacts.get(String(siteId), () => readSiteFacts(ctx.db, siteId));
+}

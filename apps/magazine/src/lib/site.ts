@@ -1,0 +1,33 @@
+import type { PublicApi, PublicSite } from '@sitenet/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { queryKeys } from './query-keys';
+import { useServices } from './services';
+
+/**
+ * The site this page belongs to, as GET /api/site describes it: its name (in titles, og:site_name,
+ * JSON-LD, the logo) and the origin its URLs are canonical on. The server puts it in the page's
+ * query cache before rendering (entry-server.tsx), so the browser hydrates with the same facts;
+ * a page rendered in the browser alone fetches it.
+ */
+export const siteQueryOptions = (api: PublicApi, domain: string) =>
+  queryOptions({
+    queryKey: queryKeys.site(domain),
+    queryFn: async ({ signal }) => (await api.getSite(signal)).site,
+    staleTime: 10 * 60_000,
+  });
+
+export function useSiteQuery() {
+  const { api, hostname } = useServices();
+  return useQuery(siteQueryOptions(api, hostname));
+}
+
+/** What the components read: the site's facts, or null while unknown (the fallbacks apply). */
+export const SiteContext = createContext<PublicSite | null>(null);
+
+/** Where canonical, hreflang, Open Graph and JSON-LD URLs point: the site's own origin (the page's until known). */
+export function useCanonicalOrigin(): string {
+  const site = useContext(SiteContext);
+  const { origin } = useServices();
+  return site?.canonical_origin ?? origin;
+}
