@@ -27,6 +27,7 @@ import { PostService } from './modules/posts/service';
 import type { PublicReads } from './modules/public/reads';
 import { createPublicReadsOf, publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
+import { registerAliasRedirect } from './modules/public/alias-redirect';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
 import { openApiRoutes } from './modules/openapi/routes';
@@ -171,6 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (failure.log === 'error') request.log.error({ err: error }, 'unhandled error');
     return reply.headers(failure.headers).code(failure.status).send(failure.body);
   });
+
+  // Alias hosts send readers to the site's domain before any page or feed route runs.
+  registerAliasRedirect(app, sitesByHost);
 
   // Public and health routes.
   await app.register(healthRoutes, { ctx });
