@@ -29,6 +29,7 @@ import type { PublicReads } from './modules/public/reads';
 import { createPublicReadsOf, publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import type { SiteFacts } from './modules/public/site-facts';
+import { registerAliasRedirect } from './modules/public/alias-redirect';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
 import { openApiRoutes } from './modules/openapi/routes';
@@ -185,6 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (failure.log === 'error') request.log.error({ err: error }, 'unhandled error');
     return reply.headers(failure.headers).code(failure.status).send(failure.body);
   });
+
+  // Alias hosts send readers to the site's domain before any page or feed route runs.
+  registerAliasRedirect(app, sitesByHost, env);
 
   // Public and health routes.
   await app.register(healthRoutes, { ctx });

@@ -3,12 +3,6 @@ import { openSignedIn } from './support';
 
 /** Controls whose feature is not built yet say so instead of doing nothing. */
 test.describe('controls of features not built yet', () => {
-  test('Add New Site says it is coming soon', async ({ page }) => {
-    await openSignedIn(page, '/sites');
-    await page.getByRole('button', { name: 'Add New Site' }).click();
-    await expect(page.getByText('Adding a site is coming soon.')).toBeVisible();
-  });
-
   test('the Filters button says it is coming soon', async ({ page }) => {
     await openSignedIn(page, '/localhost/posts');
     await page.getByRole('button', { name: 'Filters' }).click();

@@ -2,6 +2,7 @@ import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRe
 import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
 import type { LeadStatus, LeadsQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
+import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -19,7 +20,13 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
   return {
     login: (body: LoginRequest) => call('login', { body }),
     logout: () => call('logout', {}),
-    listSites: () => call('listSites', {}),
+    /** `{ deleted: 'true' }`: the deleted sites, restorable for 30 days. */
+    listSites: (query: SitesListQuery = {}) => call('listSites', { query }),
+    createSite: (body: SiteInput) => call('createSite', { body }),
+    updateSite: (id: number, body: SiteInput) => call('updateSite', { params: { id }, body }),
+    /** `confirm_domain` must be the site's domain (400 otherwise). */
+    deleteSite: (id: number, body: DeleteSiteRequest) => call('deleteSite', { params: { id }, body }),
+    restoreSite: (id: number) => call('restoreSite', { params: { id } }),
     toggleSiteActive: (id: number) => call('toggleSiteActive', { params: { id } }),
     toggleSiteMaintenance: (id: number) => call('toggleSiteMaintenance', { params: { id } }),
     listPosts: (query: SiteScopeQuery = {}) => call('listPosts', { query }),

@@ -25,6 +25,12 @@ import {
 } from './schemas/analytics';
 import { idParamsSchema } from './schemas/common';
 import {
+  deleteSiteRequestSchema,
+  siteInputSchema,
+  siteResponseSchema,
+  sitesListQuerySchema,
+} from './schemas/sites';
+import {
   acceptedResponseSchema,
   createLeadRequestSchema,
   leadResponseSchema,
@@ -112,11 +118,50 @@ export const adminRoutes = define({
   },
   listSites: {
     ...adminSpecs.listSites,
-    summary: 'The sites the admin manages',
+    summary: 'The sites the admin manages; `?deleted=true`: the deleted ones, restorable for 30 days',
     tag: 'sites',
+    query: sitesListQuerySchema,
     status: 200,
     response: sitesResponseSchema,
-    errors: [UNAUTHENTICATED, UNAVAILABLE],
+    errors: [BAD, UNAUTHENTICATED, UNAVAILABLE],
+  },
+  createSite: {
+    ...adminSpecs.createSite,
+    summary: 'Create a site, live on its domain at once; the creating admin manages it',
+    tag: 'sites',
+    body: siteInputSchema,
+    status: 201,
+    response: siteResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  updateSite: {
+    ...adminSpecs.updateSite,
+    summary: 'Edit a site: name, domain, aliases, description, languages, categories',
+    tag: 'sites',
+    params: idParamsSchema,
+    body: siteInputSchema,
+    status: 200,
+    response: siteResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  deleteSite: {
+    ...adminSpecs.deleteSite,
+    summary: 'Delete a site (`confirm_domain` must be its domain); restorable for 30 days, its hosts answer 404',
+    tag: 'sites',
+    params: idParamsSchema,
+    body: deleteSiteRequestSchema,
+    status: 200,
+    response: siteResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  restoreSite: {
+    ...adminSpecs.restoreSite,
+    summary: 'Bring a deleted site back, live on its domain again',
+    tag: 'sites',
+    params: idParamsSchema,
+    status: 200,
+    response: siteResponseSchema,
+    errors: ADMIN_ERRORS,
   },
   toggleSiteActive: {
     ...adminSpecs.toggleSiteActive,

@@ -3,6 +3,8 @@ export const queryKeys = {
   sites: {
     all: ['sites'] as const,
     list: () => [...queryKeys.sites.all, 'list'] as const,
+    /** Deleted sites, restorable for 30 days. */
+    deleted: () => [...queryKeys.sites.all, 'deleted'] as const,
   },
   posts: {
     all: ['posts'] as const,

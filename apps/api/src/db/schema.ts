@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContentType, PostTip, TranslationStatus } from '../contract';
+import type { Category, ContentType, PostTip, TranslationStatus } from '../contract';
 
 /** Timestamps are stored with a time zone and read as Date objects. */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,9 +27,31 @@ export const sites = pgTable('sites', {
   active: boolean('active').notNull().default(true),
   maintenanceMode: boolean('maintenance_mode').notNull().default(false),
   launchedAt: stamp('launched_at'),
+  /** Which categories the site carries (its articles, its console choices); null = every category. */
+  categories: jsonb('categories').$type<Category[]>(),
+  /**
+   * Set while the site is deleted: its hosts answer 404, it is listed only as restorable, and it
+   * is purged SITE_RETENTION_DAYS later. Its domain and aliases stay taken until then.
+   */
+  deletedAt: stamp('deleted_at'),
   createdAt: stamp('created_at').notNull().defaultNow(),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Further host names of a site: a request to one answers 301 to the same path on the site's
+ * domain. A host is either one site's domain or one alias (checked by the sites service).
+ */
+export const siteAliases = pgTable(
+  'site_aliases',
+  {
+    domain: text('domain').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('site_aliases_site_idx').on(t.siteId)],
+);
 
 export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),

@@ -20,6 +20,7 @@ export interface RouteInput<R extends RouteDefinition> {
  * - `scope`: an optional site id (absent: every site of the admin); the given one is checked.
  * - `one`: exactly one site, found from the input (a post's site, a language's site ...); checked.
  * - `single`: an optional site id for a per-site resource; absent: the admin's first site.
+ * - `deleted`: one deleted site of the admin, found from the input (restore); checked.
  * - `all-own`: the admin's own sites (nothing to check, e.g. the sites list).
  * - `none`: touches no site's data (logout).
  * - `{ checkedWhileReading }`: the site id arrives inside a streamed body (multipart upload), so the
@@ -30,6 +31,7 @@ export type SiteRule<R extends RouteDefinition> =
   | { scope: (input: RouteInput<R>) => number | null | undefined }
   | { one: (input: RouteInput<R>, admin: AuthenticatedAdmin) => number | Promise<number> }
   | { single: (input: RouteInput<R>) => number | null | undefined }
+  | { deleted: (input: RouteInput<R>) => number }
   | { checkedWhileReading: string }
   | 'all-own'
   | 'none';
@@ -127,6 +129,11 @@ async function checkSites<R extends RouteDefinition>(
   if ('checkedWhileReading' in rule) return [];
   if ('scope' in rule) return ctx.access.scope(admin.user.id, rule.scope(input));
   if ('single' in rule) return [await ctx.access.single(admin.user.id, rule.single(input))];
+  if ('deleted' in rule) {
+    const deletedId = rule.deleted(input);
+    await ctx.access.requireDeletedSite(admin.user.id, deletedId);
+    return [deletedId];
+  }
   const siteId = await rule.one(input, admin);
   await ctx.access.requireSite(admin.user.id, siteId);
   return [siteId];

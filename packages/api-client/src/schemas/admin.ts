@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { categorySchema, idSchema } from './common';
 import { translationStateSchema } from './posts';
 
 /* ---------- sites ---------- */
@@ -14,6 +14,20 @@ export const siteSchema = z.object({
   posts_count: z.number().int(),
   /** ISO date-time; null is shown as "Not launched". */
   launched_at: z.string().nullable(),
+  /*
+   * Beyond the spec (issue 19), optional so the console also works against the original backend:
+   * what the site form edits, and when a deleted site goes for good.
+   */
+  aliases: z.array(z.string()).optional(),
+  default_language: z.string().optional(),
+  /** Codes of the site's enabled languages, the default first. */
+  languages: z.array(z.string()).optional(),
+  /** null = every category. */
+  categories: z.array(categorySchema).nullable().optional(),
+  /** Set on a deleted site (listed with `?deleted=true`). */
+  deleted_at: z.string().nullable().optional(),
+  /** When a deleted site is purged (deleted_at + 30 days). */
+  purge_at: z.string().nullable().optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -57,6 +57,7 @@ export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): P
           description: site.description,
           active: site.active,
           maintenanceMode: site.maintenance_mode,
+          categories: site.categories,
           launchedAt: site.launched_at ? new Date(site.launched_at) : null,
         })),
       )

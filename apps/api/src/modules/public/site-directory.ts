@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../lib/errors';
-import { sites } from '../../db/schema';
+import { siteAliases, sites } from '../../db/schema';
 
 export const DEFAULT_SITE_DOMAIN = 'localhost';
 const TTL_MS = 60_000;
@@ -21,6 +21,10 @@ export interface SiteState {
 
 export class SiteDirectory {
   private byDomain: Map<string, SiteState> | null = null;
+  /** Alias host -> the site's domain (a request there is sent to the domain). */
+  private aliases = new Map<string, string>();
+  /** Hosts of deleted sites: they answer 404, never the fallback site. */
+  private gone = new Set<string>();
   private fallback: SiteState | null = null;
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
@@ -43,8 +47,17 @@ export class SiteDirectory {
   /** The site behind a host name with its state (active, maintenance), same fallback as resolve(). */
   async describe(hostname: string | undefined): Promise<SiteState | null> {
     if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
-    const site = hostname ? this.byDomain?.get(hostname) : undefined;
-    return site ?? this.fallback;
+    if (!hostname) return this.fallback;
+    if (this.gone.has(hostname)) return null;
+    const alias = this.aliases.get(hostname);
+    return this.byDomain?.get(alias ?? hostname) ?? this.fallback;
+  }
+
+  /** The domain an alias host answers 301 to, or null when the host is not an alias. */
+  async primaryOf(hostname: string | undefined): Promise<string | null> {
+    if (!hostname) return null;
+    if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
+    return this.aliases.get(hostname) ?? null;
   }
 
   /** The site of exactly this host name, or null (no fallback: for counting, not for pages). */
@@ -59,16 +72,38 @@ export class SiteDirectory {
     return (hostname ? this.byDomain?.get(hostname)?.id : undefined) ?? null;
   }
 
+
   private load(): Promise<void> {
     this.loading ??= (async () => {
       const version = this.version;
       try {
-        const rows = await this.db
-          .select({ id: sites.id, domain: sites.domain, active: sites.active, maintenanceMode: sites.maintenanceMode })
-          .from(sites)
-          .orderBy(asc(sites.id));
+        const [all, aliasRows] = await Promise.all([
+          this.db
+            .select({
+              id: sites.id,
+              domain: sites.domain,
+              active: sites.active,
+              maintenanceMode: sites.maintenanceMode,
+              deletedAt: sites.deletedAt,
+            })
+            .from(sites)
+            .orderBy(asc(sites.id)),
+          this.db
+            .select({ alias: siteAliases.domain, domain: sites.domain, deletedAt: sites.deletedAt })
+            .from(siteAliases)
+            .innerJoin(sites, eq(sites.id, siteAliases.siteId)),
+        ]);
+        const rows = all.filter((row) => !row.deletedAt);
+        // A deleted site's domain and aliases answer 404 until it is restored or purged.
+        this.gone = new Set([
+          ...all.filter((row) => row.deletedAt).map((row) => row.domain.toLowerCase()),
+          ...aliasRows.filter((row) => row.deletedAt).map((row) => row.alias),
+        ]);
+        this.aliases = new Map(
+          aliasRows.filter((row) => !row.deletedAt).map((row) => [row.alias, row.domain.toLowerCase()]),
+        );
         this.byDomain = new Map(
-          rows.map(({ domain, ...site }) => [domain.toLowerCase(), site]),
+          rows.map(({ domain, id, active, maintenanceMode }) => [domain.toLowerCase(), { id, active, maintenanceMode }]),
         );
         const first = rows[0];
         this.fallback =

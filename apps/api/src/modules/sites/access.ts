@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUserSites, sites } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -13,31 +13,63 @@ import { ReadMemo } from '../../lib/read-memo';
 /** Which sites an admin manages (admin_user_sites), and the 403/404 rule for everything else. */
 export class SiteAccess {
   /**
-   * Every admin request checks its sites, so an admin's list is remembered briefly: it changes only
-   * through the admin:create command (another process), whose grants apply within this long.
+   * Every admin request checks its sites, so an admin's list is remembered briefly. The sites
+   * routes clear it when they create, delete or restore a site here; the admin:create command and
+   * another instance's writes apply within this long.
    */
   private readonly memo = new ReadMemo<number[]>(10_000);
+  private readonly deletedMemo = new ReadMemo<number[]>(10_000);
 
   constructor(private readonly db: Db) {}
 
-  /** The admin's site ids, lowest first. */
+  /** The admin's live site ids, lowest first (a deleted site is nobody's until restored). */
   siteIds(adminUserId: number): Promise<number[]> {
-    return this.memo.get(String(adminUserId), async () => {
-      const rows = await this.db
-        .select({ siteId: adminUserSites.siteId })
-        .from(adminUserSites)
-        .where(eq(adminUserSites.adminUserId, adminUserId))
-        .orderBy(asc(adminUserSites.siteId));
-      return rows.map((row) => row.siteId);
-    });
+    return this.memo.get(String(adminUserId), () => this.read(adminUserId, false));
   }
 
-  /** 404 when the site does not exist, 403 when it exists but is not the admin's. */
+  /** The admin's deleted sites (restorable), lowest first. */
+  deletedSiteIds(adminUserId: number): Promise<number[]> {
+    return this.deletedMemo.get(String(adminUserId), () => this.read(adminUserId, true));
+  }
+
+  /** After this process created, deleted or restored a site: its lists are read again. */
+  clear(): void {
+    this.memo.clear();
+    this.deletedMemo.clear();
+  }
+
+  private async read(adminUserId: number, deleted: boolean): Promise<number[]> {
+    const rows = await this.db
+      .select({ siteId: adminUserSites.siteId })
+      .from(adminUserSites)
+      .innerJoin(sites, eq(sites.id, adminUserSites.siteId))
+      .where(and(eq(adminUserSites.adminUserId, adminUserId), deleted ? isNotNull(sites.deletedAt) : isNull(sites.deletedAt)))
+      .orderBy(asc(adminUserSites.siteId));
+    return rows.map((row) => row.siteId);
+  }
+
+  /** 404 when the site does not exist (or is deleted), 403 when it exists but is not the admin's. */
   async requireSite(adminUserId: number, siteId: number): Promise<void> {
     const ids = await this.siteIds(adminUserId);
     if (ids.includes(siteId)) return;
-    const [exists] = await this.db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
+    const [exists] = await this.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.id, siteId), isNull(sites.deletedAt)))
+      .limit(1);
     throw exists ? forbidden() : notFound('Site not found');
+  }
+
+  /** A deleted site the admin held (restore): 404 when there is no such deleted site, else 403. */
+  async requireDeletedSite(adminUserId: number, siteId: number): Promise<void> {
+    const ids = await this.deletedSiteIds(adminUserId);
+    if (ids.includes(siteId)) return;
+    const [exists] = await this.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.id, siteId), isNotNull(sites.deletedAt)))
+      .limit(1);
+    throw exists ? forbidden() : notFound('No deleted site with this id');
   }
 
   /**

@@ -2,14 +2,44 @@ import { adminRoutes } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
+import { isAdminHost } from '../web/routes';
 import { SitesService } from './service';
 
 export const sitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = new SitesService(ctx.db);
+  const service = new SitesService(ctx.db, ctx.clock, {
+    isAdminHost: (hostname) => isAdminHost(hostname, ctx.env.ADMIN_HOSTS),
+  });
 
-  registerRoute(app, ctx, adminRoutes.listSites, { site: 'all-own' }, async ({ siteIds }) => ({
-    sites: await service.load(siteIds),
+  registerRoute(app, ctx, adminRoutes.listSites, { site: 'all-own' }, async ({ query, admin, siteIds }) => ({
+    sites:
+      query.deleted === 'true'
+        ? await service.load(await ctx.access.deletedSiteIds(admin.user.id), { deleted: true })
+        : await service.load(siteIds),
   }));
+
+  // A new site touches no existing site: the rule is `none`, and the write drops every cached
+  // reply and the host map, so the site answers on its domain at the next request.
+  registerRoute(app, ctx, adminRoutes.createSite, { site: 'none' }, async ({ body, admin }) => {
+    const site = await service.create(body, admin.user.id);
+    ctx.access.clear();
+    return { site };
+  });
+
+  registerRoute(app, ctx, adminRoutes.updateSite, { site: { one: ({ params }) => params.id } }, async ({ params, body }) => ({
+    site: await service.update(params.id, body),
+  }));
+
+  registerRoute(app, ctx, adminRoutes.deleteSite, { site: { one: ({ params }) => params.id } }, async ({ params, body }) => {
+    const site = await service.remove(params.id, body.confirm_domain);
+    ctx.access.clear();
+    return { site };
+  });
+
+  registerRoute(app, ctx, adminRoutes.restoreSite, { site: { deleted: ({ params }) => params.id } }, async ({ params }) => {
+    const site = await service.restore(params.id);
+    ctx.access.clear();
+    return { site };
+  });
 
   registerRoute(app, ctx, adminRoutes.toggleSiteActive, { site: { one: ({ params }) => params.id } }, async ({ params }) => ({
     site: await service.toggle(params.id, 'active'),
@@ -18,4 +48,21 @@ export const sitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   registerRoute(app, ctx, adminRoutes.toggleSiteMaintenance, { site: { one: ({ params }) => params.id } }, async ({ params }) => ({
     site: await service.toggle(params.id, 'maintenanceMode'),
   }));
+
+  // Deleted sites are purged after their retention, hourly (and once shortly after the start).
+  const purge = () =>
+    void service.purgeDeleted().then(
+      (purged) => {
+        if (purged > 0) ctx.invalidate();
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'deleted sites purge failed'),
+    );
+  const first = setTimeout(purge, 60_000);
+  const hourly = setInterval(purge, 60 * 60_000);
+  first.unref();
+  hourly.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  });
 };

@@ -10,6 +10,8 @@ import { formatDate } from '../../../lib/format-date';
 import { useToggleSiteActive } from '../api/toggle-site-active';
 import { useToggleSiteMaintenance } from '../api/toggle-site-maintenance';
 import { siteUrl } from '../lib/site-url';
+import { DeleteSiteDialog } from './delete-site-dialog';
+import { SiteFormDialog } from './site-form-dialog';
 
 /** The toggles that take something away ask first; turning things back on does not. */
 type Confirming = 'deactivate' | 'maintenance' | null;
@@ -18,6 +20,8 @@ export function SiteCard({ site }: { site: Site }) {
   const toggleActive = useToggleSiteActive();
   const toggleMaintenance = useToggleSiteMaintenance();
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const titleId = `site-${site.id}-title`;
 
   const onToggleActive = () => {
@@ -117,6 +121,29 @@ export function SiteCard({ site }: { site: Site }) {
             {site.maintenance_mode ? 'Disable Maintenance' : 'Enable Maintenance'}
           </Button>
         </Group>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="default"
+            size="xs"
+            style={{ flex: '1 1 auto' }}
+            leftSection={<Icon name="edit" size={14} />}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${site.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            style={{ flex: '1 1 auto' }}
+            leftSection={<Icon name="trash" size={14} />}
+            onClick={() => setDeleting(true)}
+            aria-label={`Delete ${site.name}`}
+          >
+            Delete
+          </Button>
+        </Group>
       </Stack>
       <ConfirmDialog
         opened={confirming === 'deactivate'}
@@ -140,6 +167,8 @@ export function SiteCard({ site }: { site: Site }) {
         {site.name} ({site.domain}) will be put in maintenance mode while you work on it. Switch
         maintenance off again when you are done.
       </ConfirmDialog>
+      <SiteFormDialog opened={editing} onClose={() => setEditing(false)} site={site} />
+      <DeleteSiteDialog opened={deleting} onClose={() => setDeleting(false)} site={site} />
     </Card>
   );
 }

@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Icon } from '../../../components/icons';
-import { notifyComingSoon } from '../../../lib/coming-soon';
 import { useSites } from '../../../lib/api/get-sites';
 import { sitesErrorMessage } from '../lib/sites-error';
+import { DeletedSites } from './deleted-sites';
 import { SiteCard } from './site-card';
+import { SiteFormDialog } from './site-form-dialog';
 
 /** SPEC 2.5: loading, error with Retry, the card grid, or the empty state. */
 export function SitesPage() {
   const { data: sites, isPending, error, refetch, isRefetching } = useSites();
+  const [adding, setAdding] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -25,7 +28,7 @@ export function SitesPage() {
         </div>
         <Button
           leftSection={<Icon name="plus" size={16} />}
-          onClick={() => notifyComingSoon('Adding a site')}
+          onClick={() => setAdding(true)}
         >
           Add New Site
         </Button>
@@ -62,7 +65,7 @@ export function SitesPage() {
             <Button
               mt="sm"
               leftSection={<Icon name="plus" size={16} />}
-              onClick={() => notifyComingSoon('Adding a site')}
+              onClick={() => setAdding(true)}
             >
               Add Your First Site
             </Button>
@@ -75,6 +78,8 @@ export function SitesPage() {
           ))}
         </SimpleGrid>
       )}
+      <DeletedSites />
+      <SiteFormDialog opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

@@ -13,6 +13,8 @@ export function HomePage() {
   const t = useT();
   const locale = useLocale();
   const { data, isPending, isError } = useHomepage(locale);
+  // A new site has no articles yet: one calm notice under the hero, not two empty sections.
+  const empty = !isPending && !isError && data?.trending.length === 0 && data.featured.length === 0;
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'home' }, code)]));
   const site = webSiteData({
     origin: useCanonicalOrigin(),
@@ -53,43 +55,51 @@ export function HomePage() {
         </div>
       )}
 
-      <section className="container" aria-labelledby="trending-title" data-testid="trending">
-        <header className={classes.sectionHead}>
-          <div>
-            <h2 id="trending-title">{t('home.trendingTitle')}</h2>
-            <p>{t('home.trendingText')}</p>
-          </div>
-        </header>
-        <div className={classes.grid}>
-          {isPending
-            ? Array.from({ length: 3 }, (_, index) => <PostCardSkeleton key={index} />)
-            : (data?.trending ?? []).map((post, index) => (
-                <PostCard key={post.id} post={post} rank={index + 1} eager={index < 2} />
-              ))}
-        </div>
-        {!isPending && !isError && data?.trending.length === 0 && <p className={classes.notice}>{t('home.empty')}</p>}
-      </section>
+      {empty ? (
+        <section className="container" data-testid="home-empty">
+          <p className={classes.notice}>{t('home.empty')}</p>
+        </section>
+      ) : (
+        <>
+          <section className="container" aria-labelledby="trending-title" data-testid="trending">
+            <header className={classes.sectionHead}>
+              <div>
+                <h2 id="trending-title">{t('home.trendingTitle')}</h2>
+                <p>{t('home.trendingText')}</p>
+              </div>
+            </header>
+            <div className={classes.grid}>
+              {isPending
+                ? Array.from({ length: 3 }, (_, index) => <PostCardSkeleton key={index} />)
+                : (data?.trending ?? []).map((post, index) => (
+                    <PostCard key={post.id} post={post} rank={index + 1} eager={index < 2} />
+                  ))}
+            </div>
+            {!isPending && !isError && data?.trending.length === 0 && <p className={classes.notice}>{t('home.empty')}</p>}
+          </section>
 
-      <section className="container" aria-labelledby="featured-title" data-testid="featured">
-        <header className={classes.sectionHead}>
-          <div>
-            <h2 id="featured-title">{t('home.featuredTitle')}</h2>
-            <p>{t('home.featuredText')}</p>
-          </div>
-          <Link className={classes.viewMore} to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
-            {t('home.viewMore')}
-            <span aria-hidden="true" className="flip-rtl">
-              →
-            </span>
-          </Link>
-        </header>
-        <div className={classes.grid}>
-          {isPending
-            ? Array.from({ length: 3 }, (_, index) => <PostCardSkeleton key={index} />)
-            : (data?.featured ?? []).map((post) => <PostCard key={post.id} post={post} />)}
-        </div>
-        {!isPending && !isError && data?.featured.length === 0 && <p className={classes.notice}>{t('home.empty')}</p>}
-      </section>
+          <section className="container" aria-labelledby="featured-title" data-testid="featured">
+            <header className={classes.sectionHead}>
+              <div>
+                <h2 id="featured-title">{t('home.featuredTitle')}</h2>
+                <p>{t('home.featuredText')}</p>
+              </div>
+              <Link className={classes.viewMore} to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
+                {t('home.viewMore')}
+                <span aria-hidden="true" className="flip-rtl">
+                  →
+                </span>
+              </Link>
+            </header>
+            <div className={classes.grid}>
+              {isPending
+                ? Array.from({ length: 3 }, (_, index) => <PostCardSkeleton key={index} />)
+                : (data?.featured ?? []).map((post) => <PostCard key={post.id} post={post} />)}
+            </div>
+            {!isPending && !isError && data?.featured.length === 0 && <p className={classes.notice}>{t('home.empty')}</p>}
+          </section>
+        </>
+      )}
     </>
   );
 }
