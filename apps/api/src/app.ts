@@ -29,6 +29,9 @@ import { createPublicReadsOf, publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
+import { meRoutes } from './modules/people/me-routes';
+import { peopleRoutes } from './modules/people/routes';
+import { reviewRoutes } from './modules/posts/review-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
 import { loadMagazineRenderer } from './modules/pages/renderer';
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     events: new EventCounter(database.db, { flushMs: env.EVENTS_FLUSH_MS, copyRaw: database.kind === 'pglite' }),
     invalidate,
+    routePermissions: new Map(),
   };
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
@@ -183,6 +187,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ctx });
   await app.register(sitesRoutes, { ctx });
   await app.register(adminPostsRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
+  await app.register(meRoutes, { ctx });
+  await app.register(peopleRoutes, { ctx });
   await app.register(adminLanguagesRoutes, { ctx });
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });

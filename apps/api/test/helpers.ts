@@ -6,7 +6,9 @@ import type { ErrorBody } from '../src/contract';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateAndSeed } from '../src/db/setup';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { demoAccounts } from '../src/db/seed/demo-accounts';
+
+const DEMO_ACCOUNTS = demoAccounts();
 import { parseEnv, readEnv, type Env } from '../src/env';
 
 export { DEMO_ACCOUNTS };

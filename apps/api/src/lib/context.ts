@@ -1,3 +1,4 @@
+import type { Permission } from '@sitenet/api-client/permissions';
 import type { PublicLanguage } from '../contract';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
@@ -38,6 +39,8 @@ export interface AppContext {
   siteLanguages: ReadMemo<PublicLanguage[]>;
   /** Page views and CTA clicks, buffered and written in batches. */
   events: EventCounter;
+  /** What each bearer route declared it needs (`METHOD /path` -> permissions), filled as routes register. */
+  routePermissions: Map<string, readonly Permission[]>;
 }
 
 declare module 'fastify' {
