@@ -148,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => scheduler.stop());
 
   app.decorateRequest('admin', null);
+  // What every bearer route declared it needs: the authorization matrix test reads it.
+  app.decorate('routePermissions', ctx.routePermissions);
   // Remembered token uses reach the database before it closes (a failure only costs those times).
   app.addHook('onClose', async () => {
     await ctx.auth.close().catch((error: unknown) => app.log.warn({ err: error }, 'session last-use times not written'));

@@ -71,12 +71,15 @@ const EDITOR: readonly Permission[] = [
   'languages.manage',
   'analytics.read',
   'media.upload',
+  // People of the site, granting only roles below editor (author, contributor, translator).
+  'people.read',
+  'people.manage',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
   administrator: EVERY_SITE_PERMISSION,
-  manager: [...EDITOR, 'sites.manage', 'leads.read', 'leads.manage', 'people.read', 'people.manage'],
+  manager: [...EDITOR, 'sites.manage', 'leads.read', 'leads.manage'],
   editor: EDITOR,
   author: ['profile.manage', 'sites.read', 'posts.read', 'posts.write_own', 'posts.publish', 'translations.submit', 'analytics.read', 'media.upload'],
   contributor: ['profile.manage', 'sites.read', 'posts.read', 'posts.write_own', 'translations.submit', 'media.upload'],

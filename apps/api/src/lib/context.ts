@@ -44,6 +44,10 @@ export interface AppContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** ctx.routePermissions: `METHOD /path` -> what the bearer route declared it needs. */
+    routePermissions: Map<string, readonly Permission[]>;
+  }
   interface FastifyRequest {
     /** Set by the admin auth hook on every /api/admin route but login. */
     admin: AuthenticatedAdmin | null;
