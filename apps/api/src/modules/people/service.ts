@@ -11,7 +11,7 @@ import type { MembershipInput, Person, UpdateUserRequest } from '../../contract'
 import type { Db } from '../../db/client';
 import { adminUsers, adminUserSites, posts } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { AccessFacts, SiteAccess } from '../sites/access';
+import type { SiteAccess } from '../sites/access';
 
 type UserRow = typeof adminUsers.$inferSelect;
 
