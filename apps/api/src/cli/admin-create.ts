@@ -96,7 +96,7 @@ async function main(): Promise<number> {
   const { database } = await prepareDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, demo: false });
   try {
     const created = await createAdmin(database.db, { ...input, password });
-    console.log(`Created ${created.role} ${created.email} (id ${created.id}).`);
+    console.log(`Created admin ${created.email} (id ${created.id}) as the network's ${created.role}.`);
     for (const site of created.grantedSites) {
       console.log(`  ${site.created ? 'created site and granted' : 'granted'} ${site.domain} (id ${site.id})`);
     }
