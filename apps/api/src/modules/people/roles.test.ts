@@ -169,7 +169,7 @@ describe('people', () => {
     const [here, there] = [await sessionFor(t.database.db, me), await sessionFor(t.database.db, me)];
     // The fixture's people have no usable password: give this one a known one.
     await t.database.db.update(adminUsers).set({ passwordHash: await hashPassword('old river lantern 42') }).where(eq(adminUsers.id, me));
-    const put = (payload: unknown) => call(t.app, { method: 'PUT', url: '/api/admin/me', headers: as(here), payload });
+    const put = (payload: Record<string, string>) => call(t.app, { method: 'PUT', url: '/api/admin/me', headers: as(here), payload });
     expect((await put({ password: 'quiet harbor violin 77' })).status).toBe(400);
     const wrong = await put({ current_password: 'not it at all', password: 'quiet harbor violin 77' });
     expect(wrong.status).toBe(400);
