@@ -32,6 +32,9 @@ import type { SiteFacts } from './modules/public/site-facts';
 import { registerAliasRedirect } from './modules/public/alias-redirect';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
+import { meRoutes } from './modules/people/me-routes';
+import { peopleRoutes } from './modules/people/routes';
+import { reviewRoutes } from './modules/posts/review-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
 import { loadMagazineRenderer } from './modules/pages/renderer';
@@ -153,12 +156,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: new EventCounter(database.db, { flushMs: env.EVENTS_FLUSH_MS, copyRaw: database.kind === 'pglite' }),
     invalidate,
     mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
+    routePermissions: new Map(),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 
   app.decorateRequest('admin', null);
+  // What every bearer route declared it needs: the authorization matrix test reads it.
+  app.decorate('routePermissions', ctx.routePermissions);
   // Remembered token uses reach the database before it closes (a failure only costs those times).
   app.addHook('onClose', async () => {
     await ctx.auth.close().catch((error: unknown) => app.log.warn({ err: error }, 'session last-use times not written'));
@@ -201,6 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ctx });
   await app.register(sitesRoutes, { ctx });
   await app.register(adminPostsRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
+  await app.register(meRoutes, { ctx });
+  await app.register(peopleRoutes, { ctx });
   await app.register(adminLanguagesRoutes, { ctx });
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });

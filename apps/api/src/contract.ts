@@ -9,3 +9,4 @@ export * from '@sitenet/api-client/schemas/posts';
 export * from '@sitenet/api-client/schemas/leads';
 export * from '@sitenet/api-client/schemas/analytics';
 export * from '@sitenet/api-client/schemas/sites';
+export * from '@sitenet/api-client/schemas/people';

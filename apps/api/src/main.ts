@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db/setup';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { demoAccountList } from './db/seed/demo-accounts';
 import { seedSyntheticPosts } from './db/seed/synthetic';
 import { readEnv } from './env';
 
@@ -61,8 +61,10 @@ async function main(): Promise<void> {
 function demoAccountLines(): string[] {
   return [
     `  Demo accounts (demo seed only, never in production):`,
-    `    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}   (all sites)`,
-    `    ${DEMO_ACCOUNTS.editor.email} / ${DEMO_ACCOUNTS.editor.password}  (one site)`,
+    ...demoAccountList().map((account) => {
+      const where = account.memberships.map((m) => `${m.role} of ${m.site}${m.languages.length ? ` (${m.languages.join(', ')})` : ''}`);
+      return `    ${`${account.email} / ${account.password}`.padEnd(46)} ${account.role === 'member' ? where.join('; ') : account.role}`;
+    }),
   ];
 }
 

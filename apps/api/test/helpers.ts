@@ -6,8 +6,10 @@ import type { ErrorBody } from '../src/contract';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrateAndSeed } from '../src/db/setup';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { adminUsers, adminUserSites, languages, sites } from '../src/db/schema';
+
+const DEMO_ACCOUNTS = demoAccounts();
 import { parseEnv, readEnv, type Env } from '../src/env';
 
 export { DEMO_ACCOUNTS };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, E2E_PORT } from '../../fixtures/urls';
+import { API_URL, DEMO_OWNER, E2E_PORT } from '../../fixtures/urls';
 import { apiLogin, apiSites, openSignedIn } from './support';
 
 /** A site of this test's own: a unique host under .localhost (loopback in Chromium, no setup). */
@@ -14,7 +14,7 @@ const card = (page: Page, name: string) =>
 // The site is this test's own; deleting it at the end leaves the demo network's live list as it was.
 test.afterAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  const { token } = await apiLogin(request);
+  const { token } = await apiLogin(request, DEMO_OWNER);
   const site = (await apiSites(request, token)).find((candidate) => candidate.domain === domain);
   if (site) {
     const response = await request.delete(`${API_URL}/api/admin/sites/${site.id}`, {
@@ -28,7 +28,8 @@ test.afterAll(async ({ playwright }) => {
 
 test('create a site, see its empty magazine, edit it, delete it (404) and restore it', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await openSignedIn(page, '/sites');
+  // The owner: only the owner deletes and restores sites.
+  await openSignedIn(page, '/sites', DEMO_OWNER);
 
   // Create: a domain that is not a host name is refused at the field, what was typed stays.
   await page.getByRole('button', { name: 'Add New Site' }).click();

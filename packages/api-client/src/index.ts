@@ -12,3 +12,5 @@ export * from './app-config';
 export * from './routes';
 export * from './route-specs';
 export * from './call';
+export * from './permissions';
+export * from './schemas/people';

@@ -48,6 +48,20 @@ export const adminSpecs = specs({
   analyticsTraffic: { method: 'GET', path: '/api/admin/analytics/traffic', auth: 'bearer' },
   analyticsContent: { method: 'GET', path: '/api/admin/analytics/content', auth: 'bearer' },
   analyticsCrossSite: { method: 'GET', path: '/api/admin/analytics/cross-site', auth: 'bearer' },
+  submitTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/submit', auth: 'bearer' },
+  approveTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/approve', auth: 'bearer' },
+  rejectTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/reject', auth: 'bearer' },
+  getMe: { method: 'GET', path: '/api/admin/me', auth: 'bearer' },
+  updateMe: { method: 'PUT', path: '/api/admin/me', auth: 'bearer' },
+  listMySessions: { method: 'GET', path: '/api/admin/me/sessions', auth: 'bearer' },
+  revokeMySession: { method: 'DELETE', path: '/api/admin/me/sessions/{id}', auth: 'bearer' },
+  revokeMyOtherSessions: { method: 'POST', path: '/api/admin/me/sessions/revoke-others', auth: 'bearer' },
+  listUsers: { method: 'GET', path: '/api/admin/users', auth: 'bearer' },
+  updateUser: { method: 'PUT', path: '/api/admin/users/{id}', auth: 'bearer' },
+  suspendUser: { method: 'POST', path: '/api/admin/users/{id}/suspend', auth: 'bearer' },
+  reactivateUser: { method: 'POST', path: '/api/admin/users/{id}/reactivate', auth: 'bearer' },
+  deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}', auth: 'bearer' },
+  transferOwnership: { method: 'POST', path: '/api/admin/users/{id}/transfer-ownership', auth: 'bearer' },
 });
 
 export const publicSpecs = specs({

@@ -1,6 +1,8 @@
 /** The benchmarks' admin: the demo admin (every site), signed in over HTTP like the console. */
 import type { LoginResponse } from '../../src/contract';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
+import { demoAccounts } from '../../src/db/seed/demo-accounts';
+
+const DEMO_ACCOUNTS = demoAccounts();
 
 /** Signs in at `base` and returns the bearer header of the session. */
 export async function signInAsDemoAdmin(base: string): Promise<{ authorization: string }> {

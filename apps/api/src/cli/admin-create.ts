@@ -1,5 +1,6 @@
 /**
- * Creates an admin account (the first one on a fresh database):
+ * Creates an admin account: the owner when the network has none yet (a fresh database), else an
+ * administrator. Both reach every site; --site grants (and creates) sites all the same:
  *
  *   pnpm --filter @sitenet/api admin:create --email ann@example.com --name "Ann" [--site example.com --site-name "Example"]
  *   node dist/admin-create.js ...            (the same from a built copy)
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import { prepareDatabase } from '../db/setup';
 import { readEnv } from '../env';
 import { AdminExistsError, createAdmin } from '../modules/auth/create-admin';
-import { passwordProblem } from '../modules/auth/password';
+import { passwordProblem } from '../modules/auth/password-policy';
 import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: admin:create --email <email> --name <name> [--site <domain> [--site-name <name>]]...
@@ -95,7 +96,7 @@ async function main(): Promise<number> {
   const { database } = await prepareDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, demo: false });
   try {
     const created = await createAdmin(database.db, { ...input, password });
-    console.log(`Created admin ${created.email} (id ${created.id}).`);
+    console.log(`Created admin ${created.email} (id ${created.id}) as the network's ${created.role}.`);
     for (const site of created.grantedSites) {
       console.log(`  ${site.created ? 'created site and granted' : 'granted'} ${site.domain} (id ${site.id})`);
     }

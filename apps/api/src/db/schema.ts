@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NetworkRole, SiteRole, UserStatus } from '@sitenet/api-client/permissions';
 import type { Category, ContentType, PostTip, TranslationStatus } from '../contract';
 
 /** Timestamps are stored with a time zone and read as Date objects. */
@@ -60,8 +61,13 @@ export const adminUsers = pgTable('admin_users', {
   email: text('email').notNull().unique(),
   /** `scrypt$N$r$p$salt$hash` (base64), see modules/auth/password.ts. */
   passwordHash: text('password_hash').notNull(),
+  /** `owner` (exactly one, enforced by a partial unique index), `administrator`, or `member` (per-site roles). */
+  role: text('role').$type<NetworkRole>().notNull().default('member'),
+  status: text('status').$type<UserStatus>().notNull().default('active'),
+  /** Written with the sessions' last-use flush. */
+  lastSeenAt: stamp('last_seen_at'),
   createdAt: stamp('created_at').notNull().defaultNow(),
-});
+}, (t) => [uniqueIndex('admin_users_one_owner_idx').on(t.role).where(sql`${t.role} = 'owner'`)]);
 
 export const adminUserSites = pgTable(
   'admin_user_sites',
@@ -72,6 +78,9 @@ export const adminUserSites = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    role: text('role').$type<SiteRole>().notNull().default('editor'),
+    /** A translator's language codes on this site (empty for every other role). */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.adminUserId, t.siteId] }), index('admin_user_sites_site_idx').on(t.siteId)],
 );
@@ -134,6 +143,8 @@ export const posts = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => authors.id, { onDelete: 'set null' }),
+    /** The person who created the post ("own posts" of authors and contributors); null for imported content. */
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     category: text('category'),
     trending: boolean('trending').notNull().default(false),
     isAdvertorial: boolean('is_advertorial').notNull().default(false),
@@ -191,6 +202,9 @@ export const postTranslations = pgTable(
     stale: boolean('stale').notNull().default(false),
     /** Hash of the original's texts when this translation was last saved. */
     sourceHash: text('source_hash'),
+    /** Review of a translation: null, `submitted` (waiting for an editor) or `rejected` (with review_note). */
+    reviewState: text('review_state').$type<'submitted' | 'rejected'>(),
+    reviewNote: text('review_note'),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     /** Copies kept by triggers (see above); never written by the application. */
     category: text('category'),

@@ -1,3 +1,4 @@
+import type { Permission } from '@sitenet/api-client/permissions';
 import type { PublicLanguage } from '../contract';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
@@ -47,9 +48,15 @@ export interface AppContext {
   events: EventCounter;
   /** Outgoing mail (SMTP_URL); `delivers` is false when none is configured. */
   mailer: Mailer;
+  /** What each bearer route declared it needs (`METHOD /path` -> permissions), filled as routes register. */
+  routePermissions: Map<string, readonly Permission[]>;
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** ctx.routePermissions: `METHOD /path` -> what the bearer route declared it needs. */
+    routePermissions: Map<string, readonly Permission[]>;
+  }
   interface FastifyRequest {
     /** Set by the admin auth hook on every /api/admin route but login. */
     admin: AuthenticatedAdmin | null;

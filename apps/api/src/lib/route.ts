@@ -1,9 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routerPath, type RouteDefinition } from '@sitenet/api-client/routes';
+import type { Permission } from '@sitenet/api-client/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthenticatedAdmin } from '../modules/auth/service';
 import type { AppContext } from './context';
+import { denied } from '../modules/sites/access';
 import { parseInput } from './validate';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -54,8 +56,16 @@ interface CommonOptions {
   invalidates?: false;
 }
 
+/**
+ * What a bearer route needs (the permission table, @sitenet/api-client/permissions): one
+ * permission, or a list of which any one suffices (a post save is a writer's or a translator's),
+ * checked on every site the route touches. What the handler still decides (own posts, a
+ * translator's languages) it checks itself.
+ */
+export type RoutePermission = Permission | readonly Permission[];
+
 export type RouteOptions<R extends RouteDefinition> = R['auth'] extends 'bearer'
-  ? CommonOptions & { site: SiteRule<R> }
+  ? CommonOptions & { site: SiteRule<R>; permission: RoutePermission }
   : CommonOptions;
 
 /** What a handler returns: the reply body (typed by the route), or the reply it already sent. */
@@ -75,7 +85,14 @@ export function registerRoute<R extends RouteDefinition>(
   options: RouteOptions<R>,
   handler: (call: RouteCall<R>) => Promise<HandlerResult<R>>,
 ): void {
-  const site = (options as { site?: SiteRule<R> }).site;
+  const { site, permission } = options as { site?: SiteRule<R>; permission?: RoutePermission };
+  // A bearer route that forgets its permission must not start (the type says so too; this holds
+  // for a cast or a plain-JS caller).
+  if (route.auth === 'bearer' && (!permission || !site || (Array.isArray(permission) && permission.length === 0))) {
+    throw new Error(`${route.method} ${route.path} declares no permission or site rule`);
+  }
+  const needs: readonly Permission[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+  if (route.auth === 'bearer') ctx.routePermissions.set(`${route.method} ${route.path}`, needs);
   const invalidates = route.method !== 'GET' && options.invalidates !== false;
   const privateReply = route.auth === 'bearer' || route.path.startsWith('/api/admin/');
 
@@ -106,7 +123,7 @@ export function registerRoute<R extends RouteDefinition>(
         body: route.body ? parseInput(route.body, request.body, 'body') : undefined,
       } as RouteInput<R>;
       const admin = request.admin as AuthenticatedAdmin;
-      const siteIds = site ? await checkSites(ctx, admin, site, input) : [];
+      const siteIds = site ? await checkSites(ctx, admin, site, needs, input) : [];
       const result = await handler({ ...input, request, reply, admin, siteIds });
       // A write on one site drops that site's cached replies; a write without one site drops all.
       if (invalidates) ctx.invalidate(siteIds.length === 1 ? siteIds[0] : undefined);
@@ -118,25 +135,62 @@ export function registerRoute<R extends RouteDefinition>(
   });
 }
 
+/**
+ * The site rule, then the permission on each site touched: a member's roles count only on their
+ * own sites; the owner's and administrators' everywhere. A list without site_id keeps the sites
+ * where the permission holds (403 when there are none among the person's sites).
+ */
 async function checkSites<R extends RouteDefinition>(
   ctx: AppContext,
   admin: AuthenticatedAdmin,
   rule: SiteRule<R>,
+  needs: readonly Permission[],
   input: RouteInput<R>,
 ): Promise<number[]> {
-  if (rule === 'none') return [];
-  if (rule === 'all-own') return ctx.access.siteIds(admin.user.id);
-  if ('checkedWhileReading' in rule) return [];
-  if ('scope' in rule) return ctx.access.scope(admin.user.id, rule.scope(input));
-  if ('single' in rule) return [await ctx.access.single(admin.user.id, rule.single(input))];
+  const userId = admin.user.id;
+  const onSite = async (siteId: number) => {
+    await ctx.access.requireSite(userId, siteId);
+    await requireAny(ctx, userId, needs, siteId);
+    return siteId;
+  };
+  if (rule === 'none' || (typeof rule === 'object' && 'checkedWhileReading' in rule)) {
+    // No one site: the permission anywhere; a streamed body's site is checked while reading.
+    await requireAny(ctx, userId, needs, null);
+    return [];
+  }
+  if (rule === 'all-own' || ('scope' in rule && rule.scope(input) == null)) {
+    const all = await ctx.access.siteIds(userId);
+    const allowed = new Set<number>();
+    for (const permission of needs) for (const id of await ctx.access.sitesWith(userId, permission)) allowed.add(id);
+    const siteIds = all.filter((id) => allowed.has(id));
+    if (all.length > 0 && siteIds.length === 0) throw denied(needs[0]!);
+    return siteIds;
+  }
   if ('deleted' in rule) {
+    // The permission first: a role that may never restore learns that, not whether the site exists.
     const deletedId = rule.deleted(input);
-    await ctx.access.requireDeletedSite(admin.user.id, deletedId);
+    await requireAny(ctx, userId, needs, deletedId);
+    await ctx.access.requireDeletedSite(userId, deletedId);
     return [deletedId];
   }
-  const siteId = await rule.one(input, admin);
-  await ctx.access.requireSite(admin.user.id, siteId);
-  return [siteId];
+  if ('scope' in rule) return [await onSite(rule.scope(input)!)];
+  if ('single' in rule) return [await onSite(await ctx.access.single(userId, rule.single(input)))];
+  return [await onSite(await rule.one(input, admin))];
+}
+
+/** 403 unless one of `needs` holds on the site (null: anywhere). */
+async function requireAny(ctx: AppContext, userId: number, needs: readonly Permission[], siteId: number | null): Promise<void> {
+  let refusal: unknown;
+  for (const permission of needs) {
+    try {
+      if (siteId === null) await ctx.access.requireAnywhere(userId, permission);
+      else await ctx.access.requirePermission(userId, permission, siteId);
+      return;
+    } catch (error) {
+      refusal ??= error;
+    }
+  }
+  throw refusal;
 }
 
 /** Tests only: the success reply must match the route's response schema. */

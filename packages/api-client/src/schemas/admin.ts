@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, idSchema } from './common';
+import { membershipSchema, networkRoleSchema } from './people';
 import { translationStateSchema } from './posts';
 
 /* ---------- sites ---------- */
@@ -55,7 +56,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const loginResponseSchema = z.object({
   token: z.string(),
-  user: adminUserSchema,
+  /** The spec's id, name and email, with the person's network role and site memberships. */
+  user: adminUserSchema.extend({ role: networkRoleSchema, memberships: z.array(membershipSchema) }),
   message: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -10,10 +10,7 @@ import { SiteAccess } from '../../modules/sites/access';
 import { systemClock } from '../../lib/clock';
 import type { Db } from '../client';
 import { adminUsers, adminUserSites, languages, sites } from '../schema';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-
-/** The editor manages exactly this site (not the localhost magazine). */
-const EDITOR_SITE_DOMAIN = 'home.localhost';
+import { demoAccountList } from './demo-accounts';
 
 /**
  * The articles a site of the demo network carries (sites.json: by category, or all), in the
@@ -42,10 +39,15 @@ export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): P
   const [network, content] = await Promise.all([readContentSites(contentDir), readContentFolder(contentDir)]);
 
   // Hash before the transaction: scrypt is slow and needs no lock.
-  const [adminHash, editorHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.admin.password),
-    hashPassword(DEMO_ACCOUNTS.editor.password),
-  ]);
+  const accounts = demoAccountList(contentDir);
+  for (const account of accounts) {
+    for (const membership of account.memberships) {
+      if (!network.some((site) => site.domain === membership.site)) {
+        throw new Error(`accounts.json: ${account.email} names the unknown site ${membership.site}`);
+      }
+    }
+  }
+  const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
 
   await db.transaction(async (tx) => {
     const siteRows = await tx
@@ -64,17 +66,15 @@ export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): P
       .returning({ id: sites.id, domain: sites.domain });
     const siteId = new Map(siteRows.map((row) => [row.domain, row.id]));
 
-    const [admin, editor] = await tx
+    // One account per role (accounts.json), in file order.
+    const users = await tx
       .insert(adminUsers)
-      .values([
-        { name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash },
-        { name: DEMO_ACCOUNTS.editor.name, email: DEMO_ACCOUNTS.editor.email, passwordHash: editorHash },
-      ])
+      .values(accounts.map((account, index) => ({ name: account.name, email: account.email, role: account.role, passwordHash: hashes[index]! })))
       .returning({ id: adminUsers.id });
-    await tx.insert(adminUserSites).values([
-      ...siteRows.map((site) => ({ adminUserId: admin!.id, siteId: site.id })),
-      { adminUserId: editor!.id, siteId: siteId.get(EDITOR_SITE_DOMAIN)! },
-    ]);
+    const memberships = accounts.flatMap((account, index) =>
+      account.memberships.map((m) => ({ adminUserId: users[index]!.id, siteId: siteId.get(m.site)!, role: m.role, languages: m.languages })),
+    );
+    if (memberships.length > 0) await tx.insert(adminUserSites).values(memberships);
 
     // One PostService for the seed, over its transaction.
     const store = new ServicePostStore(tx, new PostService(tx, new SiteAccess(tx), systemClock));

@@ -88,7 +88,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     return reply.code(302).header('cache-control', 'no-store').header('location', link).send();
   });
 
-  const scope = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id } };
+  const scope = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id }, permission: 'analytics.read' } as const;
   registerRoute(app, ctx, adminRoutes.analyticsOverview, scope, ({ query, siteIds }) => service.overview(siteIds, query.range));
   registerRoute(app, ctx, adminRoutes.analyticsTraffic, scope, ({ query, siteIds }) => service.traffic(siteIds, query.range));
   registerRoute(app, ctx, adminRoutes.analyticsContent, scope, ({ query, siteIds }) => service.content(siteIds, query.range));

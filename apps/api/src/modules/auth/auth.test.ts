@@ -26,7 +26,13 @@ describe('POST /api/admin/login', () => {
     });
     expect(status).toBe(200);
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ id: expect.any(Number), name: 'Demo Editor', email: 'editor@demo.test' });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      name: 'Demo Editor',
+      email: 'editor@demo.test',
+      role: 'member',
+      memberships: [{ site_id: expect.any(Number), role: 'editor', languages: [] }],
+    });
     expect(body.message).toBeTruthy();
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
     expect(rows).toHaveLength(1);

@@ -13,6 +13,8 @@ export interface NewAdmin {
 
 export interface CreatedAdmin {
   id: number;
+  /** The first account becomes the owner; later ones administrators. */
+  role: 'owner' | 'administrator';
   email: string;
   grantedSites: Array<{ id: number; domain: string; created: boolean }>;
 }
@@ -28,9 +30,11 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<CreatedAdmin
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, 'owner')).limit(1);
+    const role = owner ? 'administrator' : 'owner';
     const [user] = await tx
       .insert(adminUsers)
-      .values({ email, name: input.name.trim(), passwordHash })
+      .values({ email, name: input.name.trim(), passwordHash, role })
       .returning({ id: adminUsers.id });
     const grantedSites: CreatedAdmin['grantedSites'] = [];
     for (const wanted of input.sites) {
@@ -44,9 +48,10 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<CreatedAdmin
           .returning({ id: sites.id });
         await tx.insert(languages).values({ siteId: site!.id, code: 'en', enabled: true, isDefault: true });
       }
-      await tx.insert(adminUserSites).values({ adminUserId: user!.id, siteId: site!.id }).onConflictDoNothing();
+      // Their role reaches every site already; the membership records the grant the operator asked for.
+      await tx.insert(adminUserSites).values({ adminUserId: user!.id, siteId: site!.id, role: 'manager' }).onConflictDoNothing();
       grantedSites.push({ id: site!.id, domain, created });
     }
-    return { id: user!.id, email, grantedSites };
+    return { id: user!.id, role, email, grantedSites };
   });
 }

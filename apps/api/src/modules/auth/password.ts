@@ -44,19 +44,3 @@ const DUMMY_SALT = randomBytes(16);
 export async function burnEquivalentTime(password: string): Promise<void> {
   await derive(password, DUMMY_SALT, PARAMS);
 }
-
-export const MIN_PASSWORD_LENGTH = 12;
-
-/** Why a new password is refused, or null when it is acceptable (length first, then variety). */
-export function passwordProblem(password: string, context: { email?: string } = {}): string | null {
-  if (password.trim() === '') return 'The password is empty.';
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    return `The password is too short: use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  }
-  if (new Set(password).size < 5) return 'The password is too repetitive: use more different characters.';
-  const local = context.email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 4 && password.toLowerCase().includes(local)) {
-    return 'The password must not contain the email address.';
-  }
-  return null;
-}

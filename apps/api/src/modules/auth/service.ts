@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../contract';
 import type { Db } from '../../db/client';
 import { adminUsers, loginFailures, sessions } from '../../db/schema';
@@ -72,6 +72,8 @@ export class AuthService {
       await this.db.delete(loginFailures).where(inArray(loginFailures.id, attemptIds)).catch(() => undefined);
       throw error;
     }
+    // A suspended person learns it only with the right password (and gets no session).
+    if (row && ok && row.status !== 'active') throw unauthorized('This account is suspended');
     if (!row || !ok) {
       // The claimed rows stay: they are the failure. Rows older than the window never count again.
       await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, this.windowStart()));
@@ -122,6 +124,7 @@ export class AuthService {
         lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
+        status: adminUsers.status,
         id: adminUsers.id,
         name: adminUsers.name,
         email: adminUsers.email,
@@ -130,7 +133,8 @@ export class AuthService {
       .innerJoin(adminUsers, eq(adminUsers.id, sessions.adminUserId))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    if (!row || row.revokedAt) return undefined;
+    // A suspended person's sessions are revoked too; the status check also covers a cache elsewhere.
+    if (!row || row.revokedAt || row.status !== 'active') return undefined;
     return this.sessionCache.put(
       tokenHash,
       {
@@ -148,6 +152,33 @@ export class AuthService {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
+  /**
+   * Ends a person's sessions (all, or all but `exceptSessionId`): suspension, removal, a password
+   * change, "sign out everywhere else". At once in this instance; another instance drops its cached
+   * copy within SESSION_CACHE_MS. Returns how many were open.
+   */
+  async revokeSessions(userId: number, exceptSessionId?: number): Promise<number> {
+    this.sessionCache.forgetUser(userId, exceptSessionId);
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.adminUserId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return revoked.length;
+  }
+
+  /** Checks a person's password (bounded like sign-in: scrypt is slow). */
+  async checkPassword(userId: number, password: string): Promise<boolean> {
+    const [row] = await this.db.select({ hash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
+    return this.hashGate.run(async () => (row ? verifyPassword(password, row.hash) : false));
+  }
+
   /** Writes the remembered last_used_at touches (timer, and on shutdown through close()). */
   async flushTouches(): Promise<void> {
     const touches = this.sessionCache.takeTouches();
@@ -157,6 +188,11 @@ export class AuthService {
           .update(sessions)
           .set({ lastUsedAt: sql`greatest(${sessions.lastUsedAt}, ${new Date(at).toISOString()}::timestamptz)` })
           .where(eq(sessions.id, sessionId));
+        // The person's "last seen" follows their sessions' use.
+        await this.db
+          .update(adminUsers)
+          .set({ lastSeenAt: sql`greatest(${adminUsers.lastSeenAt}, ${new Date(at).toISOString()}::timestamptz)` })
+          .where(sql`${adminUsers.id} = (select ${sessions.adminUserId} from ${sessions} where ${sessions.id} = ${sessionId})`);
       }
     } catch (error) {
       this.sessionCache.requeue(touches);

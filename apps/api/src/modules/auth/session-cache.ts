@@ -54,6 +54,16 @@ export class SessionCache {
     this.touches.set(sessionId, now);
   }
 
+  /** Drops every cached session of one person (suspended, removed, password changed). */
+  forgetUser(userId: number, exceptSessionId?: number): void {
+    for (const [hash, entry] of this.entries) {
+      if (entry.user.id === userId && entry.sessionId !== exceptSessionId) {
+        this.entries.delete(hash);
+        this.touches.delete(entry.sessionId);
+      }
+    }
+  }
+
   forget(sessionId: number): void {
     this.touches.delete(sessionId);
     for (const [hash, entry] of this.entries) if (entry.sessionId === sessionId) this.entries.delete(hash);

@@ -11,7 +11,7 @@ import { LanguagesService } from './service';
 export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new LanguagesService(ctx.db, ctx.access);
 
-  registerRoute(app, ctx, adminRoutes.listLanguages, { site: { single: ({ query }) => query.site_id } }, async ({ siteIds: [siteId] }) => ({
+  registerRoute(app, ctx, adminRoutes.listLanguages, { site: { single: ({ query }) => query.site_id }, permission: 'posts.read' }, async ({ siteIds: [siteId] }) => ({
     languages: await service.list(siteId!),
   }));
 
@@ -19,7 +19,7 @@ export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     app,
     ctx,
     adminRoutes.listAvailableLanguages,
-    { site: { single: ({ query }) => query.site_id } },
+    { site: { single: ({ query }) => query.site_id }, permission: 'languages.manage' },
     async ({ siteIds: [siteId] }) => ({ languages: await service.available(siteId!) }),
   );
 
@@ -27,11 +27,11 @@ export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     app,
     ctx,
     adminRoutes.toggleLanguage,
-    { site: { one: ({ params }) => service.siteOfLanguage(params.id) } },
+    { site: { one: ({ params }) => service.siteOfLanguage(params.id) }, permission: 'languages.manage' },
     async ({ params, body }) => ({ language: await service.toggle(params.id, body.enabled) }),
   );
 
-  registerRoute(app, ctx, adminRoutes.addLanguage, { site: { single: ({ body }) => body.site_id } }, async ({ body, siteIds: [siteId] }) => ({
+  registerRoute(app, ctx, adminRoutes.addLanguage, { site: { single: ({ body }) => body.site_id }, permission: 'languages.manage' }, async ({ body, siteIds: [siteId] }) => ({
     language: await service.add(siteId!, body.code),
   }));
 };

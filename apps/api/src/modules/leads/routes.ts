@@ -46,7 +46,7 @@ export const leadsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return { message: 'Subscribed' };
   });
 
-  registerRoute(app, ctx, adminRoutes.listLeads, { site: { scope: ({ query }) => query.site_id } }, async ({ query, siteIds }) => ({
+  registerRoute(app, ctx, adminRoutes.listLeads, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ query, siteIds }) => ({
     leads: await service.list({ siteIds, status: query.status, q: query.q }),
   }));
 
@@ -54,11 +54,11 @@ export const leadsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     app,
     ctx,
     adminRoutes.setLeadStatus,
-    { site: { one: ({ params }) => service.siteOf(params.id) }, invalidates: false },
+    { site: { one: ({ params }) => service.siteOf(params.id) }, permission: 'leads.manage', invalidates: false },
     async ({ params, body }) => ({ lead: await service.setStatus(params.id, body.status) }),
   );
 
-  registerRoute(app, ctx, adminRoutes.exportLeads, { site: { scope: ({ query }) => query.site_id } }, async ({ query, siteIds, reply }) => {
+  registerRoute(app, ctx, adminRoutes.exportLeads, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ query, siteIds, reply }) => {
     const rows = await service.list({ siteIds, status: query.status, q: query.q });
     const csv = toCsv(
       ['id', 'site_id', 'created_at', 'status', 'name', 'email', 'subject', 'locale', 'source_path', 'referrer_host', 'message'],
@@ -70,11 +70,11 @@ export const leadsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       .send(`\uFEFF${csv}`);
   });
 
-  registerRoute(app, ctx, adminRoutes.listSubscribers, { site: { scope: ({ query }) => query.site_id } }, async ({ siteIds }) => ({
+  registerRoute(app, ctx, adminRoutes.listSubscribers, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ siteIds }) => ({
     subscribers: await service.subscribers(siteIds),
   }));
 
-  registerRoute(app, ctx, adminRoutes.exportSubscribers, { site: { scope: ({ query }) => query.site_id } }, async ({ siteIds, reply }) => {
+  registerRoute(app, ctx, adminRoutes.exportSubscribers, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ siteIds, reply }) => {
     const rows = await service.subscribers(siteIds);
     const csv = toCsv(
       ['id', 'site_id', 'created_at', 'email', 'locale', 'source_path'],

@@ -58,6 +58,7 @@ export async function receiveUpload(
         siteId = parsed.data;
         // Checked as soon as it arrives: a site the admin does not manage costs no upload.
         await access.requireSite(adminUserId, siteId);
+        await access.requirePermission(adminUserId, 'media.upload', siteId);
       } else {
         throw badRequest('Invalid request body', { [part.fieldname]: ['Unknown field'] });
       }

@@ -20,7 +20,8 @@ export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     ctx,
     adminRoutes.uploadMedia,
     {
-      site: { checkedWhileReading: 'site_id is a multipart field: receiveUpload checks it before reading the file' },
+      site: { checkedWhileReading: 'site_id is a multipart field: receiveUpload checks it (and media.upload there) before reading the file' },
+      permission: 'media.upload',
       // An upload changes nothing public until a post names it.
       invalidates: false,
       bodyLimit: UPLOAD_LIMITS.fileSize + 64 * 1024,

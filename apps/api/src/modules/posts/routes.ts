@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { listAdminPosts } from './admin-list';
+import { guardPostOwner, guardPostSave } from './post-guard';
 
 /** A post with 60 tips or a long HTML body in a dozen languages; the app's default is 16 KB. */
 export const POST_BODY_LIMIT = 4 * 1024 * 1024;
@@ -13,8 +14,12 @@ export const POST_BODY_LIMIT = 4 * 1024 * 1024;
  */
 export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { posts } = ctx;
-  const ofPost = { site: { one: ({ params }: { params: { id: number } }) => posts.siteOf(params.id) } };
-  const scoped = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id } };
+  const postSite = { one: ({ params }: { params: { id: number } }) => posts.siteOf(params.id) };
+  const scoped = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id }, permission: 'posts.read' } as const;
+  /** Trash, restore, duplicate: a writer's, and own posts only without posts.write_any. */
+  const ownPost = { site: postSite, permission: ['posts.write_own', 'posts.write_any'] } as const;
+  const mustOwn = (admin: { user: { id: number } }, siteId: number, postId: number) =>
+    guardPostOwner(ctx.db, ctx.access, admin.user.id, siteId, postId);
 
   /** Without site_id: every post of every site the admin manages. */
   // The serialized list is remembered per scope until the next write (ctx.adminPosts).
@@ -25,7 +30,7 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   registerRoute(app, ctx, r.listTrash, scoped, async ({ siteIds }) => ({ posts: await posts.listTrash(siteIds) }));
 
-  registerRoute(app, ctx, r.getPost, ofPost, async ({ params, admin }) => ({
+  registerRoute(app, ctx, r.getPost, { site: postSite, permission: 'posts.read' }, async ({ params, admin }) => ({
     post: await posts.get(params.id, { actor: { adminUserId: admin.user.id } }),
   }));
 
@@ -39,23 +44,38 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     app,
     ctx,
     r.createPost,
-    { site: { one: ({ body }) => body.site_id }, bodyLimit: POST_BODY_LIMIT },
-    async ({ body, admin }) => written(await posts.create(body, { actor: { adminUserId: admin.user.id } })),
+    { site: { one: ({ body }) => body.site_id }, permission: ['posts.write_own', 'posts.write_any'], bodyLimit: POST_BODY_LIMIT },
+    async ({ body, admin, siteIds: [siteId] }) => {
+      await guardPostSave(ctx.db, ctx.access, admin.user.id, siteId!, null, body);
+      return written(await posts.create(body, { actor: { adminUserId: admin.user.id } }));
+    },
   );
 
-  registerRoute(app, ctx, r.updatePost, { ...ofPost, bodyLimit: POST_BODY_LIMIT }, async ({ params, body, admin }) =>
-    written(await posts.update(params.id, body, { actor: { adminUserId: admin.user.id } })),
+  // A translator saves the post too, changing only their languages (post-guard.ts).
+  registerRoute(
+    app,
+    ctx,
+    r.updatePost,
+    { site: postSite, permission: ['posts.write_own', 'posts.write_any', 'translations.write'], bodyLimit: POST_BODY_LIMIT },
+    async ({ params, body, admin, siteIds: [siteId] }) => {
+      const before = await posts.get(params.id, { actor: { adminUserId: admin.user.id } });
+      await guardPostSave(ctx.db, ctx.access, admin.user.id, siteId!, before, body);
+      return written(await posts.update(params.id, body, { actor: { adminUserId: admin.user.id } }));
+    },
   );
 
-  registerRoute(app, ctx, r.deletePost, ofPost, async ({ params, admin }) =>
-    written(await posts.trash(params.id, { actor: { adminUserId: admin.user.id } })),
-  );
+  registerRoute(app, ctx, r.deletePost, ownPost, async ({ params, admin, siteIds: [siteId] }) => {
+    await mustOwn(admin, siteId!, params.id);
+    return written(await posts.trash(params.id, { actor: { adminUserId: admin.user.id } }));
+  });
 
-  registerRoute(app, ctx, r.restorePost, ofPost, async ({ params, admin }) =>
-    written(await posts.restore(params.id, { actor: { adminUserId: admin.user.id } })),
-  );
+  registerRoute(app, ctx, r.restorePost, ownPost, async ({ params, admin, siteIds: [siteId] }) => {
+    await mustOwn(admin, siteId!, params.id);
+    return written(await posts.restore(params.id, { actor: { adminUserId: admin.user.id } }));
+  });
 
-  registerRoute(app, ctx, r.duplicatePost, ofPost, async ({ params, admin }) =>
+  // Copying needs only write_own: the copy is the copier's own draft.
+  registerRoute(app, ctx, r.duplicatePost, ownPost, async ({ params, admin }) =>
     written(await posts.duplicate(params.id, { actor: { adminUserId: admin.user.id } })),
   );
 

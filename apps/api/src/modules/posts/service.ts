@@ -153,7 +153,7 @@ export class PostService {
       this.db.transaction(async (tx) => {
         const [post] = await tx
           .insert(posts)
-          .values({ ...this.postValues(input, prepared), createdAt: now, updatedAt: now })
+          .values({ ...this.postValues(input, prepared), createdBy: actor?.adminUserId ?? null, createdAt: now, updatedAt: now })
           .returning({ id: posts.id });
         await tx.insert(postTranslations).values(
           prepared.translations.map((t) => {
@@ -262,6 +262,8 @@ export class PostService {
             readTimeAuto: post.readTimeAuto,
             featuredImageUrl: post.featuredImageUrl,
             tipsMeta: post.tipsMeta,
+            // The copy is the copier's own post.
+            createdBy: actor?.adminUserId ?? post.createdBy,
             createdAt: now,
             updatedAt: now,
           })

@@ -1,54 +1,76 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { canAnywhere, canOnSite, type Grants, type Permission } from '@sitenet/api-client/permissions';
 import type { Db } from '../../db/client';
-import { adminUserSites, sites } from '../../db/schema';
+import { adminUsers, adminUserSites, sites } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { ReadMemo } from '../../lib/read-memo';
 
+/** A person's grants with the sites they reach (every site for the owner and administrators). */
+export interface AccessFacts extends Grants {
+  /** Live sites, lowest first (a deleted site is nobody's until restored). */
+  siteIds: number[];
+  /** Deleted sites they held (restorable), lowest first. */
+  deletedSiteIds: number[];
+}
+
 /**
- * The site check, in one place. Every admin call that names a site, a post or a language goes
- * through here: a site the admin does not manage answers 403 and changes nothing, one that does
- * not exist answers 404. Calls without site_id: posts act on all the admin's sites (scope),
- * languages on the admin's first site (single).
+ * The site check and the permission check, in one place. Every admin call that names a site, a
+ * post or a language goes through here: a site the person may not reach answers 403 and changes
+ * nothing, one that does not exist answers 404. The owner and administrators reach every site;
+ * members reach the sites of their memberships, each with the permissions of their role there.
  */
-/** Which sites an admin manages (admin_user_sites), and the 403/404 rule for everything else. */
 export class SiteAccess {
   /**
-   * Every admin request checks its sites, so an admin's list is remembered briefly. The sites
-   * routes clear it when they create, delete or restore a site here; the admin:create command and
-   * another instance's writes apply within this long.
+   * Every admin request checks its sites, so a person's grants are remembered briefly. A change
+   * through the people routes forgets them at once in this instance; other instances (and the
+   * admin:create command) apply within this long.
    */
-  private readonly memo = new ReadMemo<number[]>(10_000);
-  private readonly deletedMemo = new ReadMemo<number[]>(10_000);
+  private readonly memo = new ReadMemo<AccessFacts>(10_000);
 
   constructor(private readonly db: Db) {}
 
-  /** The admin's live site ids, lowest first (a deleted site is nobody's until restored). */
-  siteIds(adminUserId: number): Promise<number[]> {
-    return this.memo.get(String(adminUserId), () => this.read(adminUserId, false));
-  }
-
-  /** The admin's deleted sites (restorable), lowest first. */
-  deletedSiteIds(adminUserId: number): Promise<number[]> {
-    return this.deletedMemo.get(String(adminUserId), () => this.read(adminUserId, true));
-  }
-
-  /** After this process created, deleted or restored a site: its lists are read again. */
-  clear(): void {
+  /** Drops the remembered grants (after a change of roles, memberships or sites). */
+  forget(): void {
     this.memo.clear();
-    this.deletedMemo.clear();
   }
 
-  private async read(adminUserId: number, deleted: boolean): Promise<number[]> {
-    const rows = await this.db
-      .select({ siteId: adminUserSites.siteId })
-      .from(adminUserSites)
-      .innerJoin(sites, eq(sites.id, adminUserSites.siteId))
-      .where(and(eq(adminUserSites.adminUserId, adminUserId), deleted ? isNotNull(sites.deletedAt) : isNull(sites.deletedAt)))
-      .orderBy(asc(adminUserSites.siteId));
-    return rows.map((row) => row.siteId);
+  facts(adminUserId: number): Promise<AccessFacts> {
+    return this.memo.get(String(adminUserId), async () => {
+      const [user] = await this.db
+        .select({ role: adminUsers.role })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, adminUserId))
+        .limit(1);
+      const rows = await this.db
+        .select({ siteId: adminUserSites.siteId, role: adminUserSites.role, languages: adminUserSites.languages })
+        .from(adminUserSites)
+        .where(eq(adminUserSites.adminUserId, adminUserId))
+        .orderBy(asc(adminUserSites.siteId));
+      const role = user?.role ?? 'member';
+      const memberships = new Map(rows.map((row) => [row.siteId, { role: row.role, languages: row.languages }]));
+      // Members reach the sites of their memberships; the owner and administrators every site.
+      const reachable = await this.db
+        .select({ id: sites.id, deleted: isNotNull(sites.deletedAt) })
+        .from(sites)
+        .orderBy(asc(sites.id));
+      const held = reachable.filter((site) => role !== 'member' || memberships.has(site.id));
+      const siteIds = held.filter((site) => !site.deleted).map((site) => site.id);
+      const deletedSiteIds = held.filter((site) => site.deleted).map((site) => site.id);
+      return { role, memberships, siteIds, deletedSiteIds };
+    });
   }
 
-  /** 404 when the site does not exist (or is deleted), 403 when it exists but is not the admin's. */
+  /** The person's live site ids, lowest first. */
+  async siteIds(adminUserId: number): Promise<number[]> {
+    return (await this.facts(adminUserId)).siteIds;
+  }
+
+  /** The person's deleted sites (restorable), lowest first. */
+  async deletedSiteIds(adminUserId: number): Promise<number[]> {
+    return (await this.facts(adminUserId)).deletedSiteIds;
+  }
+
+  /** 404 when the site does not exist, 403 when it exists but is not the person's. */
   async requireSite(adminUserId: number, siteId: number): Promise<void> {
     const ids = await this.siteIds(adminUserId);
     if (ids.includes(siteId)) return;
@@ -60,7 +82,7 @@ export class SiteAccess {
     throw exists ? forbidden() : notFound('Site not found');
   }
 
-  /** A deleted site the admin held (restore): 404 when there is no such deleted site, else 403. */
+  /** A deleted site the person held (restore): 404 when there is no such deleted site, else 403. */
   async requireDeletedSite(adminUserId: number, siteId: number): Promise<void> {
     const ids = await this.deletedSiteIds(adminUserId);
     if (ids.includes(siteId)) return;
@@ -72,9 +94,25 @@ export class SiteAccess {
     throw exists ? forbidden() : notFound('No deleted site with this id');
   }
 
+  /** 403 unless the person may do `permission` on the site (which they reach: see requireSite). */
+  async requirePermission(adminUserId: number, permission: Permission, siteId: number): Promise<void> {
+    if (!canOnSite(await this.facts(adminUserId), permission, siteId)) throw denied(permission);
+  }
+
+  /** 403 unless the person may do `permission` somewhere (routes that touch no one site). */
+  async requireAnywhere(adminUserId: number, permission: Permission): Promise<void> {
+    if (!canAnywhere(await this.facts(adminUserId), permission)) throw denied(permission);
+  }
+
+  /** Of the person's sites, those where they may do `permission`. */
+  async sitesWith(adminUserId: number, permission: Permission): Promise<number[]> {
+    const facts = await this.facts(adminUserId);
+    return facts.siteIds.filter((siteId) => canOnSite(facts, permission, siteId));
+  }
+
   /**
    * The sites a call on posts acts on: the given site (checked), or, without site_id, every site
-   * of the admin (a list across sites makes sense).
+   * of the person (a list across sites makes sense).
    */
   async scope(adminUserId: number, siteId: number | undefined | null): Promise<number[]> {
     if (siteId != null) {
@@ -87,8 +125,8 @@ export class SiteAccess {
   /**
    * The one site a call on languages acts on. Languages belong to one site each, so a list "across
    * all sites" would mix rows of different sites under one toggle; without site_id the call acts
-   * on the admin's first site (lowest id), the one the global Languages screen shows. 403 when the
-   * admin manages no site.
+   * on the person's first site (lowest id), the one the global Languages screen shows. 403 when
+   * they reach no site.
    */
   async single(adminUserId: number, siteId: number | undefined | null): Promise<number> {
     if (siteId != null) {
@@ -99,4 +137,19 @@ export class SiteAccess {
     if (first === undefined) throw forbidden('You do not manage any site');
     return first;
   }
+}
+
+/** What a refused permission says (403), by permission: a person should learn why, not just "no". */
+const DENIED: Partial<Record<Permission, string>> = {
+  'posts.publish': 'Your role cannot publish: submit it for review instead',
+  'posts.write_any': 'You can only edit your own posts',
+  'translations.approve': 'Only an editor can approve or reject translations',
+  'people.manage': 'You cannot manage people',
+  'people.read': 'You cannot see the people of this site',
+  'ownership.transfer': 'Only the owner can transfer ownership',
+  'sites.delete': 'Only the owner can delete a site',
+};
+
+export function denied(permission: Permission): ReturnType<typeof forbidden> {
+  return forbidden(DENIED[permission] ?? `Your role does not allow this (${permission})`);
 }

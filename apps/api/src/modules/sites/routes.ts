@@ -10,42 +10,43 @@ export const sitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     isAdminHost: (hostname) => isAdminHost(hostname, ctx.env.ADMIN_HOSTS),
   });
 
-  registerRoute(app, ctx, adminRoutes.listSites, { site: 'all-own' }, async ({ query, admin, siteIds }) => ({
+  registerRoute(app, ctx, adminRoutes.listSites, { site: 'all-own', permission: 'sites.read' }, async ({ query, admin, siteIds }) => ({
     sites:
       query.deleted === 'true'
         ? await service.load(await ctx.access.deletedSiteIds(admin.user.id), { deleted: true })
         : await service.load(siteIds),
   }));
 
-  // A new site touches no existing site: the rule is `none`, and the write drops every cached
-  // reply and the host map, so the site answers on its domain at the next request.
-  registerRoute(app, ctx, adminRoutes.createSite, { site: 'none' }, async ({ body, admin }) => {
+  // A new site touches no existing site: the rule is `none` (a network permission: the owner and
+  // administrators), and the write drops every cached reply and the host map, so the site answers
+  // on its domain at the next request.
+  registerRoute(app, ctx, adminRoutes.createSite, { site: 'none', permission: 'network.manage' }, async ({ body, admin }) => {
     const site = await service.create(body, admin.user.id);
-    ctx.access.clear();
+    ctx.access.forget();
     return { site };
   });
 
-  registerRoute(app, ctx, adminRoutes.updateSite, { site: { one: ({ params }) => params.id } }, async ({ params, body }) => ({
+  registerRoute(app, ctx, adminRoutes.updateSite, { site: { one: ({ params }) => params.id }, permission: 'sites.manage' }, async ({ params, body }) => ({
     site: await service.update(params.id, body),
   }));
 
-  registerRoute(app, ctx, adminRoutes.deleteSite, { site: { one: ({ params }) => params.id } }, async ({ params, body }) => {
+  registerRoute(app, ctx, adminRoutes.deleteSite, { site: { one: ({ params }) => params.id }, permission: 'sites.delete' }, async ({ params, body }) => {
     const site = await service.remove(params.id, body.confirm_domain);
-    ctx.access.clear();
+    ctx.access.forget();
     return { site };
   });
 
-  registerRoute(app, ctx, adminRoutes.restoreSite, { site: { deleted: ({ params }) => params.id } }, async ({ params }) => {
+  registerRoute(app, ctx, adminRoutes.restoreSite, { site: { deleted: ({ params }) => params.id }, permission: 'sites.delete' }, async ({ params }) => {
     const site = await service.restore(params.id);
-    ctx.access.clear();
+    ctx.access.forget();
     return { site };
   });
 
-  registerRoute(app, ctx, adminRoutes.toggleSiteActive, { site: { one: ({ params }) => params.id } }, async ({ params }) => ({
+  registerRoute(app, ctx, adminRoutes.toggleSiteActive, { site: { one: ({ params }) => params.id }, permission: 'sites.manage' }, async ({ params }) => ({
     site: await service.toggle(params.id, 'active'),
   }));
 
-  registerRoute(app, ctx, adminRoutes.toggleSiteMaintenance, { site: { one: ({ params }) => params.id } }, async ({ params }) => ({
+  registerRoute(app, ctx, adminRoutes.toggleSiteMaintenance, { site: { one: ({ params }) => params.id }, permission: 'sites.manage' }, async ({ params }) => ({
     site: await service.toggle(params.id, 'maintenanceMode'),
   }));
 

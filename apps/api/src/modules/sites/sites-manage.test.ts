@@ -7,12 +7,18 @@ import { publicOrigin } from '../../lib/public-origin';
 import { SitesService } from './service';
 
 let t: TestContext;
+/** The owner: only the owner deletes and restores sites. */
 let adminToken: string;
+let administratorToken: string;
 let editorToken: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  [adminToken, editorToken] = await Promise.all([login(t.app), login(t.app, DEMO_ACCOUNTS.editor)]);
+  [adminToken, administratorToken, editorToken] = await Promise.all([
+    login(t.app, DEMO_ACCOUNTS.owner),
+    login(t.app),
+    login(t.app, DEMO_ACCOUNTS.editor),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -242,9 +248,15 @@ describe('DELETE /api/admin/sites/{id} and restore', () => {
     expect((await restore(site.id)).status).toBe(404);
   });
 
-  it('answers 403 to an admin who does not manage the site', async () => {
+  it('answers 403 to an admin who does not manage the site, and to anyone but the owner', async () => {
     const site = await created();
     expect((await remove(site.id, site.domain, editorToken)).status).toBe(403);
+    const administrator = await remove(site.id, site.domain, administratorToken);
+    expect(administrator.status).toBe(403);
+    expect(administrator.body.message).toBe('Only the owner can delete a site');
+    // An administrator creates and edits sites.
+    expect((await create(input(), administratorToken)).status).toBe(201);
+    expect((await update(site.id, input({ domain: site.domain, name: 'Renamed by an administrator' }), administratorToken)).status).toBe(200);
   });
 
   it('purges a deleted site after 30 days, not before', async () => {

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { ROLES, roleCan, type Role } from '@sitenet/api-client/permissions';
+import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
+import { adminUserSites, leads, sessions, sites } from '../../db/schema';
+import { hashToken } from '../auth/service';
+import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
+
+/**
+ * The authorization matrix, generated from the route table and the permission table: every admin
+ * route x every role, plus no token, an expired token and a suspended person. What each route needs
+ * is what the server declared when it registered (ctx.routePermissions); a role is allowed when its
+ * row of the permission table holds one of those permissions (all members here belong to the one
+ * site the requests touch, and act on their own posts, so the table alone decides).
+ */
+let t: TestContext;
+let fx: RoleFixture;
+const ownPost = {} as Record<Role, number>;
+let languageId: number;
+let leadId: number;
+/** A deleted site every member belongs to, with the roles they hold on the fixture's site. */
+let deletedSiteId: number;
+let suspendedToken: string;
+let expiredToken: string;
+
+type Build = (role: Role) => Promise<Omit<InjectOptions, 'headers'>> | Omit<InjectOptions, 'headers'>;
+
+const draftBody = (siteId: number, title: string) => ({
+  site_id: siteId,
+  category: 'home',
+  author_id: null,
+  trending: false,
+  is_advertorial: false,
+  read_time: 5,
+  read_time_auto: false,
+  featured_image_url: null,
+  translations: Object.fromEntries(
+    ['en', 'es'].map((code) => [
+      code,
+      { title: `${title} ${code}`, slug: '', excerpt: '', content_type: 'html', content: [], content_html: '<p>Body</p>', status: 'draft', publish_at: null },
+    ]),
+  ),
+});
+
+/** The post as it is now, as an unchanged save (any role may send it: it changes nothing). */
+async function unchangedSave(postId: number) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/admin/posts/${postId}`, headers: bearer(fx.users.owner.token) });
+  const { post } = res.json() as { post: Record<string, unknown> & { translations: Record<string, Record<string, unknown>> } };
+  const { id: _id, updated_at: _u, deleted_at: _d, ...rest } = post;
+  return rest;
+}
+
+/** A site's editable fields as they are now. */
+async function unchangedSite(siteId: number) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/admin/sites', headers: bearer(fx.users.owner.token) });
+  const site = (res.json() as { sites: Array<Record<string, unknown> & { id: number }> }).sites.find((s) => s.id === siteId)!;
+  const { name, domain, aliases, description, default_language, languages, categories } = site;
+  return { name, domain, aliases, description, default_language, languages, categories };
+}
+
+function multipart(siteId: number): { payload: Buffer; contentType: string } {
+  const boundary = 'matrixboundary';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="site_id"\r\n\r\n${siteId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n` +
+      `--${boundary}--\r\n`,
+  );
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const q = (siteId: number) => `?site_id=${siteId}`;
+
+/** One valid request per admin route (login is public). A route missing here fails the coverage test. */
+const requests: Record<string, Build> = {
+  logout: () => ({ method: 'POST', url: '/api/admin/logout' }),
+  listSites: () => ({ method: 'GET', url: '/api/admin/sites' }),
+  createSite: (role) => ({
+    method: 'POST',
+    url: '/api/admin/sites',
+    payload: { name: `Matrix ${role}`, domain: `matrix-${role}-${Date.now()}.localhost`, default_language: 'en', languages: ['en'] },
+  }),
+  // An unchanged edit (the site as it is): allowed roles change nothing.
+  updateSite: async () => ({ method: 'PUT', url: `/api/admin/sites/${fx.siteId}`, payload: await unchangedSite(fx.siteId) }),
+  // The wrong domain typed: the owner gets 400 (allowed, nothing deleted); everyone else 403.
+  deleteSite: () => ({ method: 'DELETE', url: `/api/admin/sites/${fx.siteId}`, payload: { confirm_domain: 'not-this.localhost' } }),
+  restoreSite: () => ({ method: 'POST', url: `/api/admin/sites/${deletedSiteId}/restore` }),
+  toggleSiteActive: () => ({ method: 'POST', url: `/api/admin/sites/${fx.siteId}/toggle-active` }),
+  toggleSiteMaintenance: () => ({ method: 'POST', url: `/api/admin/sites/${fx.siteId}/toggle-maintenance` }),
+  listPosts: () => ({ method: 'GET', url: `/api/admin/posts${q(fx.siteId)}` }),
+  listTrash: () => ({ method: 'GET', url: `/api/admin/posts/trash${q(fx.siteId)}` }),
+  getPost: (role) => ({ method: 'GET', url: `/api/admin/posts/${ownPost[role]}` }),
+  createPost: (role) => ({ method: 'POST', url: '/api/admin/posts', payload: draftBody(fx.siteId, `Matrix ${role}`) }),
+  updatePost: async (role) => ({ method: 'PUT', url: `/api/admin/posts/${ownPost[role]}`, payload: await unchangedSave(ownPost[role]) }),
+  deletePost: (role) => ({ method: 'DELETE', url: `/api/admin/posts/${ownPost[role]}` }),
+  restorePost: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/restore` }),
+  duplicatePost: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/duplicate` }),
+  listAuthors: () => ({ method: 'GET', url: `/api/admin/authors${q(fx.siteId)}` }),
+  uploadMedia: () => {
+    const { payload, contentType } = multipart(fx.siteId);
+    return { method: 'POST', url: '/api/admin/media', payload, headers: { 'content-type': contentType } } as never;
+  },
+  listLanguages: () => ({ method: 'GET', url: `/api/admin/languages${q(fx.siteId)}` }),
+  listAvailableLanguages: () => ({ method: 'GET', url: `/api/admin/languages/available${q(fx.siteId)}` }),
+  toggleLanguage: () => ({ method: 'POST', url: `/api/admin/languages/${languageId}/toggle`, payload: { enabled: true } }),
+  addLanguage: () => ({ method: 'POST', url: '/api/admin/languages', payload: { site_id: fx.siteId, code: 'de' } }),
+  listLeads: () => ({ method: 'GET', url: `/api/admin/leads${q(fx.siteId)}` }),
+  setLeadStatus: () => ({ method: 'POST', url: `/api/admin/leads/${leadId}/status`, payload: { status: 'contacted' } }),
+  exportLeads: () => ({ method: 'GET', url: `/api/admin/leads/export.csv${q(fx.siteId)}` }),
+  listSubscribers: () => ({ method: 'GET', url: `/api/admin/newsletter${q(fx.siteId)}` }),
+  exportSubscribers: () => ({ method: 'GET', url: `/api/admin/newsletter/export.csv${q(fx.siteId)}` }),
+  analyticsOverview: () => ({ method: 'GET', url: `/api/admin/analytics/overview${q(fx.siteId)}` }),
+  analyticsTraffic: () => ({ method: 'GET', url: `/api/admin/analytics/traffic${q(fx.siteId)}` }),
+  analyticsContent: () => ({ method: 'GET', url: `/api/admin/analytics/content${q(fx.siteId)}` }),
+  analyticsCrossSite: () => ({ method: 'GET', url: `/api/admin/analytics/cross-site${q(fx.siteId)}` }),
+  submitTranslation: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/translations/es/submit` }),
+  approveTranslation: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/translations/es/approve` }),
+  rejectTranslation: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/translations/es/reject`, payload: { note: 'Check the title' } }),
+  getMe: () => ({ method: 'GET', url: '/api/admin/me' }),
+  updateMe: () => ({ method: 'PUT', url: '/api/admin/me', payload: { name: 'Matrix Person' } }),
+  listMySessions: () => ({ method: 'GET', url: '/api/admin/me/sessions' }),
+  revokeMySession: () => ({ method: 'DELETE', url: '/api/admin/me/sessions/2147483647' }),
+  revokeMyOtherSessions: () => ({ method: 'POST', url: '/api/admin/me/sessions/revoke-others' }),
+  listUsers: () => ({ method: 'GET', url: `/api/admin/users${q(fx.siteId)}` }),
+  updateUser: async () => ({ method: 'PUT', url: `/api/admin/users/${await createMember(t.database.db, fx.siteId, 'translator')}`, payload: { name: 'Renamed' } }),
+  suspendUser: async () => ({ method: 'POST', url: `/api/admin/users/${await createMember(t.database.db, fx.siteId, 'translator')}/suspend` }),
+  reactivateUser: async () => ({
+    method: 'POST',
+    url: `/api/admin/users/${await createMember(t.database.db, fx.siteId, 'translator', { status: 'suspended' })}/reactivate`,
+  }),
+  deleteUser: async () => ({
+    method: 'DELETE',
+    url: `/api/admin/users/${await createMember(t.database.db, fx.siteId, 'translator')}`,
+    payload: { reassign_to: fx.users.owner.id },
+  }),
+  // To oneself: the owner gets 409 (allowed, nothing moves); everyone else 403.
+  transferOwnership: () => ({ method: 'POST', url: `/api/admin/users/${fx.users.owner.id}/transfer-ownership` }),
+};
+
+const adminKeys = Object.entries(adminRoutes)
+  .filter(([, route]) => route.auth === 'bearer')
+  .map(([key]) => key as keyof typeof adminRoutes);
+
+async function send(build: Build, role: Role, token: string | null) {
+  const options = await build(role);
+  const extra = (options as { headers?: Record<string, string> }).headers ?? {};
+  return t.app.inject({ ...options, headers: { ...extra, ...(token ? bearer(token) : {}) } } as InjectOptions);
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const db = t.database.db;
+  fx = await buildRoleFixture(db);
+  languageId = await languageOf(db, fx.siteId, 'es');
+  const [lead] = await db
+    .insert(leads)
+    .values({ siteId: fx.siteId, name: 'Lee', email: 'lee@example.com', subject: 'Hi', message: 'Hello', locale: 'en', sourcePath: '/contact' })
+    .returning({ id: leads.id });
+  leadId = lead!.id;
+  const [deleted] = await db
+    .insert(sites)
+    .values({ name: 'Deleted matrix site', domain: `deleted-matrix-${Date.now()}.localhost`, deletedAt: new Date() })
+    .returning({ id: sites.id });
+  deletedSiteId = deleted!.id;
+  const members = await db.select().from(adminUserSites).where(eq(adminUserSites.siteId, fx.siteId));
+  await db.insert(adminUserSites).values(members.map((member) => ({ ...member, siteId: deletedSiteId })));
+  for (const role of ROLES) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/posts', headers: bearer(fx.users.owner.token), payload: draftBody(fx.siteId, `Own ${role}`) });
+    expect(res.statusCode, res.body).toBe(201);
+    ownPost[role] = (res.json() as { post: { id: number } }).post.id;
+    await giveOwnership(db, ownPost[role], fx.users[role].id);
+  }
+  const suspended = await createMember(db, fx.siteId, 'editor', { status: 'suspended' });
+  suspendedToken = await sessionFor(db, suspended);
+  expiredToken = await sessionFor(db, fx.users.owner.id);
+  await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expiredToken)));
+}, 120_000);
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('covers every admin route of the table, each with a declared permission', () => {
+    expect(Object.keys(requests).sort()).toEqual([...adminKeys].sort());
+    for (const key of adminKeys) {
+      const route = adminRoutes[key];
+      expect(t.app.routePermissions.get(`${route.method} ${route.path}`), key).toBeDefined();
+    }
+  });
+
+  // logout last: it ends the role's session.
+  const ordered = [...adminKeys.filter((key) => key !== 'logout'), 'logout' as const];
+  for (const key of ordered) {
+    const route = adminRoutes[key];
+    it(`${route.method} ${route.path}`, async () => {
+      const declared = t.app.routePermissions.get(`${route.method} ${route.path}`)!;
+      const build = requests[key]!;
+      for (const role of ROLES) {
+        const res = await send(build, role, fx.users[role].token);
+        const allowed = declared.some((permission) => roleCan(role, permission));
+        const label = `${role} ${route.method} ${fillPath(route.path, { id: 1, code: 'es' })}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        if (allowed) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect((res.json() as { message: string }).message, label).toBeTruthy();
+        }
+      }
+      for (const [who, token] of [['no token', null], ['expired token', expiredToken], ['suspended person', suspendedToken]] as const) {
+        const res = await send(build, 'owner', token);
+        expect(res.statusCode, `${who}: ${res.body.slice(0, 200)}`).toBe(401);
+      }
+    });
+  }
+});

@@ -1,0 +1,67 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { adminRoutes as r } from '@sitenet/api-client/routes';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminUsers, sessions } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { registerRoute } from '../../lib/route';
+import { hashPassword } from '../auth/password';
+import { passwordProblem } from '../auth/password-policy';
+import { PeopleService } from './service';
+
+/** /api/admin/me: the signed-in person's profile, password and sessions. */
+export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const people = new PeopleService(ctx.db, ctx.access);
+  const self = { site: 'none', permission: 'profile.manage', invalidates: false } as const;
+
+  registerRoute(app, ctx, r.getMe, self, async ({ admin }) => ({ user: await people.get(admin.user.id) }));
+
+  registerRoute(app, ctx, r.updateMe, self, async ({ admin, body }) => {
+    if (body.password !== undefined) {
+      if (!(await ctx.auth.checkPassword(admin.user.id, body.current_password ?? ''))) {
+        throw badRequest('Your current password is not correct', { current_password: ['Your current password is not correct'] });
+      }
+      const problem = passwordProblem(body.password, { email: admin.user.email, name: body.name ?? admin.user.name });
+      if (problem) throw new HttpError(422, problem, { errors: { password: [problem] } });
+      const passwordHash = await hashPassword(body.password);
+      await ctx.db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, admin.user.id));
+      // A new password ends every other session (someone else may have known the old one).
+      await ctx.auth.revokeSessions(admin.user.id, admin.sessionId);
+    }
+    if (body.name !== undefined) await people.rename(admin.user.id, body.name);
+    return { user: await people.get(admin.user.id) };
+  });
+
+  registerRoute(app, ctx, r.listMySessions, self, async ({ admin }) => {
+    const rows = await ctx.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.adminUserId, admin.user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .orderBy(desc(sessions.lastUsedAt));
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
+        expires_at: row.expiresAt.toISOString(),
+        current: row.id === admin.sessionId,
+      })),
+    };
+  });
+
+  registerRoute(app, ctx, r.revokeMySession, self, async ({ admin, params }) => {
+    const [row] = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, params.id), eq(sessions.adminUserId, admin.user.id), isNull(sessions.revokedAt)))
+      .limit(1);
+    if (!row) throw notFound('Session not found');
+    await ctx.auth.logout(row.id);
+    return { message: 'Signed out' };
+  });
+
+  registerRoute(app, ctx, r.revokeMyOtherSessions, self, async ({ admin }) => ({
+    message: 'Signed out everywhere else',
+    revoked: await ctx.auth.revokeSessions(admin.user.id, admin.sessionId),
+  }));
+};

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canOnSite } from '@sitenet/api-client/permissions';
+import { adminRoutes as r } from '@sitenet/api-client/routes';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TranslationReview } from '../../contract';
+import { posts, postTranslations } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { registerRoute } from '../../lib/route';
+import { guardPostOwner } from './post-guard';
+
+type TranslationRow = typeof postTranslations.$inferSelect;
+
+const toReview = (row: TranslationRow): TranslationReview => ({
+  post_id: row.postId,
+  code: row.locale,
+  status: row.status,
+  review_state: row.reviewState ?? null,
+  review_note: row.reviewNote ?? null,
+});
+
+/**
+ * A translation's review: a translator (or contributor, or anyone who writes it) submits it, an
+ * editor approves it (it is published at once) or rejects it with a note. The queue around these
+ * belongs to the languages work; the state lives on the translation (review_state, review_note).
+ */
+export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const postSite = { one: ({ params }: { params: { id: number } }) => ctx.posts.siteOf(params.id) };
+
+  const load = async (postId: number, code: string): Promise<TranslationRow> => {
+    const [row] = await ctx.db
+      .select()
+      .from(postTranslations)
+      .where(and(eq(postTranslations.postId, postId), eq(postTranslations.locale, code)))
+      .limit(1);
+    if (!row) throw notFound('This post has no translation in that language');
+    return row;
+  };
+
+  const setReview = async (row: TranslationRow, values: Partial<TranslationRow>): Promise<TranslationReview> => {
+    const now = ctx.clock.now();
+    const [saved] = await ctx.db.transaction(async (tx) => {
+      // The editor's optimistic lock sees the change: an open editor gets a 409, not a silent overwrite.
+      await tx.update(posts).set({ version: sql`${posts.version} + 1`, updatedAt: now }).where(eq(posts.id, row.postId));
+      return tx.update(postTranslations).set({ ...values, updatedAt: now }).where(eq(postTranslations.id, row.id)).returning();
+    });
+    return toReview(saved!);
+  };
+
+  registerRoute(
+    app,
+    ctx,
+    r.submitTranslation,
+    { site: postSite, permission: 'translations.submit', invalidates: false },
+    async ({ admin, params, siteIds: [siteId] }) => {
+      const facts = await ctx.access.facts(admin.user.id);
+      if (!canOnSite(facts, 'posts.write_any', siteId!)) {
+        if (canOnSite(facts, 'translations.write', siteId!)) {
+          const languages = facts.memberships.get(siteId!)?.languages ?? [];
+          if (!languages.includes(params.code)) throw forbidden(`You do not translate into ${params.code} on this site`);
+        } else {
+          await guardPostOwner(ctx.db, ctx.access, admin.user.id, siteId!, params.id);
+        }
+      }
+      const row = await load(params.id, params.code);
+      if (row.status === 'published') throw conflict('This translation is already published');
+      if (row.reviewState === 'submitted') return { translation: toReview(row) };
+      return { translation: await setReview(row, { reviewState: 'submitted', reviewNote: null }) };
+    },
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    r.approveTranslation,
+    { site: postSite, permission: 'translations.approve' },
+    async ({ params }) => {
+      const row = await load(params.id, params.code);
+      if (row.reviewState !== 'submitted') throw conflict('This translation was not submitted for review');
+      const translation = await setReview(row, {
+        reviewState: null,
+        reviewNote: null,
+        status: 'published',
+        publishAt: null,
+        publishedAt: row.publishedAt ?? ctx.clock.now(),
+      });
+      ctx.scheduler.wake();
+      return { translation };
+    },
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    r.rejectTranslation,
+    { site: postSite, permission: 'translations.approve', invalidates: false },
+    async ({ params, body }) => {
+      const row = await load(params.id, params.code);
+      if (row.reviewState !== 'submitted') throw conflict('This translation was not submitted for review');
+      return { translation: await setReview(row, { reviewState: 'rejected', reviewNote: body.note }) };
+    },
+  );
+};
