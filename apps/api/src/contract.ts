@@ -8,3 +8,4 @@ export * from '@sitenet/api-client/schemas/public';
 export * from '@sitenet/api-client/schemas/posts';
 export * from '@sitenet/api-client/schemas/leads';
 export * from '@sitenet/api-client/schemas/analytics';
+export * from '@sitenet/api-client/schemas/settings';

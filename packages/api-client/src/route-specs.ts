@@ -21,6 +21,10 @@ export const adminSpecs = specs({
   listSites: { method: 'GET', path: '/api/admin/sites', auth: 'bearer' },
   toggleSiteActive: { method: 'POST', path: '/api/admin/sites/{id}/toggle-active', auth: 'bearer' },
   toggleSiteMaintenance: { method: 'POST', path: '/api/admin/sites/{id}/toggle-maintenance', auth: 'bearer' },
+  getSiteSettings: { method: 'GET', path: '/api/admin/sites/{id}/settings', auth: 'bearer' },
+  updateSiteSettings: { method: 'PUT', path: '/api/admin/sites/{id}/settings', auth: 'bearer' },
+  getNetworkSettings: { method: 'GET', path: '/api/admin/settings', auth: 'bearer' },
+  updateNetworkSettings: { method: 'PUT', path: '/api/admin/settings', auth: 'bearer' },
   listPosts: { method: 'GET', path: '/api/admin/posts', auth: 'bearer' },
   listTrash: { method: 'GET', path: '/api/admin/posts/trash', auth: 'bearer' },
   getPost: { method: 'GET', path: '/api/admin/posts/{id}', auth: 'bearer' },
@@ -58,6 +62,7 @@ export const publicSpecs = specs({
   getPost: { method: 'GET', path: '/api/posts/{slug}', auth: 'none' },
   languages: { method: 'GET', path: '/api/languages', auth: 'none' },
   site: { method: 'GET', path: '/api/site', auth: 'none' },
+  sitePage: { method: 'GET', path: '/api/site/pages/{page}/{locale}', auth: 'none' },
   search: { method: 'GET', path: '/api/search', auth: 'none' },
 });
 

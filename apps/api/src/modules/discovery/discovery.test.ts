@@ -78,7 +78,7 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
 
   it('names the site\'s own origin whatever address, port or proxy the request came through', async () => {
     for (const headers of [
-      { host: '127.0.0.1:3412' },
+      { host: '127.0.0.1:3412' } as Record<string, string>,
       { host: 'localhost', 'x-forwarded-proto': 'https' },
       { host: 'localhost:9999', 'x-forwarded-host': 'elsewhere.example' },
     ]) {

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const get = <T = ErrorBody>(url: string, host: string, headers: Record<string, string> = {}) =>
   call<T>(t.app, { method: 'GET', url, headers: { host, ...headers } });
 
-const admin = (url: string, payload?: unknown) =>
+const admin = (url: string, payload?: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 describe('GET /api/site', () => {
@@ -34,6 +34,14 @@ describe('GET /api/site', () => {
         default_language: 'en',
         languages: ['en', 'es', 'ar', 'fr', 'zh'],
         canonical_origin: 'http://localhost:3000',
+        // No settings saved: every reader-visible setting at its default.
+        logo_url: null,
+        favicon_url: null,
+        accent_color: null,
+        contact: { email: null, phone: null, address: null, hours: null, social: [] },
+        seo: { title_template: null, share_image_url: null, noindex: false },
+        features: { contact_form: true, newsletter: true },
+        pages: { about: [], privacy: [], terms: [] },
       },
     });
     const home = await get<PublicSiteResponse>('/api/site', 'home.localhost');
