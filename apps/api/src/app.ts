@@ -30,6 +30,9 @@ import { createPublicReadsOf, publicRoutes } from './modules/public/routes';
 import { SiteDirectory } from './modules/public/site-directory';
 import type { SiteFacts } from './modules/public/site-facts';
 import { registerAliasRedirect } from './modules/public/alias-redirect';
+import type { NetworkSettings } from './contract';
+import { settingsRoutes } from './modules/settings/routes';
+import { currentNetworkSettings } from './modules/settings/service';
 import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
 import { meRoutes } from './modules/people/me-routes';
@@ -105,12 +108,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const adminPosts = new ReadMemo<string>(ADMIN_READ_MAX_AGE_MS);
   const siteLanguages = new ReadMemo<PublicLanguage[]>(SITE_LANGUAGES_MAX_AGE_MS);
   const siteFacts = new ReadMemo<SiteFacts | null>(SITE_LANGUAGES_MAX_AGE_MS);
+  const network = new ReadMemo<NetworkSettings>(SITE_LANGUAGES_MAX_AGE_MS);
   const dropCached = (siteId?: number) => {
     cache.invalidate(siteId);
     sitesByHost.clear();
     adminPosts.clear();
     siteLanguages.clear();
     siteFacts.clear();
+    network.clear();
   };
   // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
   const bus = database.pool ? new InvalidationBus(database.pool, dropCached, app.log) : null;
@@ -150,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: new AuthService(database.db, {
       idleMinutes: env.TOKEN_IDLE_MINUTES,
       absoluteHours: env.TOKEN_ABSOLUTE_HOURS,
+      sessionHours: async () => (await network.get('network', () => currentNetworkSettings(database.db))).session_lifetime_hours,
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
@@ -206,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Admin routes: each checks the token and its site rule itself (lib/route.ts).
   await app.register(authRoutes, { ctx });
   await app.register(sitesRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
   await app.register(adminPostsRoutes, { ctx });
   await app.register(reviewRoutes, { ctx });
   await app.register(meRoutes, { ctx });

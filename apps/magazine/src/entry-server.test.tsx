@@ -32,6 +32,13 @@ const SITE: PublicSite = {
   default_language: 'en',
   languages: ['en', 'es', 'ar', 'fr'],
   canonical_origin: 'https://home.localhost:8443',
+  logo_url: null,
+  favicon_url: null,
+  accent_color: null,
+  contact: { email: null, phone: null, address: null, hours: null, social: [] },
+  seo: { title_template: null, share_image_url: null, noindex: false },
+  features: { contact_form: true, newsletter: true },
+  pages: { about: [], privacy: [], terms: [] },
 };
 
 /** A text of the files with the site's name filled in. */
@@ -118,6 +125,23 @@ describe('server rendering', () => {
       queryKey: ['site', '127.0.0.1'],
       state: { data: SITE },
     });
+  });
+
+  it('renders with the site\'s settings: title template, share image, noindex, accent, favicon, logo', async () => {
+    const about: PublicSite = {
+      ...SITE,
+      logo_url: '/media/logo/320.webp',
+      favicon_url: '/media/icon/64.png',
+      accent_color: 'teal',
+      seo: { title_template: '%s · Home Nest', share_image_url: '/media/share/1280.webp', noindex: true },
+    };
+    const { html } = await page(`/${en.routes.about}`, { about });
+    expect(html).toContain(`<title>${named(en.about.metaTitle)} · Home Nest</title>`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE.canonical_origin}/media/share/1280.webp"/>`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<link rel="icon" href="/media/icon/64.png"/>');
+    expect(html).toMatch(/<style id="site-accent">:root\{--c-primary:#[0-9a-f]{6};/);
+    expect(html).toContain('src="/media/logo/320.webp"');
   });
 
   it('names the site on its maintenance page too', async () => {

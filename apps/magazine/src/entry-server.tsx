@@ -23,7 +23,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
 import { SiteStatePage } from './app/site-state-page';
 import { REQUESTED_PARAM } from './features/article/lib/requested-locale';
-import { setSanitizerWindow } from './features/article/lib/sanitize';
+import { setSanitizerWindow } from './lib/sanitize';
 import { createI18n, loadLocale, NAMESPACE, rememberPlainTexts } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
 import type { Services } from './lib/services';
@@ -218,7 +218,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     locales,
   };
   const html = renderToString(
-    <Document locale={locale} assets={input.assets(chunks)} hydration={hydration} fetches={locales.map(translationsPath)}>
+    <Document
+      locale={locale}
+      assets={input.assets(chunks)}
+      hydration={hydration}
+      fetches={locales.map(translationsPath)}
+      favicon={input.site.about?.favicon_url}
+      accentColor={input.site.about?.accent_color}
+    >
       <AppProviders services={services}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -5,14 +5,13 @@ import { expectAccessible, openNavigation, openSignedIn, screenshot } from './su
 const GLOBAL_PLACEHOLDERS = [
   '/campaigns',
   '/campaigns/cross-site',
-  '/settings',
   // Menu-only paths.
   '/health',
   '/users',
   '/public-profile/teams',
 ];
+// /settings and /{domain}/settings are real screens (site and network settings).
 const SITE_PLACEHOLDERS = [
-  'settings',
   'categories',
   'tags',
   'auto-translate',

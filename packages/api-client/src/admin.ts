@@ -3,6 +3,7 @@ import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
 import type { LeadStatus, LeadsQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
+import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -29,6 +30,11 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     restoreSite: (id: number) => call('restoreSite', { params: { id } }),
     toggleSiteActive: (id: number) => call('toggleSiteActive', { params: { id } }),
     toggleSiteMaintenance: (id: number) => call('toggleSiteMaintenance', { params: { id } }),
+    getSiteSettings: (id: number, signal?: AbortSignal) => call('getSiteSettings', { params: { id } }, { signal }),
+    /** 409 (ApiError) when someone saved since `body.version`; 400 carries field errors. */
+    updateSiteSettings: (id: number, body: UpdateSiteSettingsRequest) => call('updateSiteSettings', { params: { id }, body }),
+    getNetworkSettings: (signal?: AbortSignal) => call('getNetworkSettings', {}, { signal }),
+    updateNetworkSettings: (body: UpdateNetworkSettingsRequest) => call('updateNetworkSettings', { body }),
     listPosts: (query: SiteScopeQuery = {}) => call('listPosts', { query }),
     listLanguages: (query: SiteScopeQuery = {}) => call('listLanguages', { query }),
     listAvailableLanguages: (query: SiteScopeQuery = {}) => call('listAvailableLanguages', { query }),

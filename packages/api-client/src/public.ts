@@ -1,6 +1,7 @@
 import type { Locale } from './schemas/common';
 import type { PostsListQuery, TranslationDictionary } from './schemas/public';
 import type { CreateLeadRequest, SubscribeRequest } from './schemas/leads';
+import type { SitePageName } from './schemas/settings';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { publicSpecs } from './route-specs';
@@ -24,6 +25,10 @@ export function createPublicApi(http: HttpOptions = {}) {
 
     /** The site of this host: its name, languages and canonical origin (GET /api/site). */
     getSite: (signal?: AbortSignal) => call('site', {}, { signal }),
+
+    /** The site's own about / privacy / terms text in one language; `page: null` when it has none. */
+    getSitePage: (page: SitePageName, locale: string, signal?: AbortSignal) =>
+      call('sitePage', { params: { page, locale } }, { signal }),
 
     getHomepage: (locale: Locale, signal?: AbortSignal) => call('homepage', {}, inLocale(locale, signal)),
 

@@ -25,6 +25,10 @@ export const adminSpecs = specs({
   updateSite: { method: 'PUT', path: '/api/admin/sites/{id}', auth: 'bearer' },
   deleteSite: { method: 'DELETE', path: '/api/admin/sites/{id}', auth: 'bearer' },
   restoreSite: { method: 'POST', path: '/api/admin/sites/{id}/restore', auth: 'bearer' },
+  getSiteSettings: { method: 'GET', path: '/api/admin/sites/{id}/settings', auth: 'bearer' },
+  updateSiteSettings: { method: 'PUT', path: '/api/admin/sites/{id}/settings', auth: 'bearer' },
+  getNetworkSettings: { method: 'GET', path: '/api/admin/settings', auth: 'bearer' },
+  updateNetworkSettings: { method: 'PUT', path: '/api/admin/settings', auth: 'bearer' },
   listPosts: { method: 'GET', path: '/api/admin/posts', auth: 'bearer' },
   listTrash: { method: 'GET', path: '/api/admin/posts/trash', auth: 'bearer' },
   getPost: { method: 'GET', path: '/api/admin/posts/{id}', auth: 'bearer' },
@@ -76,6 +80,7 @@ export const publicSpecs = specs({
   getPost: { method: 'GET', path: '/api/posts/{slug}', auth: 'none' },
   languages: { method: 'GET', path: '/api/languages', auth: 'none' },
   site: { method: 'GET', path: '/api/site', auth: 'none' },
+  sitePage: { method: 'GET', path: '/api/site/pages/{page}/{locale}', auth: 'none' },
   search: { method: 'GET', path: '/api/search', auth: 'none' },
 });
 

@@ -77,6 +77,14 @@ import {
   translateParamsSchema,
   translateResponseSchema,
 } from './schemas/public';
+import {
+  networkSettingsResponseSchema,
+  sitePageParamsSchema,
+  sitePageResponseSchema,
+  siteSettingsResponseSchema,
+  updateNetworkSettingsRequestSchema,
+  updateSiteSettingsRequestSchema,
+} from './schemas/settings';
 
 /**
  * The route table: every API call, once. The server registers its routes from it, the apps' fetchers
@@ -196,6 +204,42 @@ export const adminRoutes = define({
     status: 200,
     response: siteToggleResponseSchema,
     errors: ADMIN_ERRORS,
+  },
+  getSiteSettings: {
+    ...adminSpecs.getSiteSettings,
+    summary: 'A site’s settings (identity, contact, pages, SEO, features), every unset field at its default',
+    tag: 'settings',
+    params: idParamsSchema,
+    status: 200,
+    response: siteSettingsResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  updateSiteSettings: {
+    ...adminSpecs.updateSiteSettings,
+    summary: 'Replace a site’s settings; 409 when someone saved since `version`. Page HTML is sanitized',
+    tag: 'settings',
+    params: idParamsSchema,
+    body: updateSiteSettingsRequestSchema,
+    status: 200,
+    response: siteSettingsResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  getNetworkSettings: {
+    ...adminSpecs.getNetworkSettings,
+    summary: 'Network settings: name, session lifetime, password floor, default admin language',
+    tag: 'settings',
+    status: 200,
+    response: networkSettingsResponseSchema,
+    errors: [UNAUTHENTICATED, FORBIDDEN, UNAVAILABLE],
+  },
+  updateNetworkSettings: {
+    ...adminSpecs.updateNetworkSettings,
+    summary: 'Replace the network settings; 409 when someone saved since `version`',
+    tag: 'settings',
+    body: updateNetworkSettingsRequestSchema,
+    status: 200,
+    response: networkSettingsResponseSchema,
+    errors: [BAD, UNAUTHENTICATED, FORBIDDEN, CONFLICT, UNAVAILABLE],
   },
   listPosts: {
     ...adminSpecs.listPosts,
@@ -634,6 +678,15 @@ export const publicRoutes = define({
     status: 200,
     response: publicSiteResponseSchema,
     errors: [NOT_FOUND, UNAVAILABLE],
+  },
+  sitePage: {
+    ...publicSpecs.sitePage,
+    summary: 'The site’s own title and HTML of its about, privacy or terms page in one language (null: the default text)',
+    tag: 'public',
+    params: sitePageParamsSchema,
+    status: 200,
+    response: sitePageResponseSchema,
+    errors: [BAD, NOT_FOUND, UNAVAILABLE],
   },
   search: {
     ...publicSpecs.search,

@@ -42,6 +42,8 @@ const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Comp
 const analyticsTraffic = () => import('./routes/analytics').then((m) => ({ Component: m.Traffic }));
 const analyticsContent = () => import('./routes/analytics').then((m) => ({ Component: m.Content }));
 const analyticsCrossSite = () => import('./routes/analytics').then((m) => ({ Component: m.CrossSite }));
+const siteSettings = () => import('./routes/site-settings');
+const networkSettings = () => import('./routes/network-settings');
 const placeholder = () => import('./routes/placeholder');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
@@ -89,6 +91,8 @@ export const routes: RouteObject[] = [
           { path: paths.analyticsContent, lazy: analyticsContent },
           { path: sitePatterns.analyticsContent, lazy: analyticsContent },
           { path: paths.analyticsCrossSite, lazy: analyticsCrossSite },
+          { path: paths.settings, lazy: networkSettings },
+          { path: sitePatterns.settings, lazy: siteSettings },
           ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
             path,
             lazy: placeholder,

@@ -70,7 +70,6 @@ export const sitePlaceholderPatterns = [
   paths.site.tags(SITE),
   paths.site.autoTranslate(SITE),
   paths.site.campaigns(SITE),
-  paths.site.settings(SITE),
   paths.site.settingsSeo(SITE),
   paths.site.settingsCache(SITE),
   paths.site.settingsApi(SITE),
@@ -80,7 +79,6 @@ export const sitePlaceholderPatterns = [
 export const globalPlaceholderPatterns = [
   paths.campaigns,
   paths.campaignsCrossSite,
-  paths.settings,
   paths.health,
   paths.users,
   paths.teams,
@@ -99,6 +97,7 @@ export const sitePatterns = {
   analytics: paths.site.analytics(SITE),
   analyticsTraffic: paths.site.analyticsTraffic(SITE),
   analyticsContent: paths.site.analyticsContent(SITE),
+  settings: paths.site.settings(SITE),
 };
 
 /** Query parameter carrying the page a signed-out visitor asked for. */

@@ -27,6 +27,10 @@ export const queryKeys = {
       [...queryKeys.leads.all, 'list', { siteId, ...filters }] as const,
     subscribers: (siteId: number | null) => [...queryKeys.leads.all, 'subscribers', { siteId }] as const,
   },
+  settings: {
+    site: (siteId: number) => ['settings', 'site', siteId] as const,
+    network: () => ['settings', 'network'] as const,
+  },
   analytics: {
     all: ['analytics'] as const,
     view: (view: 'overview' | 'traffic' | 'content' | 'cross-site', siteId: number | null, range: string) =>

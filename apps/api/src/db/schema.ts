@@ -393,3 +393,25 @@ export const visitorSalts = pgTable('visitor_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * One row per site: its settings (contract: schemas/settings.ts) as JSON, read through
+ * readSiteSettings so a missing or partial row gives every default. `version` counts saves (a
+ * save names the version it read: two saves of one version cannot both win).
+ */
+export const siteSettings = pgTable('site_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/** The network's settings: one row (id 1), the same optimistic `version` as a site's. */
+export const networkSettings = pgTable('network_settings', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});

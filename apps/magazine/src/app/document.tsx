@@ -1,5 +1,6 @@
 import type { Locale } from '@sitenet/i18n';
 import type { ReactNode } from 'react';
+import { accentCss } from '../lib/accent';
 import { directionOf } from '../lib/locale-context';
 import type { PageAssets } from '../server-contract';
 import { PAGE_SCRIPTS_LOADER, THEME_INIT_SCRIPT } from './inline-scripts';
@@ -35,6 +36,9 @@ export interface DocumentProps {
   hydration?: unknown;
   /** Files the client entry fetches before hydrating, preloaded with the scripts. */
   fetches?: string[];
+  /** The site's own favicon and accent colour (its settings); the magazine's own when unset. */
+  favicon?: string | null;
+  accentColor?: string | null;
   children: ReactNode;
 }
 
@@ -45,17 +49,20 @@ export interface DocumentProps {
  * The module scripts are neither linked nor preloaded here: the loader (public/page-scripts.js)
  * starts them once the page has loaded, so they never compete with the first paint.
  */
-export function Document({ locale, assets, hydration, fetches = [], children }: DocumentProps) {
+export function Document({ locale, assets, hydration, fetches = [], favicon, accentColor, children }: DocumentProps) {
+  const accent = accentCss(accentColor);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#4c6ef5" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {favicon ? <link rel="icon" href={favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* After the stylesheets, so the site's accent wins over the magazine's tokens. */}
+        {accent && <style id="site-accent" dangerouslySetInnerHTML={{ __html: accent }} />}
         <script
           id="app-config"
           type="application/json"

@@ -20,13 +20,15 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import type { PublicPostDetail } from '@sitenet/api-client';
+import type { PublicPostDetail, SitePageName } from '@sitenet/api-client';
 import { postQueryOptions } from '../features/article/api/get-post';
 import { preloadArticleHtml } from '../features/article/lib/article-html-module';
 import { REQUESTED_PARAM } from '../features/article/lib/requested-locale';
 import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { languagesQueryOptions } from '../features/locale/api/get-languages';
+import { sitePageQueryOptions } from '../features/static-pages/api/get-site-page';
+import { siteQueryOptions } from '../lib/site';
 import { loadLocale } from '../lib/i18n';
 import type { Services } from '../lib/services';
 import { Root, RootErrorBoundary } from './routes/root';
@@ -76,6 +78,17 @@ function createLoaders(services: Services) {
   const { api, queryClient } = services;
   const localeOf = (request: Request) => detectLocale(new URL(request.url).pathname);
   return {
+    /**
+     * A page the site wrote itself (about, privacy, terms in this language, as its facts say):
+     * fetched before the page renders, on the server and in the browser, so its own text never
+     * replaces the default one in front of the reader.
+     */
+    staticPage: (page: SitePageName) => async ({ request }: LoaderFunctionArgs) => {
+      const locale = localeOf(request);
+      const site = queryClient.getQueryData(siteQueryOptions(api, services.hostname).queryKey);
+      if (site?.pages[page].includes(locale)) await queryClient.prefetchQuery(sitePageQueryOptions(api, page, locale));
+      return null;
+    },
     /**
      * The homepage lists: in the browser started without waiting (the hero shows at once and
      * same-sized skeleton cards hold the lists' place); on the server part of the HTML.
@@ -138,8 +151,9 @@ export function createRoutes(services: Services): RouteObject[] {
   const loaders = createLoaders(services);
   const localeBranch = (locale: Locale): RouteObject => {
     const { routes } = ROUTE_MAPS[locale];
-    const staticPage = (page: 'about' | 'privacy' | 'terms'): RouteObject => ({
+    const staticPage = (page: SitePageName): RouteObject => ({
       path: routes[page],
+      loader: loaders.staticPage(page),
       handle: chunk('static-page'),
       lazy: async () => (await import('./routes/static-page')).route(page),
     });

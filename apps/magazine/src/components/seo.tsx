@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../lib/locale-context';
-import { useCanonicalOrigin } from '../lib/site';
+import { applyTitleTemplate, useCanonicalOrigin, useSite } from '../lib/site';
 import { jsonLdText, type JsonLd } from '../lib/structured-data';
 
 /** Shared by link previews when a page has no picture of its own. */
@@ -42,15 +42,19 @@ export function Seo({ title, description, alternates, noindex, bare, canonicalPa
   const absolute = (path: string) => new URL(path, origin || 'http://localhost').toString();
   const entries = Object.entries(alternates ?? {}) as Array<[Locale, string]>;
   const xDefault = alternates?.[DEFAULT_LOCALE] ?? entries[0]?.[1];
-  const fullTitle = bare ? title : t('meta.titleTemplate', { title });
+  const site = useSite();
+  // The site's own template (`%s · Name`) when it has one, else the translated `title | name`.
+  const fullTitle = bare ? title : (applyTitleTemplate(site?.seo.title_template, title) ?? t('meta.titleTemplate', { title }));
   const canonical = absolute(canonicalPath ?? pathname);
-  const picture = absolute(image || DEFAULT_SHARE_IMAGE);
+  const picture = absolute(image || site?.seo.share_image_url || DEFAULT_SHARE_IMAGE);
+  // A staging site (`noindex` in its settings) keeps every page out of search results.
+  const hidden = noindex || site?.seo.noindex;
 
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {hidden && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {entries.map(([code, path]) => (
         <link key={code} rel="alternate" hrefLang={code} href={absolute(path)} />

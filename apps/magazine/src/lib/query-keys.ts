@@ -4,6 +4,7 @@ import type { Locale } from '@sitenet/i18n';
 export const queryKeys = {
   languages: (domain: string) => ['languages', domain] as const,
   site: (domain: string) => ['site', domain] as const,
+  sitePage: (page: string, locale: Locale) => ['site-page', page, locale] as const,
   homepage: (locale: Locale) => ['homepage', locale] as const,
   posts: (locale: Locale, category: string, page: number) => ['posts', locale, category, page] as const,
   post: (locale: Locale, slug: string) => ['post', locale, slug] as const,

@@ -31,3 +31,13 @@ export function useCanonicalOrigin(): string {
   const { origin } = useServices();
   return site?.canonical_origin ?? origin;
 }
+
+/** The site's facts and reader-visible settings, or null while unknown (every default applies). */
+export function useSite(): PublicSite | null {
+  return useContext(SiteContext);
+}
+
+/** `%s · TipsHub` with the page's title in place of `%s`; null when the site has no template. */
+export function applyTitleTemplate(template: string | null | undefined, title: string): string | null {
+  return template?.includes('%s') ? template.replace('%s', title) : null;
+}

@@ -127,7 +127,10 @@ export type PublicLanguagesResponse = z.infer<typeof publicLanguagesResponseSche
 
 /**
  * What a reader may know about the site of the Host (`GET /api/site`): its name and words, its
- * languages and the origin its pages are canonical on. `tagline` is null until site settings exist.
+ * languages, the origin its pages are canonical on, and the reader-visible part of its settings
+ * (null / empty: the magazine's defaults). The about / privacy / terms bodies are not here (they
+ * would travel with every page): `pages` names the languages that have their own, which
+ * `GET /api/site/pages/{page}/{locale}` answers.
  */
 export const publicSiteSchema = z.object({
   name: z.string(),
@@ -138,6 +141,26 @@ export const publicSiteSchema = z.object({
   languages: z.array(z.string()),
   /** e.g. `https://example.com`: where canonical, hreflang, sitemap and feed URLs point. */
   canonical_origin: z.string(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  /** A palette name of the shared theme (ACCENT_COLORS); null: the magazine's own colours. */
+  accent_color: z.string().nullable(),
+  contact: z.object({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    hours: z.string().nullable(),
+    social: z.array(z.object({ label: z.string(), url: z.string() })),
+  }),
+  seo: z.object({
+    /** `%s · TipsHub`: `%s` is the page's title; null: the magazine's own template. */
+    title_template: z.string().nullable(),
+    share_image_url: z.string().nullable(),
+    noindex: z.boolean(),
+  }),
+  features: z.object({ contact_form: z.boolean(), newsletter: z.boolean() }),
+  /** The languages in which each page has the site's own title and text. */
+  pages: z.object({ about: z.array(z.string()), privacy: z.array(z.string()), terms: z.array(z.string()) }),
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 

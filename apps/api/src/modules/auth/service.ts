@@ -19,6 +19,8 @@ export interface AuthConfig {
   sessionCacheMs?: number;
   /** How often remembered last_used_at touches are written. */
   touchFlushMs?: number;
+  /** The network settings' session lifetime for new sessions (hours); null: `absoluteHours`. */
+  sessionHours?: () => Promise<number | null>;
 }
 
 /** A logout on another instance reaches this one within this long (same instance: at once). */
@@ -84,13 +86,14 @@ export class AuthService {
     await this.db.delete(loginFailures).where(inArray(loginFailures.id, attemptIds));
 
     const token = randomBytes(32).toString('base64url');
+    const hours = (await this.config.sessionHours?.()) ?? this.config.absoluteHours;
     const now = new Date();
     await this.db.insert(sessions).values({
       adminUserId: row.id,
       tokenHash: hashToken(token),
       createdAt: now,
       lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + this.config.absoluteHours * 3_600_000),
+      expiresAt: new Date(now.getTime() + hours * 3_600_000),
     });
     return { token, user: { id: row.id, name: row.name, email: row.email } };
   }

@@ -10,6 +10,7 @@ import { siteFactsOf, type SiteFacts } from '../public/site-facts';
 import { MAINTENANCE_RETRY_AFTER, requireOpenSite } from '../public/site-rules';
 import { isAdminHost } from '../web/routes';
 import { DISALLOW_ALL, DiscoveryService, feedPath, robotsTxt, sitemapPath } from './service';
+import { urlSetXml } from './sitemap';
 import { errorXml } from './xml';
 
 const XML = 'application/xml; charset=utf-8';
@@ -68,14 +69,16 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       reply.header('cache-control', 'no-store').header('retry-after', MAINTENANCE_RETRY_AFTER);
       return reply.code(503).type(TEXT).send('This site is under maintenance\n');
     }
-    const text = site?.active ? robotsTxt(publicOrigin(ctx.env, (await factsOf(site.id)).domain)) : DISALLOW_ALL;
+    // Inactive, or a staging site its settings keep out of search engines (`noindex`): nothing to crawl.
+    const facts = site?.active ? await factsOf(site.id) : null;
+    const text = facts && !facts.settings.seo.noindex ? robotsTxt(publicOrigin(ctx.env, facts.domain)) : DISALLOW_ALL;
     return sendCached(request, reply, makeRawReply({ body: text, status: 200, contentType: TEXT }));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const { siteId, origin } = await openSite(request);
+    const { siteId, facts, origin } = await openSite(request);
     const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap'), async () => ({
-      body: await service.sitemapIndex(siteId, origin),
+      body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemapIndex(siteId, origin),
       status: 200,
       contentType: XML,
     }));
@@ -83,9 +86,10 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
 
   async function sendSitemap(request: FastifyRequest, reply: FastifyReply, locale: Locale, part: number) {
-    const { siteId, origin } = await openSite(request);
+    const { siteId, facts, origin } = await openSite(request);
+    // A `noindex` site lists nothing (an empty urlset, not an error a crawler would retry).
     const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', locale, part), async () => ({
-      body: await service.sitemap(siteId, origin, locale, part),
+      body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemap(siteId, origin, locale, part),
       status: 200,
       contentType: XML,
     }));

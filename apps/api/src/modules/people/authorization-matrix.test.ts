@@ -86,6 +86,11 @@ const requests: Record<string, Build> = {
   // The wrong domain typed: the owner gets 400 (allowed, nothing deleted); everyone else 403.
   deleteSite: () => ({ method: 'DELETE', url: `/api/admin/sites/${fx.siteId}`, payload: { confirm_domain: 'not-this.localhost' } }),
   restoreSite: () => ({ method: 'POST', url: `/api/admin/sites/${deletedSiteId}/restore` }),
+  getSiteSettings: () => ({ method: 'GET', url: `/api/admin/sites/${fx.siteId}/settings` }),
+  // A version nobody saved: allowed roles get 409 and nothing changes.
+  updateSiteSettings: () => ({ method: 'PUT', url: `/api/admin/sites/${fx.siteId}/settings`, payload: { version: 999_999, settings: {} } }),
+  getNetworkSettings: () => ({ method: 'GET', url: '/api/admin/settings' }),
+  updateNetworkSettings: () => ({ method: 'PUT', url: '/api/admin/settings', payload: { version: 999_999, settings: {} } }),
   toggleSiteActive: () => ({ method: 'POST', url: `/api/admin/sites/${fx.siteId}/toggle-active` }),
   toggleSiteMaintenance: () => ({ method: 'POST', url: `/api/admin/sites/${fx.siteId}/toggle-maintenance` }),
   listPosts: () => ({ method: 'GET', url: `/api/admin/posts${q(fx.siteId)}` }),

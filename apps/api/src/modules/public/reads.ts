@@ -18,7 +18,7 @@ export function localeFromHeader(value: string | string[] | undefined | null): L
 }
 
 /** The public JSON reads, by their name in the route table. */
-export type PublicReadName = 'homepage' | 'listPosts' | 'translateSlug' | 'getPost' | 'languages' | 'site';
+export type PublicReadName = 'homepage' | 'listPosts' | 'translateSlug' | 'getPost' | 'languages' | 'site' | 'sitePage';
 
 /** A read's parsed params and query, the request's Host and its X-Locale. */
 export type PublicReadInput<N extends PublicReadName> = Pick<RouteInput<(typeof publicRouteTable)[N]>, 'params' | 'query'> & {
@@ -74,6 +74,15 @@ export function createPublicReads(ctx: AppContext, service: PublicService): Publ
         const facts = await siteFactsOf(ctx, siteId);
         if (!facts) throw notFound('No site is configured');
         return { site: toPublicSite(facts, ctx.env) };
+      });
+    },
+    /** The site's own about / privacy / terms text in one language (sanitized when saved). */
+    sitePage: async ({ params: { page, locale }, host }) => {
+      const siteId = await siteOf(host);
+      return ctx.cache.get(cacheKey(siteId, '-', 'site-page', page, locale), async () => {
+        const facts = await siteFactsOf(ctx, siteId);
+        if (!facts) throw notFound('No site is configured');
+        return { page: facts.settings.pages[page][locale] ?? null };
       });
     },
   };

@@ -61,6 +61,10 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext; service: Public
     sendReply(request, reply, await reads.site({ params, query, ...from(request) })),
   );
 
+  registerRoute(app, ctx, r.sitePage, {}, async ({ params, query, request, reply }) =>
+    sendReply(request, reply, await reads.sitePage({ params, query, ...from(request) })),
+  );
+
   /** Free-text keys are unbounded, so search replies skip the in-process cache. */
   registerRoute(app, ctx, r.search, {}, async ({ query: { q }, request, reply }) => {
     const { id: siteId } = requireOpenSite(await ctx.sitesByHost.describe(hostnameOf(request.host)));

@@ -1,15 +1,16 @@
-import type { PublicSite } from '../../contract';
+import { readSiteSettings, SITE_PAGES, type PublicSite, type SiteSettings } from '../../contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { languages, sites } from '../../db/schema';
+import { languages, sites, siteSettings } from '../../db/schema';
 import type { Env } from '../../env';
 import type { AppContext } from '../../lib/context';
 import { publicOrigin } from '../../lib/public-origin';
 
 /**
- * What a reader may know about a site, read in ONE place: its name and words (today the sites
- * table; site settings will feed the same object), its enabled languages, default first. The
- * magazine's title, og:site_name and JSON-LD, the feeds and GET /api/site all take it from here.
+ * What a reader may know about a site, read in ONE place: its name and words (the sites table),
+ * its settings (site_settings, every unset field at its default), its enabled languages, default
+ * first. The magazine's title, og:site_name, JSON-LD, contact details, robots and sitemaps, the
+ * feeds and GET /api/site all take it from here.
  */
 export interface SiteFacts {
   id: number;
@@ -17,16 +18,17 @@ export interface SiteFacts {
   /** The primary domain: every public URL of the site is built on it. */
   domain: string;
   description: string | null;
-  /** Null until site settings hold one. */
+  /** From the settings; null when unset. */
   tagline: string | null;
   defaultLanguage: string;
   /** Enabled language codes, the default first. */
   languages: string[];
+  settings: SiteSettings;
 }
 
 /** The facts of one site, or null when it does not exist. */
 export async function readSiteFacts(db: Db, siteId: number): Promise<SiteFacts | null> {
-  const [[site], rows] = await Promise.all([
+  const [[site], rows, [stored]] = await Promise.all([
     db
       .select({ id: sites.id, name: sites.name, domain: sites.domain, description: sites.description })
       .from(sites)
@@ -36,14 +38,17 @@ export async function readSiteFacts(db: Db, siteId: number): Promise<SiteFacts |
       .from(languages)
       .where(and(eq(languages.siteId, siteId), eq(languages.enabled, true)))
       .orderBy(desc(languages.isDefault), asc(languages.id)),
+    db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.siteId, siteId)),
   ]);
   if (!site) return null;
   const defaultLanguage = rows.find((row) => row.isDefault)?.code ?? 'en';
-  return { ...site, tagline: null, defaultLanguage, languages: rows.map((row) => row.code) };
+  const settings = readSiteSettings(stored?.data);
+  return { ...site, tagline: settings.identity.tagline, defaultLanguage, languages: rows.map((row) => row.code), settings };
 }
 
 /** The facts as GET /api/site and the server-rendered magazine hand them to readers. */
 export function toPublicSite(facts: SiteFacts, env: Pick<Env, 'PUBLIC_SCHEME' | 'PUBLIC_PORT'>): PublicSite {
+  const { identity } = facts.settings;
   return {
     name: facts.name,
     domain: facts.domain,
@@ -52,6 +57,13 @@ export function toPublicSite(facts: SiteFacts, env: Pick<Env, 'PUBLIC_SCHEME' | 
     default_language: facts.defaultLanguage,
     languages: facts.languages,
     canonical_origin: publicOrigin(env, facts.domain),
+    logo_url: identity.logo_url,
+    favicon_url: identity.favicon_url,
+    accent_color: identity.accent_color,
+    contact: facts.settings.contact,
+    seo: facts.settings.seo,
+    features: facts.settings.features,
+    pages: Object.fromEntries(SITE_PAGES.map((name) => [name, Object.keys(facts.settings.pages[name])])) as PublicSite['pages'],
   };
 }
 

@@ -34,6 +34,14 @@ describe('GET /api/site', () => {
         default_language: 'en',
         languages: ['en', 'es', 'ar', 'fr', 'zh'],
         canonical_origin: 'http://localhost:3000',
+        // No settings saved: every reader-visible setting at its default.
+        logo_url: null,
+        favicon_url: null,
+        accent_color: null,
+        contact: { email: null, phone: null, address: null, hours: null, social: [] },
+        seo: { title_template: null, share_image_url: null, noindex: false },
+        features: { contact_form: true, newsletter: true },
+        pages: { about: [], privacy: [], terms: [] },
       },
     });
     const home = await get<PublicSiteResponse>('/api/site', 'home.localhost');

@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { ApiError, MEDIA_TYPES } from '@sitenet/api-client';
 import { apiBaseUrl } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
-import { uploadMedia, uploadProblem } from '../api/upload-media';
+import { uploadMedia, uploadProblem } from '../../../lib/api/upload-media';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { errorKey, fieldId } from '../lib/field-errors';
 import classes from './post-editor.module.css';

@@ -4,7 +4,7 @@ import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { errorKey, fieldId } from '../lib/field-errors';
 
 // Tiptap is its own chunk: a post with a tips body never loads it.
-const RichTextBody = lazy(() => import('./rich-text-body'));
+const RichTextBody = lazy(() => import('../../../components/rich-text/rich-text-body'));
 
 function Loading() {
   return (

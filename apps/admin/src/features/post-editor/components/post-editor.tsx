@@ -12,7 +12,7 @@ import { useDeletePost } from '../api/delete-post';
 import { useDuplicatePost } from '../api/duplicate-post';
 import { EditorStoreContext, useEditor } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePostSaver, type SaveState } from '../hooks/use-post-saver';
 import { draftFromPost, emptyPost } from '../lib/draft';
 import { createEditorStore } from '../lib/editor-store';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize';
+import { sanitizeHtml } from '../../../lib/sanitize';
 import classes from './article-page.module.css';
 
 /** The body of an article written as HTML, sanitized as it renders (DOMPurify comes with it). */

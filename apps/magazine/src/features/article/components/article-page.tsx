@@ -8,7 +8,7 @@ import { ResponsivePicture } from '../../../components/responsive-picture';
 import { DEFAULT_SHARE_IMAGE, Seo } from '../../../components/seo';
 import { NATIVE_NAMES } from '../../../lib/languages';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
-import { useCanonicalOrigin } from '../../../lib/site';
+import { useCanonicalOrigin, useSite } from '../../../lib/site';
 import { blogPostingData, breadcrumbData } from '../../../lib/structured-data';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../lib/i18n';
@@ -73,6 +73,8 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
 
   const origin = useCanonicalOrigin();
   const siteName = useSiteName();
+  // The site may switch its newsletter box off (its settings).
+  const newsletterOn = useSite()?.features.newsletter ?? true;
   const path = buildPath({ name: 'article', slug: post.slug }, locale);
   const alternates: Partial<Record<Locale, string>> = {};
   for (const link of post.translations) {
@@ -209,7 +211,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
         <aside className={classes.sidebar}>
           <div className={classes.sticky}>
             {contents.length > 0 && <TableOfContents items={contents} />}
-            <NewsletterBox />
+            {newsletterOn && <NewsletterBox />}
           </div>
         </aside>
       </div>

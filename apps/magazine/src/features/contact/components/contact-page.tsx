@@ -5,6 +5,7 @@ import { Seo } from '../../../components/seo';
 import { formFailure, type FormFailure } from '../../../lib/form-error';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { useServices } from '../../../lib/services';
+import { useSite } from '../../../lib/site';
 import { notify } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
@@ -17,7 +18,8 @@ import {
 } from '../lib/validation';
 import classes from './contact-page.module.css';
 
-const SOCIAL = [
+/** The links shown until the site names its own (its settings). */
+const DEFAULT_SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/', icon: '📸' },
   { name: 'YouTube', href: 'https://www.youtube.com/', icon: '▶️' },
   { name: 'Facebook', href: 'https://www.facebook.com/', icon: '👍' },
@@ -96,12 +98,19 @@ export function ContactPage() {
       </p>
     ) : null;
 
-  const info = [
-    { icon: '✉️', title: t('contact.infoEmailTitle'), text: t('contact.infoEmail') },
-    { icon: '📞', title: t('contact.infoPhoneTitle'), text: t('contact.infoPhone') },
-    { icon: '📍', title: t('contact.infoAddressTitle'), text: t('contact.infoAddress') },
-    { icon: '🕘', title: t('contact.infoHoursTitle'), text: t('contact.infoHours') },
+  // The site's own contact details (its settings); each one unset shows the translated default.
+  const site = useSite();
+  const contact = site?.contact;
+  const formOn = site?.features.contact_form ?? true;
+  const info: Array<{ key: string; icon: string; title: string; text: string; href?: string }> = [
+    { key: 'email', icon: '✉️', title: t('contact.infoEmailTitle'), text: contact?.email ?? t('contact.infoEmail'), href: contact?.email ? `mailto:${contact.email}` : undefined },
+    { key: 'phone', icon: '📞', title: t('contact.infoPhoneTitle'), text: contact?.phone ?? t('contact.infoPhone'), href: contact?.phone ? `tel:${contact.phone.replace(/[^\d+]/g, '')}` : undefined },
+    { key: 'address', icon: '📍', title: t('contact.infoAddressTitle'), text: contact?.address ?? t('contact.infoAddress') },
+    { key: 'hours', icon: '🕘', title: t('contact.infoHoursTitle'), text: contact?.hours ?? t('contact.infoHours') },
   ];
+  const social = contact?.social.length
+    ? contact.social.map((link) => ({ name: link.label, href: link.url, icon: '🔗' }))
+    : DEFAULT_SOCIAL;
 
   return (
     <>
@@ -123,7 +132,7 @@ export function ContactPage() {
                 </span>
                 <div>
                   <h2>{block.title}</h2>
-                  <p>{block.text}</p>
+                  <p data-testid={`contact-${block.key}`}>{block.href ? <a href={block.href}>{block.text}</a> : block.text}</p>
                 </div>
               </li>
             ))}
@@ -133,8 +142,8 @@ export function ContactPage() {
               {t('contact.socialTitle')}
             </h2>
             <ul className={classes.social}>
-              {SOCIAL.map((item) => (
-                <li key={item.name}>
+              {social.map((item) => (
+                <li key={item.href}>
                   <a href={item.href} target="_blank" rel="noopener noreferrer">
                     <span aria-hidden="true">{item.icon}</span> {item.name}
                   </a>
@@ -144,7 +153,8 @@ export function ContactPage() {
           </section>
         </div>
 
-        <section className={classes.card} aria-labelledby={`${id}-form-title`}>
+        {formOn && (
+        <section className={classes.card} aria-labelledby={`${id}-form-title`} data-testid="contact-form">
           <h2 id={`${id}-form-title`} className={classes.sectionTitle}>
             {t('contact.formTitle')}
           </h2>
@@ -218,6 +228,7 @@ export function ContactPage() {
             </button>
           </form>
         </section>
+        )}
       </div>
 
       <section className={`container ${classes.faq}`} aria-labelledby={`${id}-faq`}>

@@ -3,6 +3,7 @@ import { Logo } from '@sitenet/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
+import { useSite } from '../../../lib/site';
 import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './site-layout.module.css';
 
@@ -19,6 +20,7 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
   const t = useT();
   const locale = useLocale();
   const siteName = useSiteName();
+  const site = useSite();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu opens with the page's script: disabled until then rather than a button that does nothing.
@@ -60,7 +62,7 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
       <header className={classes.header}>
         <div className={`container ${classes.headerInner}`}>
           <Link to={buildPath({ name: 'home' }, locale)} className={classes.logo} aria-label={siteName}>
-            <Logo label={siteName} size={30} />
+            <Logo label={siteName} size={30} imageUrl={site?.logo_url} />
           </Link>
           <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
             <ul>
@@ -121,8 +123,8 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
       <footer className={classes.footer}>
         <div className={`container ${classes.footerInner}`}>
           <div className={classes.footerBrand}>
-            <Logo label={siteName} size={26} />
-            <p>{t('footer.description')}</p>
+            <Logo label={siteName} size={26} imageUrl={site?.logo_url} />
+            <p>{site?.tagline ?? t('footer.description')}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className={classes.footerLinks}>

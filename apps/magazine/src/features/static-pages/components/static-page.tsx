@@ -1,7 +1,10 @@
 import { buildPath, LOCALES } from '@sitenet/i18n';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { useSitePage } from '../api/get-site-page';
 import classes from './static-page.module.css';
 
 export type StaticPageName = 'about' | 'privacy' | 'terms';
@@ -19,6 +22,8 @@ export function StaticPage({ page }: { page: StaticPageName }) {
   const t = useT();
   const locale = useLocale();
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: page }, code)]));
+  const own = useSitePage(page, locale);
+  if (own) return <OwnPage page={page} title={own.title} html={own.html} alternates={alternates} />;
 
   return (
     <article className={classes.page} data-testid={`static-${page}`}>
@@ -58,6 +63,30 @@ export function StaticPage({ page }: { page: StaticPageName }) {
           </p>
         )}
       </div>
+    </article>
+  );
+}
+
+/**
+ * The site's own page (its settings): its title and its rich text, sanitized again as it renders
+ * (the API sanitized it when it was saved), with the policy of article bodies.
+ */
+function OwnPage({ page, title, html, alternates }: { page: StaticPageName; title: string; html: string; alternates: Record<string, string> }) {
+  const t = useT();
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const description = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160) || t(`${page}.metaDescription`);
+  return (
+    <article className={classes.page} data-testid={`static-${page}`}>
+      <Seo title={title} description={description} alternates={alternates} />
+      <header className={classes.header}>
+        <div className="container">
+          <span className={classes.emoji} aria-hidden="true">
+            {EMOJI[page]}
+          </span>
+          <h1>{title}</h1>
+        </div>
+      </header>
+      <div className={`container ${classes.body}`} data-testid="site-page-html" dangerouslySetInnerHTML={{ __html: safe }} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Popover, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
-import { SAFE_HREF } from '../lib/link-mark';
+import { SAFE_HREF } from './link-mark';
 import classes from './rich-text.module.css';
 
 /** Stroke icons on a 24-unit grid, drawn here so the toolbar needs no icon library. */

@@ -5,8 +5,8 @@ import {
   NetworkError,
   type Media,
 } from '@sitenet/api-client';
-import { apiBaseUrl } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-store';
+import { apiBaseUrl } from '../api-client';
+import { getToken } from '../auth-store';
 
 /** What the server would refuse (415/413), said before the bytes travel. */
 export function uploadProblem(file: File): string | null {

@@ -13,8 +13,8 @@ import { Strike } from '@tiptap/extension-strike';
 import { Text } from '@tiptap/extension-text';
 // A subpath: the package's root would bring cursors, placeholders and more along.
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
-import { Link } from '../lib/link-mark';
-import { BulletList, ListItem, OrderedList } from '../lib/list-nodes';
+import { Link } from './link-mark';
+import { BulletList, ListItem, OrderedList } from './list-nodes';
 import { RichTextToolbar } from './rich-text-toolbar';
 import classes from './rich-text.module.css';
 
@@ -68,9 +68,9 @@ function attributesOf({ label, id, lang, dir, invalid, describedBy, readOnly }: 
 }
 
 /**
- * The HTML body: Tiptap 3 (ProseMirror) with a Mantine toolbar, in its own chunk loaded only for
- * HTML bodies. Tiptap's schema keeps only the marks and nodes it knows; the server sanitizes
- * again on write.
+ * A rich-text field (post bodies, a site's about / privacy / terms pages): Tiptap 3 (ProseMirror)
+ * with a Mantine toolbar, in its own chunk loaded only where one is shown. Tiptap's schema keeps
+ * only the marks and nodes it knows; the server sanitizes again on write.
  */
 export default function RichTextBody(props: RichTextBodyProps) {
   const { html, onChange, readOnly = false, invalid } = props;

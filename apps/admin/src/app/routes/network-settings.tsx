@@ -1,0 +1,5 @@
+import { NetworkSettingsPage } from '../../features/settings/components/network-settings-page';
+
+export function Component() {
+  return <NetworkSettingsPage />;
+}
