@@ -1,68 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  createPost as createPostOn,
+  translation,
+  unique,
+  type CreatedPost,
+} from '../../fixtures/admin-api';
 import { gradientPng } from '../../fixtures/png';
 import { ADMIN_URL, API_URL, MAGAZINE_URL } from '../../fixtures/urls';
 import { apiLogin, apiSites, expectAccessible, openSignedIn } from './support';
 
-/** A word no other post has, so titles and generated slugs never collide between runs. */
-const unique = () => `e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-
-interface CreatedPost {
-  id: number;
-  version: number;
-}
-
-function tips(prefix: string) {
-  return ['one', 'two', 'three'].map((n) => ({
-    id: `tip-${n}`,
-    title: `${prefix} tip ${n}`,
-    description: `${prefix} description ${n}.`,
-    tip: null,
-    rating: '4/5',
-    price_range: null,
-    cta_text: null,
-    cta_link: null,
-    affiliate_note: null,
-    company_name: null,
-  }));
-}
-
-function translation(title: string, status: 'draft' | 'published') {
-  return {
-    title,
-    slug: '',
-    excerpt: `${title}: the excerpt.`,
-    content_type: 'json',
-    content: tips(title),
-    content_html: null,
-    status,
-    publish_at: null,
-  };
-}
-
-/** Creates a post through the API (setup for tests that are not about creating one). */
+/** A post of the test's own on the demo site `localhost`, whose editor screens the tests open. */
 async function createPost(
   request: APIRequestContext,
   token: string,
   translations: Record<string, ReturnType<typeof translation>>,
 ): Promise<CreatedPost> {
-  const sites = await apiSites(request, token);
-  const site = sites.find((s) => s.domain === 'localhost')!;
-  const response = await request.post(`${API_URL}/api/admin/posts`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      site_id: site.id,
-      category: 'money',
-      author_id: null,
-      trending: false,
-      is_advertorial: false,
-      read_time: 3,
-      read_time_auto: true,
-      featured_image_url: null,
-      translations,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { post: CreatedPost }).post;
+  const site = (await apiSites(request, token)).find((s) => s.domain === 'localhost')!;
+  return createPostOn(request, token, site.id, translations);
 }
 
 /** Tests put back what they add: the post goes to the trash. */

@@ -1,9 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminToken, createSite, deleteSite, type OwnSite } from '../../fixtures/admin-api';
 import { openSignedIn } from './support';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Languages' });
 
 test.describe('languages', () => {
+  // Tests that switch or add languages do it on a site of their own.
+  let token: string;
+  let own: OwnSite;
+  test.beforeEach(async ({ request }) => {
+    token = await adminToken(request);
+    own = await createSite(request, token);
+  });
+  test.afterEach(async ({ request }) => {
+    await deleteSite(request, token, own);
+  });
+
   test('title per scope, default sort label ascending, search on the label', async ({ page }) => {
     await openSignedIn(page, '/languages');
     await expect(page.getByRole('heading', { name: 'Manage Languages' })).toBeVisible();
@@ -34,7 +46,7 @@ test.describe('languages', () => {
   test('the default language switch is disabled; toggling updates the row after the server agrees', async ({
     page,
   }) => {
-    await openSignedIn(page, '/localhost/languages');
+    await openSignedIn(page, `/${own.domain}/languages`);
     const english = table(page).locator('tbody tr').filter({ hasText: 'Default' });
     await expect(english.getByRole('switch')).toBeDisabled();
 
@@ -58,8 +70,9 @@ test.describe('languages', () => {
       route.fulfill({ status: 500, body: '{"message":"x"}' }),
     );
     await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
+    const failed = page.waitForResponse('**/api/admin/languages/*/toggle');
     await row.getByRole('switch').click({ force: true });
-    await page.waitForTimeout(400);
+    await failed;
     await expect(row.getByText(wasOn ? 'Enabled' : 'Disabled', { exact: true })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -67,7 +80,7 @@ test.describe('languages', () => {
   test('add language: picker, Add disabled until chosen, added one leaves the available list', async ({
     page,
   }) => {
-    await openSignedIn(page, '/localhost/languages');
+    await openSignedIn(page, `/${own.domain}/languages`);
     await page.getByRole('button', { name: 'Add Language' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Language' });
     await expect(dialog).toBeVisible();
@@ -83,7 +96,7 @@ test.describe('languages', () => {
     const listBox = dialog.locator('[aria-label="Available languages"]').first();
     expect((await listBox.boundingBox())?.height).toBeLessThanOrEqual(200);
 
-    // Pick at run time: the database is shared by both projects.
+    // Pick at run time from what the server offers.
     const option = options.first();
     const label = (await option.getAttribute('data-label')) ?? '';
     expect(label).not.toBe('');
@@ -120,8 +133,11 @@ test.describe('languages', () => {
     const option = dialog.getByRole('option').first();
     if ((await option.count()) > 0) {
       await option.click();
+      const refused = page.waitForResponse(
+        (response) => response.url().endsWith('/api/admin/languages') && response.request().method() === 'POST',
+      );
       await dialog.getByRole('button', { name: 'Add Language' }).click();
-      await page.waitForTimeout(400);
+      await refused;
       await expect(dialog).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: ' added' })).toHaveCount(0);
     }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminToken, createSite, deleteSite } from '../../fixtures/admin-api';
 import { openSignedIn } from './support';
 
 function card(page: Page, name: string): Locator {
@@ -50,37 +51,35 @@ test.describe('sites', () => {
   test('toggling active and maintenance: confirm what takes away, toast, survive a reload', async ({
     page,
   }) => {
-    await openSignedIn(page, '/sites');
-    const name =
-      (await page.getByTestId('site-card').first().locator('p').first().textContent()) ?? '';
-    const site = card(page, name);
-    const wasActive = (await site.getByText('Active', { exact: true }).count()) > 0;
-    const hadMaintenance = (await site.getByText('Maintenance', { exact: true }).count()) > 0;
+    // A site of the test's own (active, no maintenance): the demo sites stay as they are.
+    const token = await adminToken(page.request);
+    const own = await createSite(page.request, token);
+    try {
+      await openSignedIn(page, '/sites');
+      const name = own.name;
+      const site = card(page, name);
+      await expect(site.getByText('Active', { exact: true })).toBeVisible();
 
-    await toggleActive(page, name);
-    await expect(site.getByText(wasActive ? 'Inactive' : 'Active', { exact: true })).toBeVisible();
-    await expect(toast(page, `${name} ${wasActive ? 'deactivated' : 'activated'}`)).toBeVisible();
-    await toggleMaintenance(page, name);
-    await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(
-      hadMaintenance ? 0 : 1,
-    );
-    await expect(
-      toast(page, `Maintenance mode ${hadMaintenance ? 'off' : 'on'} for ${name}`),
-    ).toBeVisible();
+      await toggleActive(page, name);
+      await expect(site.getByText('Inactive', { exact: true })).toBeVisible();
+      await expect(toast(page, `${name} deactivated`)).toBeVisible();
+      await toggleMaintenance(page, name);
+      await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(1);
+      await expect(toast(page, `Maintenance mode on for ${name}`)).toBeVisible();
 
-    await page.reload();
-    await expect(site.getByText(wasActive ? 'Inactive' : 'Active', { exact: true })).toBeVisible();
-    await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(
-      hadMaintenance ? 0 : 1,
-    );
+      await page.reload();
+      await expect(site.getByText('Inactive', { exact: true })).toBeVisible();
+      await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(1);
 
-    // Restore: the server and database are shared by every test.
-    await toggleActive(page, name);
-    await expect(site.getByText(wasActive ? 'Active' : 'Inactive', { exact: true })).toBeVisible();
-    await toggleMaintenance(page, name);
-    await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(
-      hadMaintenance ? 1 : 0,
-    );
+      await toggleActive(page, name);
+      await expect(site.getByText('Active', { exact: true })).toBeVisible();
+      await expect(toast(page, `${name} activated`)).toBeVisible();
+      await toggleMaintenance(page, name);
+      await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(0);
+      await expect(toast(page, `Maintenance mode off for ${name}`)).toBeVisible();
+    } finally {
+      await deleteSite(page.request, token, own);
+    }
   });
 
   test('deactivating and maintenance on ask first; Cancel changes nothing and calls nothing', async ({

@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL, DEMO_ADMIN, MAGAZINE_URL } from '../../fixtures/urls';
+import {
+  adminToken,
+  bearer,
+  createPost,
+  createSite,
+  deleteSite,
+  translation,
+  unique,
+  type OwnSite,
+} from '../../fixtures/admin-api';
+import { API_URL, MAGAZINE_URL } from '../../fixtures/urls';
 import {
   articlePath,
   categoryPath,
@@ -170,6 +180,34 @@ test.describe('what the server answers', () => {
     expect(not.body).toContain(text('en', 'article.notFoundTitle'));
   });
 
+  test('a page answers 304 to a conditional request for the representation it sent', async ({
+    request,
+  }) => {
+    // A site and an article of the test's own: no other test reads, views or changes them, so
+    // nothing can change the page between the two requests.
+    const token = await adminToken(request);
+    const site = await createSite(request, token);
+    try {
+      const word = unique();
+      const post = await createPost(request, token, site.id, {
+        en: translation(`Conditional ${word}`, 'published'),
+        fr: translation(`Conditionnel ${word}`, 'published'),
+      });
+      const path = `/fr/${post.translations.fr!.slug}`;
+      const first = await request.get(`${API_URL}${path}`, { headers: { Host: site.host } });
+      expect(first.status()).toBe(200);
+      const etag = first.headers().etag;
+      expect(etag).toBeTruthy();
+      const again = await request.get(`${API_URL}${path}`, {
+        headers: { Host: site.host, 'If-None-Match': etag! },
+      });
+      expect(again.status()).toBe(304);
+      expect(again.headers().etag).toBe(etag);
+    } finally {
+      await deleteSite(request, token, site);
+    }
+  });
+
   test('an article carries its head tags and structured data', async ({ request }) => {
     const post = await fullyTranslated(request);
     const page = await html(request, articlePath('fr', slugIn(post, 'fr')));
@@ -177,13 +215,6 @@ test.describe('what the server answers', () => {
     expect(page.headers['cache-control']).toContain('s-maxage=');
     expect(page.headers['cache-control']).toContain('stale-while-revalidate=');
     expect(page.headers.etag).toBeTruthy();
-    const again = await request.get(
-      `${API_URL}${encodeURI(articlePath('fr', slugIn(post, 'fr')))}`,
-      {
-        headers: { Host: HOST, 'If-None-Match': page.headers.etag! },
-      },
-    );
-    expect(again.status()).toBe(304);
     expect(page.body).toMatch(/<html lang="fr" dir="ltr">/);
     expect(page.body).toMatch(/<meta name="description" content="[^"]+"/);
     expect(page.body).toMatch(/<link rel="canonical" href="[^"]+"/);
@@ -231,22 +262,9 @@ test.describe('what the server answers', () => {
 });
 
 test.describe('site states', () => {
-  async function adminToken(request: APIRequestContext) {
-    const login = await request.post(`${API_URL}/api/admin/login`, { data: DEMO_ADMIN });
-    return ((await login.json()) as { token: string }).token;
-  }
-
-  async function toggle(request: APIRequestContext, token: string, what: 'active' | 'maintenance') {
-    const sites = (await (
-      await request.get(`${API_URL}/api/admin/sites`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-    ).json()) as {
-      sites: Array<{ id: number; domain: string }>;
-    };
-    const site = sites.sites.find((item) => item.domain === 'localhost')!;
+  async function toggle(request: APIRequestContext, token: string, site: OwnSite, what: 'active' | 'maintenance') {
     const reply = await request.post(`${API_URL}/api/admin/sites/${site.id}/toggle-${what}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: bearer(token),
     });
     expect(reply.ok()).toBeTruthy();
   }
@@ -254,26 +272,28 @@ test.describe('site states', () => {
   test('maintenance answers 503 with Retry-After, an inactive site 404, both translated', async ({
     request,
   }) => {
+    // A site of the test's own: closing it changes nothing another test reads.
     const token = await adminToken(request);
-    await toggle(request, token, 'maintenance');
+    const site = await createSite(request, token);
+    const page = async (path: string) => html(request, path, { Host: site.host });
     try {
-      const closed = await html(request, '/es');
+      expect((await page('/es')).status).toBe(200);
+      await toggle(request, token, site, 'maintenance');
+      const closed = await page('/es');
       expect(closed.status).toBe(503);
       expect(Number(closed.headers['retry-after'])).toBeGreaterThan(0);
       expect(closed.body).toContain(text('es', 'site.maintenanceTitle'));
-    } finally {
-      await toggle(request, token, 'maintenance');
-    }
-    expect((await html(request, '/es')).status).toBe(200);
+      await toggle(request, token, site, 'maintenance');
+      expect((await page('/es')).status).toBe(200);
 
-    await toggle(request, token, 'active');
-    try {
-      const inactive = await html(request, '/fr');
+      await toggle(request, token, site, 'active');
+      const inactive = await page('/fr');
       expect(inactive.status).toBe(404);
       expect(inactive.body.replace(/&#x27;/g, "'")).toContain(text('fr', 'site.unavailableTitle'));
+      await toggle(request, token, site, 'active');
+      expect((await page('/fr')).status).toBe(200);
     } finally {
-      await toggle(request, token, 'active');
+      await deleteSite(request, token, site);
     }
-    expect((await html(request, '/fr')).status).toBe(200);
   });
 });
