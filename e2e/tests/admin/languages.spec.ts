@@ -13,7 +13,7 @@ test.describe('languages', () => {
     own = await createSite(request, token);
   });
   test.afterEach(async ({ request }) => {
-    await deleteSite(request, token, own);
+    await deleteSite(request, own);
   });
 
   test('title per scope, default sort label ascending, search on the label', async ({ page }) => {

@@ -78,7 +78,7 @@ test.describe('sites', () => {
       await expect(site.getByText('Maintenance', { exact: true })).toHaveCount(0);
       await expect(toast(page, `Maintenance mode off for ${name}`)).toBeVisible();
     } finally {
-      await deleteSite(page.request, token, own);
+      await deleteSite(page.request, own);
     }
   });
 

@@ -204,7 +204,7 @@ test.describe('what the server answers', () => {
       expect(again.status()).toBe(304);
       expect(again.headers().etag).toBe(etag);
     } finally {
-      await deleteSite(request, token, site);
+      await deleteSite(request, site);
     }
   });
 
@@ -293,7 +293,7 @@ test.describe('site states', () => {
       await toggle(request, token, site, 'active');
       expect((await page('/fr')).status).toBe(200);
     } finally {
-      await deleteSite(request, token, site);
+      await deleteSite(request, site);
     }
   });
 });
