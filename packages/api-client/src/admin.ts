@@ -53,6 +53,12 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** A copy as a draft in every language, with new slugs. */
     duplicatePost: (id: number) => call('duplicatePost', { params: { id } }),
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),
+    /** A translator's or contributor's translation, handed to an editor. */
+    submitTranslation: (id: number, code: string) => call('submitTranslation', { params: { id, code } }),
+    /** An editor publishes a submitted translation. */
+    approveTranslation: (id: number, code: string) => call('approveTranslation', { params: { id, code } }),
+    /** An editor sends a submitted translation back with a note. */
+    rejectTranslation: (id: number, code: string, note: string) => call('rejectTranslation', { params: { id, code }, body: { note } }),
     listAuthors: (query: SiteScopeQuery = {}) => call('listAuthors', { query }),
     /** multipart: `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`. */
     uploadMedia: (siteId: number, file: Blob, filename = 'upload') => {

@@ -233,6 +233,9 @@ export const postTranslationReadSchema = z.object({
   published_at: z.string().nullable(),
   stale: z.boolean(),
   featured_image_alt: z.string().nullable(),
+  /** `submitted` by a translator or contributor, `rejected` (sent back with `review_note`), or null. */
+  review_state: z.enum(['submitted', 'rejected']).nullable(),
+  review_note: z.string().nullable(),
 });
 export type PostTranslationRead = z.infer<typeof postTranslationReadSchema>;
 

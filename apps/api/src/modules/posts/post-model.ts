@@ -69,6 +69,8 @@ export function toAdminPostDetail(post: PostRow, rows: TranslationRow[]): AdminP
       published_at: iso(row.publishedAt),
       stale: row.stale,
       featured_image_alt: row.featuredImageAlt,
+      review_state: row.reviewState ?? null,
+      review_note: row.reviewNote ?? null,
     };
   }
   return {

@@ -74,6 +74,8 @@ function serverPost(title: string, version: number): AdminPostDetail {
         published_at: null,
         stale: false,
         featured_image_alt: null,
+        review_state: null,
+        review_note: null,
       },
     },
   };
