@@ -6,7 +6,7 @@ import type { Env } from './env';
 import type { AppContext } from './lib/context';
 import { systemClock, type Clock } from './lib/clock';
 import { errorReply, type HttpError } from './lib/errors';
-import { InvalidationBus } from './lib/cache-bus';
+import { InvalidationBus, type PersonChanged } from './lib/cache-bus';
 import { DEFAULT_TTL_MS, PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
@@ -118,7 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     network.clear();
   };
   // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
-  const bus = database.pool ? new InvalidationBus(database.pool, dropCached, app.log) : null;
+  // Set once the services exist (below); the bus calls it only after it has started listening.
+  let forgetPerson: PersonChanged = () => undefined;
+  const bus = database.pool
+    ? new InvalidationBus(database.pool, dropCached, app.log, (userId, keep) => forgetPerson(userId, keep))
+    : null;
   if (bus) {
     await bus.start();
     app.addHook('onClose', () => bus.close());
@@ -161,8 +165,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     events: new EventCounter(database.db, { flushMs: env.EVENTS_FLUSH_MS, copyRaw: database.kind === 'pglite' }),
     invalidate,
+    personChanged: (userId, keepSession) => {
+      forgetPerson(userId, keepSession);
+      bus?.publishPerson(userId, keepSession);
+    },
     mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
     routePermissions: new Map(),
+  };
+  forgetPerson = (userId, keepSession) => {
+    access.forget();
+    ctx.auth.forgetCached(userId, keepSession);
   };
   app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onReady', async () => scheduler.start());

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, login, openSeededDatabase } from './helpers';
+import { bearer, DEMO_ACCOUNTS, login, openSeededDatabase } from './helpers';
 import { databaseUrl, usePostgres } from './postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +29,8 @@ async function turnLanguageOff(app: FastifyInstance, token: string, code: string
   expect(off.statusCode).toBe(200);
 }
 
-describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
+// Each test seeds the demo network into PostgreSQL first (several seconds on a busy machine).
+describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, () => {
   const postgres = usePostgres();
 
   it('keeps serving cached replies past their TTL while PostgreSQL is unreachable; only uncached ones answer 503', async () => {
@@ -107,6 +108,24 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
     await within(1000, async () => (await read('/feed.xml')).statusCode === 503);
     await writer.inject({ method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
     await within(1000, async () => (await read('/feed.xml')).statusCode === 200);
+  });
+
+  it('a suspension on one instance ends the person\'s session on another at once, not after its session cache', async () => {
+    const seeded = await openSeededDatabase();
+    await seeded.close();
+    const first = await postgres.app();
+    const second = await postgres.app();
+    const owner = await login(first, DEMO_ACCOUNTS.owner);
+    const contributor = await login(second, DEMO_ACCOUNTS.contributor);
+    const me = () => second.inject({ url: '/api/admin/me', headers: bearer(contributor) });
+    // The second instance has checked (and remembers) the contributor's session.
+    const { user } = (await me()).json() as { user: { id: number } };
+    expect((await me()).statusCode).toBe(200);
+
+    const suspend = await first.inject({ method: 'POST', url: `/api/admin/users/${user.id}/suspend`, headers: bearer(owner) });
+    expect(suspend.statusCode).toBe(200);
+    // Well inside the 10 s a remembered session is trusted without asking the database.
+    await within(1000, async () => (await me()).statusCode === 401);
   });
 
   it('the listener reconnects after losing PostgreSQL and keeps receiving writes', async () => {

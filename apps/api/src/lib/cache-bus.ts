@@ -12,7 +12,12 @@ interface Message {
   from: string;
   /** The site whose replies changed; absent = every site. */
   siteId?: number;
+  /** A person whose grants or sessions changed (suspended, removed, new roles, new password). */
+  person?: { id: number; keepSession?: number };
 }
+
+/** Forget what is remembered of a person (their grants, their checked sessions but `keepSession`); no id: of everyone. */
+export type PersonChanged = (userId?: number, keepSession?: number) => void;
 
 interface Logger {
   info: (message: string) => void;
@@ -21,7 +26,10 @@ interface Logger {
 
 /**
  * Carries cache invalidations between API instances that share one PostgreSQL: `publish` sends a
- * NOTIFY through the pool, and a dedicated connection LISTENs for the other instances' ones. That
+ * NOTIFY through the pool, and a dedicated connection LISTENs for the other instances' ones. A
+ * person's change (`publishPerson`) reaches the others the same way, so a suspension or a new
+ * password ends that person's sessions on every instance at once, not after the session cache's
+ * few seconds. That
  * connection reconnects on its own; since notifications sent while it was away are lost, every
  * (re)connection drops all cached replies (`onInvalidate()` without a site).
  */
@@ -37,6 +45,7 @@ export class InvalidationBus {
     private readonly pool: pg.Pool,
     private readonly onInvalidate: (siteId?: number) => void,
     private readonly log: Logger,
+    private readonly onPersonChanged: PersonChanged = () => undefined,
   ) {}
 
   /** Resolves after the first connection attempt; a failed one is retried in the background. */
@@ -45,7 +54,15 @@ export class InvalidationBus {
   }
 
   publish(siteId?: number): void {
-    const message: Message = siteId === undefined ? { from: this.instanceId } : { from: this.instanceId, siteId };
+    this.send(siteId === undefined ? { from: this.instanceId } : { from: this.instanceId, siteId });
+  }
+
+  /** Another instance must stop trusting what it remembers of this person at once. */
+  publishPerson(userId: number, keepSession?: number): void {
+    this.send({ from: this.instanceId, person: keepSession === undefined ? { id: userId } : { id: userId, keepSession } });
+  }
+
+  private send(message: Message): void {
     this.pool
       .query('select pg_notify($1, $2)', [INVALIDATION_CHANNEL, JSON.stringify(message)])
       .catch((error: unknown) => this.log.warn({ err: error }, 'cache invalidation not sent to other instances'));
@@ -82,6 +99,7 @@ export class InvalidationBus {
     if (this.failures > 0) this.log.info('cache invalidation listener reconnected');
     this.failures = 0;
     this.onInvalidate();
+    this.onPersonChanged();
     // A connection cut without a FIN or RST shows up only when it is used.
     this.heartbeatTimer = setInterval(() => {
       client.query('select 1').catch((error: unknown) => this.lost(client, error));
@@ -97,6 +115,11 @@ export class InvalidationBus {
       return;
     }
     if (message.from === this.instanceId) return;
+    if (message.person && typeof message.person.id === 'number') {
+      const keep = message.person.keepSession;
+      this.onPersonChanged(message.person.id, typeof keep === 'number' ? keep : undefined);
+      return;
+    }
     this.onInvalidate(typeof message.siteId === 'number' ? message.siteId : undefined);
   }
 

@@ -38,6 +38,12 @@ export interface AppContext {
    * and the host map, in this instance and, on PostgreSQL, in every other one.
    */
   invalidate: (siteId?: number) => void;
+  /**
+   * Call after a person's grants, status or sessions changed: this instance and, on PostgreSQL,
+   * every other one forget what they remember of that person (their grants, their checked
+   * sessions but `keepSession`), so the change applies at their next request.
+   */
+  personChanged: (userId: number, keepSession?: number) => void;
   /** The admin posts list (its JSON body) per admin and site scope, cleared by invalidate(). */
   adminPosts: ReadMemo<string>;
   /** Each site's enabled languages (read by every page), per site id, cleared by invalidate(). */

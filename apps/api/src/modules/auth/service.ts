@@ -160,6 +160,16 @@ export class AuthService {
    * change, "sign out everywhere else". At once in this instance; another instance drops its cached
    * copy within SESSION_CACHE_MS. Returns how many were open.
    */
+  /**
+   * Stops trusting the remembered sessions of a person (but `keepSession`), or of everyone: their
+   * next request reads the session and the person again (a suspension, new roles, a revocation made
+   * by another instance).
+   */
+  forgetCached(userId?: number, keepSession?: number): void {
+    if (userId === undefined) this.sessionCache.clear();
+    else this.sessionCache.forgetUser(userId, keepSession);
+  }
+
   async revokeSessions(userId: number, exceptSessionId?: number): Promise<number> {
     this.sessionCache.forgetUser(userId, exceptSessionId);
     const revoked = await this.db

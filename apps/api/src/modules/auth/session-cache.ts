@@ -64,6 +64,11 @@ export class SessionCache {
     }
   }
 
+  /** Every checked session is checked again at its next use (touches still to write stay). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   forget(sessionId: number): void {
     this.touches.delete(sessionId);
     for (const [hash, entry] of this.entries) if (entry.sessionId === sessionId) this.entries.delete(hash);

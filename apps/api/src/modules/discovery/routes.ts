@@ -53,11 +53,18 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     return facts;
   }
 
-  /** An open site (else 404 / 503 as its pages answer) and its origin. */
-  async function openSite(request: FastifyRequest) {
-    const site = requireOpenSite(await siteOfHost(request));
-    const facts = await factsOf(site.id);
-    return { siteId: site.id, facts, origin: publicOrigin(ctx.env, facts.domain) };
+  /** The id of the Host's site when it is open (else 404 / 503 as its pages answer). */
+  async function openSiteId(request: FastifyRequest): Promise<number> {
+    return requireOpenSite(await siteOfHost(request)).id;
+  }
+
+  /**
+   * A site's facts and origin, read only to build a reply that is not cached: cached sitemaps and
+   * feeds are served without them, also while the database is away (stale-if-error).
+   */
+  async function describe(siteId: number) {
+    const facts = await factsOf(siteId);
+    return { facts, origin: publicOrigin(ctx.env, facts.domain) };
   }
 
   app.get(ROBOTS_PATH, async (request, reply) => {
@@ -69,30 +76,41 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       reply.header('cache-control', 'no-store').header('retry-after', MAINTENANCE_RETRY_AFTER);
       return reply.code(503).type(TEXT).send('This site is under maintenance\n');
     }
-    // Inactive, or a staging site its settings keep out of search engines (`noindex`): nothing to crawl.
-    const facts = site?.active ? await factsOf(site.id) : null;
-    const text = facts && !facts.settings.seo.noindex ? robotsTxt(publicOrigin(ctx.env, facts.domain)) : DISALLOW_ALL;
-    return sendCached(request, reply, makeRawReply({ body: text, status: 200, contentType: TEXT }));
+    // Inactive: nothing to crawl.
+    if (!site?.active) return sendCached(request, reply, makeRawReply({ body: DISALLOW_ALL, status: 200, contentType: TEXT }));
+    // Cached like the sitemaps (served while the database is away); a staging site its settings
+    // keep out of search engines (`noindex`) disallows everything too.
+    const cached = await ctx.cache.getRaw(cacheKey(site.id, 'robots'), async () => {
+      const { facts, origin } = await describe(site.id);
+      return { body: facts.settings.seo.noindex ? DISALLOW_ALL : robotsTxt(origin), status: 200, contentType: TEXT };
+    });
+    return sendCached(request, reply, cached);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const { siteId, facts, origin } = await openSite(request);
-    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap'), async () => ({
-      body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemapIndex(siteId, origin),
-      status: 200,
-      contentType: XML,
-    }));
+    const siteId = await openSiteId(request);
+    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap'), async () => {
+      const { facts, origin } = await describe(siteId);
+      return {
+        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemapIndex(siteId, origin),
+        status: 200,
+        contentType: XML,
+      };
+    });
     return sendCached(request, reply, cached);
   });
 
   async function sendSitemap(request: FastifyRequest, reply: FastifyReply, locale: Locale, part: number) {
-    const { siteId, facts, origin } = await openSite(request);
+    const siteId = await openSiteId(request);
     // A `noindex` site lists nothing (an empty urlset, not an error a crawler would retry).
-    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', locale, part), async () => ({
-      body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemap(siteId, origin, locale, part),
-      status: 200,
-      contentType: XML,
-    }));
+    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', locale, part), async () => {
+      const { facts, origin } = await describe(siteId);
+      return {
+        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemap(siteId, origin, locale, part),
+        status: 200,
+        contentType: XML,
+      };
+    });
     return sendCached(request, reply, cached);
   }
 
@@ -106,12 +124,11 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     });
 
     app.get(feedPath(locale), async (request, reply) => {
-      const { siteId, facts, origin } = await openSite(request);
-      const cached = await ctx.cache.getRaw(cacheKey(siteId, 'feed', locale), async () => ({
-        body: await service.feed(siteId, origin, facts.name, locale),
-        status: 200,
-        contentType: RSS,
-      }));
+      const siteId = await openSiteId(request);
+      const cached = await ctx.cache.getRaw(cacheKey(siteId, 'feed', locale), async () => {
+        const { facts, origin } = await describe(siteId);
+        return { body: await service.feed(siteId, origin, facts.name, locale), status: 200, contentType: RSS };
+      });
       return sendCached(request, reply, cached);
     });
   };

@@ -48,25 +48,22 @@ export function createPageHandler(
     const cookieLocale = dependsOnCookie(pathname)
       ? renderer.localeFromCookie(request.headers.cookie)
       : undefined;
-    const facts = site ? await siteFactsOf(ctx, site.id) : null;
-    const about = facts ? toPublicSite(facts, ctx.env) : null;
-    // The site's own origin, never the request's: a page reached through an address or another
-    // name still names the site's canonical URLs (and renders the same bytes, one cache entry).
-    const origin = about?.canonical_origin ?? publicOrigin(ctx.env, hostname);
-    const state = {
-      active: site?.active ?? false,
-      maintenanceMode: site?.maintenanceMode ?? false,
-      about,
-    };
+    const state = { active: site?.active ?? false, maintenanceMode: site?.maintenanceMode ?? false };
 
+    // The site's facts are read only to render: a cached page is served without them, also while
+    // the database is away (stale-if-error).
     const produce = async (): Promise<RawContent> => {
+      const facts = site ? await siteFactsOf(ctx, site.id) : null;
+      const about = facts ? toPublicSite(facts, ctx.env) : null;
       const result = await renderer.render({
         url,
-        origin,
+        // The site's own origin, never the request's: a page reached through an address or another
+        // name still names the site's canonical URLs (and renders the same bytes, one cache entry).
+        origin: about?.canonical_origin ?? publicOrigin(ctx.env, hostname),
         hostname,
         cookieLocale,
         fetch: inProcessFetch(app, reads, request.host),
-        site: state,
+        site: { ...state, about },
       });
       return {
         body: result.html,

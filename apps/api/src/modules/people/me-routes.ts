@@ -14,6 +14,13 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
   const people = new PeopleService(ctx.db, ctx.access);
   const self = { site: 'none', permission: 'profile.manage', invalidates: false } as const;
 
+  /** Ends the person's other sessions here and on every other instance. */
+  const revokeOthers = async (userId: number, keepSession: number): Promise<number> => {
+    const revoked = await ctx.auth.revokeSessions(userId, keepSession);
+    ctx.personChanged(userId, keepSession);
+    return revoked;
+  };
+
   registerRoute(app, ctx, r.getMe, self, async ({ admin }) => ({ user: await people.get(admin.user.id) }));
 
   registerRoute(app, ctx, r.updateMe, self, async ({ admin, body }) => {
@@ -26,7 +33,7 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
       const passwordHash = await hashPassword(body.password);
       await ctx.db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, admin.user.id));
       // A new password ends every other session (someone else may have known the old one).
-      await ctx.auth.revokeSessions(admin.user.id, admin.sessionId);
+      await revokeOthers(admin.user.id, admin.sessionId);
     }
     if (body.name !== undefined) await people.rename(admin.user.id, body.name);
     return { user: await people.get(admin.user.id) };
@@ -57,11 +64,13 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
       .limit(1);
     if (!row) throw notFound('Session not found');
     await ctx.auth.logout(row.id);
+    // The session may be remembered by another instance: it forgets it at once.
+    ctx.personChanged(admin.user.id, admin.sessionId);
     return { message: 'Signed out' };
   });
 
   registerRoute(app, ctx, r.revokeMyOtherSessions, self, async ({ admin }) => ({
     message: 'Signed out everywhere else',
-    revoked: await ctx.auth.revokeSessions(admin.user.id, admin.sessionId),
+    revoked: await revokeOthers(admin.user.id, admin.sessionId),
   }));
 };

@@ -24,24 +24,32 @@ export const peopleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     },
   );
 
-  registerRoute(app, ctx, r.updateUser, manage, async ({ admin, params, body }) => ({
-    user: await people.update(admin.user.id, params.id, body),
-  }));
+  // Every change of a person reaches every instance at once (ctx.personChanged): new roles apply
+  // at their next request, a suspended or removed person's sessions end there.
+  registerRoute(app, ctx, r.updateUser, manage, async ({ admin, params, body }) => {
+    const user = await people.update(admin.user.id, params.id, body);
+    ctx.personChanged(params.id);
+    return { user };
+  });
 
   registerRoute(app, ctx, r.suspendUser, manage, async ({ admin, params }) => {
     const user = await people.setStatus(admin.user.id, params.id, 'suspended');
     await ctx.auth.revokeSessions(params.id);
+    ctx.personChanged(params.id);
     return { user };
   });
 
-  registerRoute(app, ctx, r.reactivateUser, manage, async ({ admin, params }) => ({
-    user: await people.setStatus(admin.user.id, params.id, 'active'),
-  }));
+  registerRoute(app, ctx, r.reactivateUser, manage, async ({ admin, params }) => {
+    const user = await people.setStatus(admin.user.id, params.id, 'active');
+    ctx.personChanged(params.id);
+    return { user };
+  });
 
   registerRoute(app, ctx, r.deleteUser, manage, async ({ admin, params, body }) => {
     await people.remove(admin.user.id, params.id, body.reassign_to);
-    // Their sessions went with the account; this drops the cached ones at once.
+    // Their sessions went with the account; this drops the remembered ones everywhere.
     await ctx.auth.revokeSessions(params.id);
+    ctx.personChanged(params.id);
     return { message: 'Person removed' };
   });
 
@@ -50,6 +58,11 @@ export const peopleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     ctx,
     r.transferOwnership,
     { site: 'none', permission: 'ownership.transfer', invalidates: false },
-    async ({ admin, params }) => ({ user: await people.transferOwnership(admin.user.id, params.id) }),
+    async ({ admin, params }) => {
+      const user = await people.transferOwnership(admin.user.id, params.id);
+      ctx.personChanged(params.id);
+      ctx.personChanged(admin.user.id);
+      return { user };
+    },
   );
 };
