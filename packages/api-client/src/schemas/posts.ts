@@ -145,6 +145,9 @@ export const postTranslationSchema = z
     stale: z.boolean().optional(),
     /** Alt text of the featured image in this language (required when the post has an image). */
     featured_image_alt: optionalText(300).optional(),
+    /** Read-only (the review routes set them): accepted so a read can be sent back, then ignored. */
+    review_state: z.enum(['submitted', 'rejected']).nullable().optional(),
+    review_note: z.string().max(2000).nullable().optional(),
   })
   .superRefine((translation, ctx) => {
     if (translation.status === 'scheduled' && !translation.publish_at) {
