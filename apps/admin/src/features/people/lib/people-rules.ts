@@ -59,11 +59,12 @@ function managesWholly(viewer: Grants, person: Person): boolean {
 export function personActions({ id, grants }: Viewer, person: Person): PersonActions {
   if (person.id === id || person.role === 'owner') return NONE;
   const whole = managesWholly(grants, person);
+  // A member changes roles of people who share a site they manage (others are "not found" to them).
   const editRoles =
     whole ||
     (person.role === 'member' &&
       grants.role === 'member' &&
-      [...grants.memberships.keys()].some((siteId) => managesOnSite(grants, siteId)));
+      person.memberships.some((m) => managesOnSite(grants, m.site_id)));
   return {
     editRoles,
     suspend: whole && person.status === 'active',
