@@ -88,7 +88,8 @@ test.describe('every screen: axe scan and screenshot', () => {
   });
 
   test('signed-in screens', async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    // Twenty-odd axe scans (with /users and /profile) on a shared CI machine.
+    test.setTimeout(240_000);
     const screens: [string, string, RegExp | string][] = [
       ['/dashboard', 'dashboard', 'Swift Setup for New Teams'],
       ['/localhost/dashboard', 'site-dashboard', /^Manage /],
