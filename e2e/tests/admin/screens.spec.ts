@@ -7,10 +7,10 @@ const GLOBAL_PLACEHOLDERS = [
   '/campaigns/cross-site',
   // Menu-only paths.
   '/health',
-  '/users',
   '/public-profile/teams',
 ];
-// /settings and /{domain}/settings are real screens (site and network settings).
+// /settings and /{domain}/settings are real screens (site and network settings), /users and
+// /profile too (people and roles).
 const SITE_PLACEHOLDERS = [
   'categories',
   'tags',
@@ -88,7 +88,8 @@ test.describe('every screen: axe scan and screenshot', () => {
   });
 
   test('signed-in screens', async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    // Twenty-odd axe scans (with /users and /profile) on a shared CI machine.
+    test.setTimeout(240_000);
     const screens: [string, string, RegExp | string][] = [
       ['/dashboard', 'dashboard', 'Swift Setup for New Teams'],
       ['/localhost/dashboard', 'site-dashboard', /^Manage /],
@@ -98,6 +99,8 @@ test.describe('every screen: axe scan and screenshot', () => {
       ['/languages', 'languages', 'Manage Languages'],
       ['/localhost/languages', 'site-languages', /^Languages - /],
       ['/campaigns', 'placeholder', 'Coming soon'],
+      ['/users', 'users', 'Users'],
+      ['/profile', 'profile', 'Your profile'],
       ['/localhost/leads?status=new', 'site-leads', 'Leads'],
       ['/localhost/leads/sources', 'site-lead-sources', 'Sources'],
       ['/localhost/analytics', 'site-analytics', 'Analytics'],

@@ -4,6 +4,7 @@ import type { LeadStatus, LeadsQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
 import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
+import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/people';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -82,6 +83,22 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     analyticsContent: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsContent', { query }, { signal }),
     analyticsCrossSite: (query: AnalyticsQuery, signal?: AbortSignal) =>
       call('analyticsCrossSite', { query }, { signal }),
+
+    /* ---------- people, roles and one's own profile (issue 19) ---------- */
+
+    getMe: (signal?: AbortSignal) => call('getMe', {}, { signal }),
+    /** A password change needs `current_password`; 422 carries the policy's reason at `password`. */
+    updateMe: (body: UpdateMeRequest) => call('updateMe', { body }),
+    listMySessions: (signal?: AbortSignal) => call('listMySessions', {}, { signal }),
+    revokeMySession: (id: number) => call('revokeMySession', { params: { id } }),
+    revokeMyOtherSessions: () => call('revokeMyOtherSessions', {}),
+    listUsers: (query: UsersQuery = {}, signal?: AbortSignal) => call('listUsers', { query }, { signal }),
+    updateUser: (id: number, body: UpdateUserInput) => call('updateUser', { params: { id }, body }),
+    suspendUser: (id: number) => call('suspendUser', { params: { id } }),
+    reactivateUser: (id: number) => call('reactivateUser', { params: { id } }),
+    /** Their posts are handed to `reassign_to`. */
+    deleteUser: (id: number, reassignTo: number) => call('deleteUser', { params: { id }, body: { reassign_to: reassignTo } }),
+    transferOwnership: (id: number) => call('transferOwnership', { params: { id } }),
   };
 }
 

@@ -44,6 +44,8 @@ const analyticsContent = () => import('./routes/analytics').then((m) => ({ Compo
 const analyticsCrossSite = () => import('./routes/analytics').then((m) => ({ Component: m.CrossSite }));
 const siteSettings = () => import('./routes/site-settings');
 const networkSettings = () => import('./routes/network-settings');
+const users = () => import('./routes/users');
+const profile = () => import('./routes/profile');
 const placeholder = () => import('./routes/placeholder');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
@@ -93,6 +95,9 @@ export const routes: RouteObject[] = [
           { path: paths.analyticsCrossSite, lazy: analyticsCrossSite },
           { path: paths.settings, lazy: networkSettings },
           { path: sitePatterns.settings, lazy: siteSettings },
+          { path: paths.users, lazy: users },
+          { path: sitePatterns.users, lazy: users },
+          { path: paths.profile, lazy: profile },
           ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
             path,
             lazy: placeholder,

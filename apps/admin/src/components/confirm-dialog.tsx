@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -15,6 +16,10 @@ export interface ConfirmDialogProps {
   confirmColor?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Why the action failed (the dialog stays open to retry). */
+  error?: string | null;
+  /** The action is under way: the confirm button spins, nothing can be clicked twice. */
+  busy?: boolean;
 }
 
 /** Asks before a change with consequences: Cancel (focused first) or the named action. */
@@ -26,6 +31,8 @@ export function ConfirmDialog({
   confirmColor,
   onConfirm,
   onCancel,
+  error,
+  busy = false,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -38,11 +45,16 @@ export function ConfirmDialog({
     >
       <Stack gap="lg">
         <Text size="sm">{children}</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} data-autofocus>
+          <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
             Cancel
           </Button>
-          <Button color={confirmColor} onClick={onConfirm}>
+          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </Group>

@@ -26,6 +26,8 @@ export const paths = {
   settings: '/settings',
   health: '/health',
   users: '/users',
+  /** One's own name, password and sessions. */
+  profile: '/profile',
   teams: '/public-profile/teams',
   error: '/error',
   error404: '/error/404',
@@ -54,6 +56,8 @@ export const paths = {
     leadsSources: (domain: string) => `/${domain}/leads/sources`,
     campaigns: (domain: string) => `/${domain}/campaigns`,
     settings: (domain: string) => `/${domain}/settings`,
+    /** The people of one site. */
+    users: (domain: string) => `/${domain}/users`,
     settingsSeo: (domain: string) => `/${domain}/settings/seo`,
     settingsCache: (domain: string) => `/${domain}/settings/cache`,
     settingsApi: (domain: string) => `/${domain}/settings/api`,
@@ -80,7 +84,6 @@ export const globalPlaceholderPatterns = [
   paths.campaigns,
   paths.campaignsCrossSite,
   paths.health,
-  paths.users,
   paths.teams,
 ];
 
@@ -98,6 +101,7 @@ export const sitePatterns = {
   analyticsTraffic: paths.site.analyticsTraffic(SITE),
   analyticsContent: paths.site.analyticsContent(SITE),
   settings: paths.site.settings(SITE),
+  users: paths.site.users(SITE),
 };
 
 /** Query parameter carrying the page a signed-out visitor asked for. */

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { AdminUser } from '@sitenet/api-client';
+import type { AdminUser, Membership, NetworkRole } from '@sitenet/api-client';
+
+/**
+ * The signed-in person as stored: the spec's id, name and email, plus the role and memberships the
+ * login response and GET /api/admin/me carry (absent in a user stored before roles existed).
+ */
+export type SignedInUser = AdminUser & { role?: NetworkRole; memberships?: Membership[] };
 
 /** Storage names of SPEC section 3: the token under `admin_token`, the user beside it. */
 export const TOKEN_KEY = 'admin_token';
@@ -9,11 +15,13 @@ const STORE_NAME = 'admin-session';
 
 interface SessionState {
   token: string | null;
-  user: AdminUser | null;
+  user: SignedInUser | null;
 }
 
 interface AuthState extends SessionState {
-  signIn: (token: string, user: AdminUser) => void;
+  signIn: (token: string, user: SignedInUser) => void;
+  /** The same session, the person as the server now describes them (GET /api/admin/me). */
+  setUser: (user: SignedInUser) => void;
   /** Clears token and user; the logout call is the caller's job (it needs the old token). */
   clear: () => void;
 }
@@ -25,9 +33,9 @@ interface AuthState extends SessionState {
 const sessionStorageAdapter: StateStorage = {
   getItem: () => {
     const token = localStorage.getItem(TOKEN_KEY);
-    let user: AdminUser | null;
+    let user: SignedInUser | null;
     try {
-      user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as AdminUser | null;
+      user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as SignedInUser | null;
     } catch {
       user = null;
     }
@@ -52,6 +60,7 @@ export const useAuthStore = create<AuthState>()(
       token: null,
       user: null,
       signIn: (token, user) => set({ token, user }),
+      setUser: (user) => set((state) => (state.token ? { user } : state)),
       clear: () => set({ token: null, user: null }),
     }),
     {

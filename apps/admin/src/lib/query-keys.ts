@@ -31,6 +31,16 @@ export const queryKeys = {
     site: (siteId: number) => ['settings', 'site', siteId] as const,
     network: () => ['settings', 'network'] as const,
   },
+  me: {
+    all: ['me'] as const,
+    /** The signed-in person (GET /api/admin/me): role, memberships, name. */
+    detail: () => [...queryKeys.me.all, 'detail'] as const,
+    sessions: () => [...queryKeys.me.all, 'sessions'] as const,
+  },
+  people: {
+    all: ['people'] as const,
+    list: (siteId: number | null) => [...queryKeys.people.all, 'list', { siteId }] as const,
+  },
   analytics: {
     all: ['analytics'] as const,
     view: (view: 'overview' | 'traffic' | 'content' | 'cross-site', siteId: number | null, range: string) =>

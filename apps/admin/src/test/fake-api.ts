@@ -6,6 +6,8 @@ export interface FakeCall {
   method: string;
   path: string;
   search: string;
+  /** The parsed JSON body of a write, when it had one. */
+  body?: unknown;
 }
 
 type Handler = (call: FakeCall) => { status?: number; body: unknown } | undefined;
@@ -17,10 +19,14 @@ type Handler = (call: FakeCall) => { status?: number; body: unknown } | undefine
 export function fakeApi(handler: Handler): FakeCall[] {
   const calls: FakeCall[] = [];
   // The screens under test are signed-in screens: the client sends no admin call without a token.
-  useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Test Admin', email: 'admin@example.test' } });
+  useAuthStore.setState({
+    token: 'test-token',
+    user: { id: 1, name: 'Test Admin', email: 'admin@example.test' },
+  });
   configureApi('http://api.test', async (input, init) => {
     const url = new URL(String(input));
-    const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search };
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body };
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(answer.body), {

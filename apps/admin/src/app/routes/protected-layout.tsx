@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../../features/layout/components/app-layout';
 import { UnknownSiteAlert } from '../../features/layout/components/unknown-site-alert';
+import { useRefreshSignedInUser } from '../../lib/api/get-me';
 import { useAuthStore } from '../../lib/auth-store';
 import { useSelectedSite } from '../../lib/use-selected-site';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -11,6 +12,7 @@ export function Component() {
   const { site, domain, pending, unmatched } = useSelectedSite();
   const user = useAuthStore((s) => s.user);
   const signOut = useSignOut();
+  useRefreshSignedInUser();
   return (
     <AppLayout
       selectedSite={site}

@@ -27,6 +27,7 @@ import { Icon } from '../../../components/icons';
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { logger } from '../../../lib/logger';
 import { useLanguages } from '../../../lib/api/get-languages';
+import { useCan } from '../../../lib/use-can';
 import { useToggleLanguage } from '../api/toggle-language';
 import classes from './languages.module.css';
 
@@ -41,11 +42,12 @@ const helper = createDataTableColumnHelper<AdminLanguage>();
 
 function StatusCell({ language, siteId }: { language: AdminLanguage; siteId: number | null }) {
   const toggle = useToggleLanguage(siteId);
+  const allowed = useCan('languages.manage', siteId);
   return (
     <Group gap="sm" wrap="nowrap">
       <Switch
         checked={language.enabled}
-        disabled={language.isDefault || toggle.isPending}
+        disabled={language.isDefault || toggle.isPending || !allowed}
         onChange={(event) =>
           toggle.mutate({
             id: language.id,
@@ -54,7 +56,13 @@ function StatusCell({ language, siteId }: { language: AdminLanguage; siteId: num
           })
         }
         aria-label={`Enable ${language.label}`}
-        title={language.isDefault ? 'The default language is always enabled' : undefined}
+        title={
+          language.isDefault
+            ? 'The default language is always enabled'
+            : allowed
+              ? undefined
+              : 'Your role cannot switch languages'
+        }
       />
       <Badge color={language.enabled ? 'green' : 'gray'} variant="light">
         {language.enabled ? 'Enabled' : 'Disabled'}
@@ -143,6 +151,7 @@ export interface LanguagesPageProps {
 /** SPEC 2.7: search on the label, sortable columns, 10 per page, label ascending. */
 export function LanguagesPage({ siteId, siteName, ready = true }: LanguagesPageProps) {
   const query = useLanguages(siteId, { enabled: ready });
+  const canManage = useCan('languages.manage', siteId);
   useEffect(() => {
     if (query.error) logger.error('Failed to fetch languages', query.error);
   }, [query.error]);
@@ -175,9 +184,11 @@ export function LanguagesPage({ siteId, siteName, ready = true }: LanguagesPageP
         <Title order={2} fz={22}>
           {siteName ? `Languages - ${siteName}` : 'Manage Languages'}
         </Title>
-        <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setDialogOpened(true)}>
-          Add Language
-        </Button>
+        {canManage && (
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setDialogOpened(true)}>
+            Add Language
+          </Button>
+        )}
       </Group>
       <TextInput
         placeholder="Search languages..."

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Button, NavLink } from '@mantine/core';
+import { Button, NavLink, Stack } from '@mantine/core';
 import { Logo } from '@sitenet/ui';
 import type { Site } from '@sitenet/api-client';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { can, useGrants } from '../../../lib/use-can';
 import { globalNavigation, quickActions, recentLinks, siteNavigation } from '../lib/navigation';
 import { useLayoutStore } from '../lib/layout-store';
 import { NavMenu } from './nav-menu';
@@ -18,7 +19,13 @@ export interface SidebarContentProps {
 /** Everything the sidebar (desktop) and the drawer (mobile) hold. */
 export function SidebarContent({ selectedSite, onSignOut }: SidebarContentProps) {
   const sidebarTheme = useLayoutStore((s) => s.sidebarTheme);
-  const groups = selectedSite ? siteNavigation(selectedSite.domain) : globalNavigation();
+  const grants = useGrants();
+  // In a site the menu follows the person's role there; globally, what they may do anywhere.
+  const allows = (permission: Parameters<typeof can>[1]) =>
+    can(grants, permission, selectedSite?.id);
+  const groups = selectedSite
+    ? siteNavigation(selectedSite.domain, allows)
+    : globalNavigation(allows);
 
   return (
     <div className={classes.sidebar} data-sidebar-theme={sidebarTheme}>
@@ -38,7 +45,7 @@ export function SidebarContent({ selectedSite, onSignOut }: SidebarContentProps)
           Quick Actions
         </p>
         <nav aria-labelledby="quick-actions-label">
-          {quickActions(selectedSite?.domain).map((item) => (
+          {quickActions(selectedSite?.domain, allows).map((item) => (
             <NavLink
               key={item.label}
               component={Link}
@@ -52,7 +59,7 @@ export function SidebarContent({ selectedSite, onSignOut }: SidebarContentProps)
           Recent
         </p>
         <nav aria-labelledby="recent-label">
-          {recentLinks().map((item) => (
+          {recentLinks(allows).map((item) => (
             <NavLink
               key={item.label}
               component={Link}
@@ -64,16 +71,29 @@ export function SidebarContent({ selectedSite, onSignOut }: SidebarContentProps)
         </nav>
       </div>
       <div className={classes.sidebarFooter}>
-        <Button
-          variant="subtle"
-          color="red"
-          fullWidth
-          justify="flex-start"
-          leftSection={<Icon name="logout" size={16} />}
-          onClick={onSignOut}
-        >
-          Sign out
-        </Button>
+        <Stack gap={4}>
+          <Button
+            component={Link}
+            to={paths.profile}
+            variant="subtle"
+            color="gray"
+            fullWidth
+            justify="flex-start"
+            leftSection={<Icon name="user" size={16} />}
+          >
+            Your profile
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            fullWidth
+            justify="flex-start"
+            leftSection={<Icon name="logout" size={16} />}
+            onClick={onSignOut}
+          >
+            Sign out
+          </Button>
+        </Stack>
       </div>
     </div>
   );

@@ -1,5 +1,18 @@
+import type { Permission } from '@sitenet/api-client';
 import type { IconName } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+
+/**
+ * Whether the signed-in person may do something (in the menu's scope: the selected site, or
+ * anywhere). The menus show only entries whose screen the person can use; default: everything.
+ */
+export type Allows = (permission: Permission) => boolean;
+const everything: Allows = () => true;
+
+/** Drops the entries the person has no use for (`false` entries). */
+function only<T>(items: (T | false)[]): T[] {
+  return items.filter((item): item is T => item !== false);
+}
 
 export interface NavItem {
   label: string;
@@ -15,11 +28,11 @@ export interface NavGroup {
 }
 
 /** Global groups (SPEC 2.2), used when no site is selected. */
-export function globalNavigation(): NavGroup[] {
-  return [
+export function globalNavigation(allows: Allows = everything): NavGroup[] {
+  return only([
     { label: 'Dashboard', icon: 'dashboard', to: paths.dashboard },
     { label: 'Sites', icon: 'sites', to: paths.sites },
-    {
+    allows('analytics.read') && {
       label: 'Analytics',
       icon: 'analytics',
       children: [
@@ -29,7 +42,7 @@ export function globalNavigation(): NavGroup[] {
         { label: 'Cross-Site Analytics', to: paths.analyticsCrossSite },
       ],
     },
-    {
+    allows('leads.read') && {
       label: 'Leads',
       icon: 'leads',
       children: [
@@ -39,23 +52,26 @@ export function globalNavigation(): NavGroup[] {
         { label: 'Cross-Site Campaigns', to: paths.campaignsCrossSite },
       ],
     },
-  ];
+    // Beyond the spec's groups: the people and network settings screens of issue 19.
+    allows('people.read') && { label: 'Users', icon: 'users', to: paths.users },
+    allows('network.manage') && { label: 'Settings', icon: 'settings', to: paths.settings },
+  ]);
 }
 
 /** Site-scoped groups (SPEC 2.2), used when a site is selected. */
-export function siteNavigation(domain: string): NavGroup[] {
+export function siteNavigation(domain: string, allows: Allows = everything): NavGroup[] {
   const s = paths.site;
-  return [
+  return only([
     { label: 'Dashboard', icon: 'dashboard', to: s.dashboard(domain) },
     {
       label: 'Posts',
       icon: 'posts',
-      children: [
+      children: only([
         { label: 'All Posts', to: s.posts(domain) },
-        { label: 'Create New', to: s.postsCreate(domain) },
+        allows('posts.write_own') && { label: 'Create New', to: s.postsCreate(domain) },
         { label: 'Categories', to: s.categories(domain) },
         { label: 'Tags', to: s.tags(domain) },
-      ],
+      ]),
     },
     {
       label: 'Languages',
@@ -66,7 +82,7 @@ export function siteNavigation(domain: string): NavGroup[] {
         { label: 'Auto-Translate', to: s.autoTranslate(domain) },
       ],
     },
-    {
+    allows('analytics.read') && {
       label: 'Analytics',
       icon: 'analytics',
       children: [
@@ -75,7 +91,7 @@ export function siteNavigation(domain: string): NavGroup[] {
         { label: 'Popular Content', to: s.analyticsContent(domain) },
       ],
     },
-    {
+    allows('leads.read') && {
       label: 'Leads',
       icon: 'leads',
       children: [
@@ -84,7 +100,8 @@ export function siteNavigation(domain: string): NavGroup[] {
         { label: 'Campaigns', to: s.campaigns(domain) },
       ],
     },
-    {
+    allows('people.read') && { label: 'Users', icon: 'users', to: s.users(domain) },
+    allows('sites.manage') && {
       label: 'Settings',
       icon: 'settings',
       children: [
@@ -94,33 +111,44 @@ export function siteNavigation(domain: string): NavGroup[] {
         { label: 'API Configuration', to: s.settingsApi(domain) },
       ],
     },
-  ];
+  ]);
 }
 
-export function quickActions(domain?: string): (NavItem & { icon: IconName })[] {
-  return [
-    {
+export function quickActions(
+  domain?: string,
+  allows: Allows = everything,
+): (NavItem & { icon: IconName })[] {
+  return only([
+    allows('posts.write_own') && {
       label: 'New Post',
       to: domain ? paths.site.postsCreate(domain) : paths.postsCreate,
       icon: 'plus',
     },
-    { label: 'View Leads', to: domain ? paths.site.leads(domain) : paths.leads, icon: 'leads' },
-    {
+    allows('leads.read') && {
+      label: 'View Leads',
+      to: domain ? paths.site.leads(domain) : paths.leads,
+      icon: 'leads',
+    },
+    allows('analytics.read') && {
       label: 'Analytics',
       to: domain ? paths.site.analytics(domain) : paths.analytics,
       icon: 'analytics',
     },
     { label: 'Site Health', to: paths.health, icon: 'heart' },
-  ];
+  ]);
 }
 
-export function recentLinks(): (NavItem & { icon: IconName })[] {
-  return [
+export function recentLinks(allows: Allows = everything): (NavItem & { icon: IconName })[] {
+  return only([
     { label: 'Draft Posts', to: paths.draftPosts, icon: 'posts' },
-    { label: 'New Leads', to: paths.newLeads, icon: 'leads' },
-    { label: 'Popular Content', to: paths.analyticsContent, icon: 'analytics' },
-    { label: 'Admin Users', to: paths.users, icon: 'leads' },
-  ];
+    allows('leads.read') && { label: 'New Leads', to: paths.newLeads, icon: 'leads' },
+    allows('analytics.read') && {
+      label: 'Popular Content',
+      to: paths.analyticsContent,
+      icon: 'analytics',
+    },
+    allows('people.read') && { label: 'Admin Users', to: paths.users, icon: 'users' },
+  ]);
 }
 
 /** A link is active when its path (and query, if it has one) matches the location. */

@@ -108,7 +108,7 @@ function Body({ lang, languageName }: LanguagePaneProps) {
  * Everything written in one language; when translating, the English original beside it. Memoized:
  * the editor's status line changing (dirty, saving, saved) does not re-render the fields.
  */
-export const LanguagePane = memo(function LanguagePane({ lang, languageName }: LanguagePaneProps) {
+export const LanguagePane = memo(function LanguagePane({ lang, languageName, canPublish = true }: LanguagePaneProps & { canPublish?: boolean }) {
   const translating = lang !== ORIGINAL_LANGUAGE;
   const hasImage = useEditor((s) => Boolean(s.draft.meta.featured_image_url));
   const dir = directionOf(lang);
@@ -120,7 +120,7 @@ export const LanguagePane = memo(function LanguagePane({ lang, languageName }: L
           {translating ? `${languageName} translation` : 'English original'}
         </Title>
         {translating && <StaleNotice lang={lang} />}
-        <PublishStateField lang={lang} languageName={languageName} />
+        <PublishStateField lang={lang} languageName={languageName} canPublish={canPublish} />
         <Row translating={translating} field="title" label="Title">
           <DraftTextField lang={lang} field="title" label={`Title${suffix}`} required maxLength={200} dir={dir} />
         </Row>

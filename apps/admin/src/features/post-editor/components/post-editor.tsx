@@ -19,6 +19,7 @@ import { createEditorStore } from '../lib/editor-store';
 import { errorLanguage, fieldId } from '../lib/field-errors';
 import { clearLocalDraft, localDraftKey, readLocalDraft, sameDraft, type LocalDraft } from '../lib/local-draft';
 import { translationAsText } from '../lib/plain-text';
+import { useCan } from '../../../lib/use-can';
 import { LanguagePane } from './language-pane';
 import { LanguagePicker } from './language-picker';
 import { PostSettingsPanel } from './post-settings-panel';
@@ -51,6 +52,7 @@ export interface PostEditorProps {
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 export function PostEditor({ site, post, languages, lang, onLangChange }: PostEditorProps) {
+  const canPublish = useCan('posts.publish', site.id);
   const navigate = useNavigate();
   const initial = useMemo(() => (post ? draftFromPost(post) : emptyPost()), [post]);
   const [store] = useState(() => createEditorStore(initial));
@@ -243,7 +245,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         )}
 
         <div className={classes.layout}>
-          <LanguagePane key={lang} lang={lang} languageName={languageName} />
+          <LanguagePane key={lang} lang={lang} languageName={languageName} canPublish={canPublish} />
           <PostSettingsPanel siteId={site.id} />
         </div>
       </Stack>

@@ -12,8 +12,15 @@ const OPTIONS: { value: TranslationStatus; label: string }[] = [
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+export interface PublishStateFieldProps {
+  lang: string;
+  languageName: string;
+  /** False for roles without posts.publish (contributors, translators): only Draft can be chosen. */
+  canPublish?: boolean;
+}
+
 /** This language's own publish state: each language goes public on its own. */
-export function PublishStateField({ lang, languageName }: { lang: string; languageName: string }) {
+export function PublishStateField({ lang, languageName, canPublish = true }: PublishStateFieldProps) {
   const store = useEditorStoreApi();
   const status = useEditor((s) => s.draft.translations[lang]?.status ?? 'draft');
   const publishAt = useEditor((s) => s.draft.translations[lang]?.publish_at ?? '');
@@ -30,7 +37,7 @@ export function PublishStateField({ lang, languageName }: { lang: string; langua
       <SegmentedControl
         aria-labelledby={labelId}
         value={status}
-        data={OPTIONS}
+        data={canPublish ? OPTIONS : OPTIONS.map((option) => ({ ...option, disabled: option.value !== status }))}
         onChange={(value) => store.getState().setStatus(lang, value as TranslationStatus)}
         fullWidth
       />
@@ -54,6 +61,11 @@ export function PublishStateField({ lang, languageName }: { lang: string; langua
       {status === 'draft' && (
         <Text size="xs" c="dimmed">
           Not public: readers never see a draft.
+        </Text>
+      )}
+      {!canPublish && (
+        <Text size="xs" c="dimmed">
+          Your role cannot publish: an editor of this site publishes it.
         </Text>
       )}
     </Stack>

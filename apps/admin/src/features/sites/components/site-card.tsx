@@ -7,6 +7,7 @@ import type { Site } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Icon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format-date';
+import { useCan } from '../../../lib/use-can';
 import { useToggleSiteActive } from '../api/toggle-site-active';
 import { useToggleSiteMaintenance } from '../api/toggle-site-maintenance';
 import { siteUrl } from '../lib/site-url';
@@ -23,6 +24,8 @@ export function SiteCard({ site }: { site: Site }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const titleId = `site-${site.id}-title`;
+  const canManage = useCan('sites.manage', site.id);
+  const canDelete = useCan('sites.delete', site.id);
 
   const onToggleActive = () => {
     if (site.active) setConfirming('deactivate');
@@ -97,53 +100,61 @@ export function SiteCard({ site }: { site: Site }) {
           </Text>
         </Group>
         {/* The buttons share the row while their labels fit and stack when they do not (390 px). */}
-        <Group gap="xs" wrap="wrap">
-          <Button
-            variant="light"
-            color={site.active ? 'gray' : 'green'}
-            size="xs"
-            style={{ flex: '1 1 auto' }}
-            loading={toggleActive.isPending}
-            onClick={onToggleActive}
-            aria-label={`${site.active ? 'Deactivate' : 'Activate'} ${site.name}`}
-          >
-            {site.active ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Button
-            variant="light"
-            color="orange"
-            size="xs"
-            style={{ flex: '1 1 auto' }}
-            loading={toggleMaintenance.isPending}
-            onClick={onToggleMaintenance}
-            aria-label={`${site.maintenance_mode ? 'Disable' : 'Enable'} maintenance for ${site.name}`}
-          >
-            {site.maintenance_mode ? 'Disable Maintenance' : 'Enable Maintenance'}
-          </Button>
-        </Group>
-        <Group gap="xs" wrap="wrap">
-          <Button
-            variant="default"
-            size="xs"
-            style={{ flex: '1 1 auto' }}
-            leftSection={<Icon name="edit" size={14} />}
-            onClick={() => setEditing(true)}
-            aria-label={`Edit ${site.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            style={{ flex: '1 1 auto' }}
-            leftSection={<Icon name="trash" size={14} />}
-            onClick={() => setDeleting(true)}
-            aria-label={`Delete ${site.name}`}
-          >
-            Delete
-          </Button>
-        </Group>
+        {canManage && (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="light"
+              color={site.active ? 'gray' : 'green'}
+              size="xs"
+              style={{ flex: '1 1 auto' }}
+              loading={toggleActive.isPending}
+              onClick={onToggleActive}
+              aria-label={`${site.active ? 'Deactivate' : 'Activate'} ${site.name}`}
+            >
+              {site.active ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button
+              variant="light"
+              color="orange"
+              size="xs"
+              style={{ flex: '1 1 auto' }}
+              loading={toggleMaintenance.isPending}
+              onClick={onToggleMaintenance}
+              aria-label={`${site.maintenance_mode ? 'Disable' : 'Enable'} maintenance for ${site.name}`}
+            >
+              {site.maintenance_mode ? 'Disable Maintenance' : 'Enable Maintenance'}
+            </Button>
+          </Group>
+        )}
+        {(canManage || canDelete) && (
+          <Group gap="xs" wrap="wrap">
+            {canManage && (
+              <Button
+                variant="default"
+                size="xs"
+                style={{ flex: '1 1 auto' }}
+                leftSection={<Icon name="edit" size={14} />}
+                onClick={() => setEditing(true)}
+                aria-label={`Edit ${site.name}`}
+              >
+                Edit
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                style={{ flex: '1 1 auto' }}
+                leftSection={<Icon name="trash" size={14} />}
+                onClick={() => setDeleting(true)}
+                aria-label={`Delete ${site.name}`}
+              >
+                Delete
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirming === 'deactivate'}

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Icon } from '../../../components/icons';
 import { useSites } from '../../../lib/api/get-sites';
+import { useCan } from '../../../lib/use-can';
 import { sitesErrorMessage } from '../lib/sites-error';
 import { DeletedSites } from './deleted-sites';
 import { SiteCard } from './site-card';
@@ -14,6 +15,8 @@ import { SiteFormDialog } from './site-form-dialog';
 export function SitesPage() {
   const { data: sites, isPending, error, refetch, isRefetching } = useSites();
   const [adding, setAdding] = useState(false);
+  const canCreate = useCan('network.manage');
+  const canDelete = useCan('sites.delete');
 
   return (
     <Stack gap="lg">
@@ -26,12 +29,11 @@ export function SitesPage() {
             Manage your multisite network
           </Text>
         </div>
-        <Button
-          leftSection={<Icon name="plus" size={16} />}
-          onClick={() => setAdding(true)}
-        >
-          Add New Site
-        </Button>
+        {canCreate && (
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+            Add New Site
+          </Button>
+        )}
       </Group>
 
       {isPending ? (
@@ -62,13 +64,15 @@ export function SitesPage() {
             <Text c="dimmed" ta="center">
               Create your first site to get started with the multisite network
             </Text>
-            <Button
-              mt="sm"
-              leftSection={<Icon name="plus" size={16} />}
-              onClick={() => setAdding(true)}
-            >
-              Add Your First Site
-            </Button>
+            {canCreate && (
+              <Button
+                mt="sm"
+                leftSection={<Icon name="plus" size={16} />}
+                onClick={() => setAdding(true)}
+              >
+                Add Your First Site
+              </Button>
+            )}
           </Stack>
         </Card>
       ) : (
@@ -78,7 +82,8 @@ export function SitesPage() {
           ))}
         </SimpleGrid>
       )}
-      <DeletedSites />
+      {/* Deleting and restoring sites is the owner's (sites.delete). */}
+      {canDelete && <DeletedSites />}
       <SiteFormDialog opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );
