@@ -24,6 +24,7 @@ import { LanguagePane } from './language-pane';
 import { LanguagePicker } from './language-picker';
 import { PostSettingsPanel } from './post-settings-panel';
 import { RestorePrompt } from './restore-prompt';
+import { ReviewBar } from './review-bar';
 import classes from './post-editor.module.css';
 
 // The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
@@ -146,6 +147,12 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
     store.getState().ensureTranslation(lang);
     saver.adoptVersion(conflict.current);
   };
+  // A review changed the post on the server (and its version): that copy is now the saved one.
+  const adoptReviewed = (fresh: AdminPostDetail) => {
+    store.getState().replace(draftFromPost(fresh), { saved: true });
+    store.getState().ensureTranslation(lang);
+    saver.adoptVersion(fresh);
+  };
   const copyMine = () => {
     const translation = store.getState().draft.translations[lang];
     if (!translation) return;
@@ -242,6 +249,10 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
                   .join(', ')}.`}
             </Text>
           </Alert>
+        )}
+
+        {post && lang !== ORIGINAL_LANGUAGE && (
+          <ReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
         )}
 
         <div className={classes.layout}>
