@@ -2,6 +2,7 @@ import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRe
 import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
 import type { LeadStatus, LeadsQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
+import type { ActivityQuery } from './schemas/activity';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
 import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
 import { createRouteCaller } from './call';
@@ -76,6 +77,11 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     analyticsContent: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsContent', { query }, { signal }),
     analyticsCrossSite: (query: AnalyticsQuery, signal?: AbortSignal) =>
       call('analyticsCrossSite', { query }, { signal }),
+
+    /* ---------- the activity log (issue 19) ---------- */
+
+    /** Newest first; pass the reply's `next_before` as `before` for the next page. */
+    listActivity: (query: ActivityQuery = {}, signal?: AbortSignal) => call('listActivity', { query }, { signal }),
   };
 }
 
