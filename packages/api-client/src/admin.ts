@@ -82,6 +82,8 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
 
     /** Newest first; pass the reply's `next_before` as `before` for the next page. */
     listActivity: (query: ActivityQuery = {}, signal?: AbortSignal) => call('listActivity', { query }, { signal }),
+    /** People of the network, or of one site (the activity screen's person filter). */
+    listUsers: (query: { site_id?: number } = {}, signal?: AbortSignal) => call('listUsers', { query }, { signal }),
   };
 }
 

@@ -44,6 +44,7 @@ const analyticsContent = () => import('./routes/analytics').then((m) => ({ Compo
 const analyticsCrossSite = () => import('./routes/analytics').then((m) => ({ Component: m.CrossSite }));
 const siteSettings = () => import('./routes/site-settings');
 const networkSettings = () => import('./routes/network-settings');
+const activity = () => import('./routes/activity');
 const placeholder = () => import('./routes/placeholder');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
@@ -93,6 +94,8 @@ export const routes: RouteObject[] = [
           { path: paths.analyticsCrossSite, lazy: analyticsCrossSite },
           { path: paths.settings, lazy: networkSettings },
           { path: sitePatterns.settings, lazy: siteSettings },
+          { path: paths.activity, lazy: activity },
+          { path: sitePatterns.activity, lazy: activity },
           ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
             path,
             lazy: placeholder,

@@ -26,6 +26,8 @@ export const paths = {
   settings: '/settings',
   health: '/health',
   users: '/users',
+  /** The activity log (every site's, and network-wide entries). */
+  activity: '/activity',
   teams: '/public-profile/teams',
   error: '/error',
   error404: '/error/404',
@@ -57,6 +59,7 @@ export const paths = {
     settingsSeo: (domain: string) => `/${domain}/settings/seo`,
     settingsCache: (domain: string) => `/${domain}/settings/cache`,
     settingsApi: (domain: string) => `/${domain}/settings/api`,
+    activity: (domain: string) => `/${domain}/activity`,
   },
 } as const;
 
@@ -98,6 +101,7 @@ export const sitePatterns = {
   analyticsTraffic: paths.site.analyticsTraffic(SITE),
   analyticsContent: paths.site.analyticsContent(SITE),
   settings: paths.site.settings(SITE),
+  activity: paths.site.activity(SITE),
 };
 
 /** Query parameter carrying the page a signed-out visitor asked for. */

@@ -39,6 +39,7 @@ export function globalNavigation(): NavGroup[] {
         { label: 'Cross-Site Campaigns', to: paths.campaignsCrossSite },
       ],
     },
+    { label: 'Activity', icon: 'clock', to: paths.activity },
   ];
 }
 
@@ -94,6 +95,7 @@ export function siteNavigation(domain: string): NavGroup[] {
         { label: 'API Configuration', to: s.settingsApi(domain) },
       ],
     },
+    { label: 'Activity', icon: 'clock', to: s.activity(domain) },
   ];
 }
 
