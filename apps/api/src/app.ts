@@ -13,6 +13,8 @@ import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
 import { EventCounter } from './modules/analytics/counter';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { activityRoutes } from './modules/activity/routes';
+import { ActivityLog } from './modules/activity/log';
 import { authRoutes } from './modules/auth/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
     routePermissions: new Map(),
+    activity: new ActivityLog(database.db),
   };
   forgetPerson = (userId, keepSession) => {
     access.forget();
@@ -233,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });
   await app.register(analyticsRoutes, { ctx });
+  await app.register(activityRoutes, { ctx });
   await app.register(openApiRoutes);
 
   // Counted events wait in memory: a clean shutdown writes them before the database closes.

@@ -2,6 +2,7 @@ import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRe
 import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
 import type { LeadStatus, LeadsQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
+import type { ActivityQuery } from './schemas/activity';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
 import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
 import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/people';
@@ -99,6 +100,10 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** Their posts are handed to `reassign_to`. */
     deleteUser: (id: number, reassignTo: number) => call('deleteUser', { params: { id }, body: { reassign_to: reassignTo } }),
     transferOwnership: (id: number) => call('transferOwnership', { params: { id } }),
+    /* ---------- the activity log (issue 19) ---------- */
+
+    /** Newest first; pass the reply's `next_before` as `before` for the next page. */
+    listActivity: (query: ActivityQuery = {}, signal?: AbortSignal) => call('listActivity', { query }, { signal }),
   };
 }
 

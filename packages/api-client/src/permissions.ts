@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   /** Create sites. */
   'network.manage',
   'ownership.transfer',
+  /** The activity log: a manager sees their sites' entries, the owner and administrators every one. */
+  'activity.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -82,7 +84,7 @@ const EDITOR: readonly Permission[] = [
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
   administrator: EVERY_SITE_PERMISSION,
-  manager: [...EDITOR, 'sites.manage'],
+  manager: [...EDITOR, 'sites.manage', 'activity.read'],
   editor: EDITOR,
   author: ['profile.manage', 'sites.read', 'posts.read', 'posts.write_own', 'posts.publish', 'translations.submit', 'analytics.read', 'media.upload'],
   contributor: ['profile.manage', 'sites.read', 'posts.read', 'posts.write_own', 'translations.submit', 'media.upload'],

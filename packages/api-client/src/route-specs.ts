@@ -66,6 +66,7 @@ export const adminSpecs = specs({
   reactivateUser: { method: 'POST', path: '/api/admin/users/{id}/reactivate', auth: 'bearer' },
   deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}', auth: 'bearer' },
   transferOwnership: { method: 'POST', path: '/api/admin/users/{id}/transfer-ownership', auth: 'bearer' },
+  listActivity: { method: 'GET', path: '/api/admin/activity', auth: 'bearer' },
 });
 
 export const publicSpecs = specs({

@@ -23,6 +23,7 @@ import {
   pageViewEventSchema,
   trafficResponseSchema,
 } from './schemas/analytics';
+import { activityQuerySchema, activityResponseSchema } from './schemas/activity';
 import { idParamsSchema } from './schemas/common';
 import {
   deleteSiteRequestSchema,
@@ -576,6 +577,15 @@ export const adminRoutes = define({
     status: 200,
     response: personResponseSchema,
     errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  listActivity: {
+    ...adminSpecs.listActivity,
+    summary: 'The activity log, newest first: every write through the admin API (managers: their sites’ entries). Cursor: `next_before`',
+    tag: 'activity',
+    query: activityQuerySchema,
+    status: 200,
+    response: activityResponseSchema,
+    errors: ADMIN_ERRORS,
   },
 });
 

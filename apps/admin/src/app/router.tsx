@@ -46,6 +46,7 @@ const siteSettings = () => import('./routes/site-settings');
 const networkSettings = () => import('./routes/network-settings');
 const users = () => import('./routes/users');
 const profile = () => import('./routes/profile');
+const activity = () => import('./routes/activity');
 const placeholder = () => import('./routes/placeholder');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
@@ -98,6 +99,8 @@ export const routes: RouteObject[] = [
           { path: paths.users, lazy: users },
           { path: sitePatterns.users, lazy: users },
           { path: paths.profile, lazy: profile },
+          { path: paths.activity, lazy: activity },
+          { path: sitePatterns.activity, lazy: activity },
           ...[...globalPlaceholderPatterns, ...sitePlaceholderPatterns].map((path) => ({
             path,
             lazy: placeholder,

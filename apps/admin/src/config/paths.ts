@@ -28,6 +28,8 @@ export const paths = {
   users: '/users',
   /** One's own name, password and sessions. */
   profile: '/profile',
+  /** The activity log (every site's, and network-wide entries). */
+  activity: '/activity',
   teams: '/public-profile/teams',
   error: '/error',
   error404: '/error/404',
@@ -61,6 +63,7 @@ export const paths = {
     settingsSeo: (domain: string) => `/${domain}/settings/seo`,
     settingsCache: (domain: string) => `/${domain}/settings/cache`,
     settingsApi: (domain: string) => `/${domain}/settings/api`,
+    activity: (domain: string) => `/${domain}/activity`,
   },
 } as const;
 
@@ -102,6 +105,7 @@ export const sitePatterns = {
   analyticsContent: paths.site.analyticsContent(SITE),
   settings: paths.site.settings(SITE),
   users: paths.site.users(SITE),
+  activity: paths.site.activity(SITE),
 };
 
 /** Query parameter carrying the page a signed-out visitor asked for. */

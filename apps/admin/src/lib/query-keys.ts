@@ -27,6 +27,11 @@ export const queryKeys = {
       [...queryKeys.leads.all, 'list', { siteId, ...filters }] as const,
     subscribers: (siteId: number | null) => [...queryKeys.leads.all, 'subscribers', { siteId }] as const,
   },
+  activity: {
+    all: ['activity'] as const,
+    list: (siteId: number | null, filters: Record<string, string | undefined>) =>
+      [...queryKeys.activity.all, 'list', { siteId, ...filters }] as const,
+  },
   settings: {
     site: (siteId: number) => ['settings', 'site', siteId] as const,
     network: () => ['settings', 'network'] as const,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MediaVariant } from '@sitenet/api-client/schemas/posts';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -415,3 +416,38 @@ export const networkSettings = pgTable('network_settings', {
   version: integer('version').notNull().default(1),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
 });
+
+/** Field-level changes of one write: `{ field: { before, after } }`. */
+export type ActivityChanges = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * The activity log: one row per write through the admin API, appended by lib/route.ts after the
+ * handler (each route declares its action). Append-only: no route updates or deletes a row, and
+ * rows are kept at least a year. `user_name` and `target_label` are snapshots, so an entry still
+ * reads right after the person or the target is renamed or removed; `site_id` has no foreign key
+ * for the same reason (a purged site's history stays). Every filter has an index ending in `id`,
+ * so a filtered page is an index range read backwards from the cursor.
+ */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: stamp('at').notNull().defaultNow(),
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    siteId: integer('site_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    changes: jsonb('changes').$type<ActivityChanges>(),
+  },
+  (t) => [
+    index('activity_site_id_idx').on(t.siteId, t.id),
+    index('activity_user_id_idx').on(t.userId, t.id),
+    index('activity_action_id_idx').on(t.action, t.id),
+    index('activity_target_type_id_idx').on(t.targetType, t.id),
+    // The date filter finds its first id through this one (ids grow with time).
+    index('activity_at_idx').on(t.at),
+  ],
+);

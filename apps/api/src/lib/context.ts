@@ -2,6 +2,7 @@ import type { Permission } from '@sitenet/api-client/permissions';
 import type { PublicLanguage } from '../contract';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { ActivityLog } from '../modules/activity/log';
 import type { EventCounter } from '../modules/analytics/counter';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
 import type { MediaService } from '../modules/media/service';
@@ -54,6 +55,8 @@ export interface AppContext {
   events: EventCounter;
   /** Outgoing mail (SMTP_URL); `delivers` is false when none is configured. */
   mailer: Mailer;
+  /** The activity log: lib/route.ts appends each bearer write's entry (append-only). */
+  activity: ActivityLog;
   /** What each bearer route declared it needs (`METHOD /path` -> permissions), filled as routes register. */
   routePermissions: Map<string, readonly Permission[]>;
 }

@@ -1,10 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routerPath, type RouteDefinition } from '@sitenet/api-client/routes';
 import type { Permission } from '@sitenet/api-client/permissions';
+import type { ActivityAction, ActivityChanges } from '@sitenet/api-client/schemas/activity';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthenticatedAdmin } from '../modules/auth/service';
 import type { AppContext } from './context';
+import type { ActivityRecord, ActivityTarget } from '../modules/activity/log';
 import { denied } from '../modules/sites/access';
 import { parseInput } from './validate';
 
@@ -38,12 +40,46 @@ export type SiteRule<R extends RouteDefinition> =
   | 'all-own'
   | 'none';
 
+/** What a write tells the activity log beyond its declared action (each part optional). */
+export interface ActivityDetails {
+  /** Another of the declared names, when the handler knows better (a role change, a password change). */
+  action?: ActivityAction;
+  /** The entry's site; default: the one site the route touched (none: a network-wide entry). */
+  siteId?: number | null;
+  target?: ActivityTarget;
+  /** `{ field: { before, after } }`: field-level for settings and roles, a short summary elsewhere. */
+  changes?: ActivityChanges | null;
+}
+
+/** What `describe` sees once the handler succeeded. */
+export interface ActivityDone<R extends RouteDefinition> {
+  input: RouteInput<R>;
+  result: z.input<R['response']>;
+  siteIds: number[];
+  admin: AuthenticatedAdmin;
+}
+
+/**
+ * What a write route appends to the activity log after it succeeds: its action name, with how to
+ * derive the target and changes from input and result (the handler may add to them through
+ * `call.activity`), or `{ none: reason }` for a write nobody would audit.
+ */
+export type ActivityRule<R extends RouteDefinition> =
+  | ActivityAction
+  | { action: ActivityAction; describe?: (done: ActivityDone<R>) => ActivityDetails }
+  | { none: string };
+
 export interface RouteCall<R extends RouteDefinition> extends RouteInput<R> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** Set on bearer routes (the token is checked before the handler runs). */
   admin: AuthenticatedAdmin;
   siteIds: number[];
+  /**
+   * Tells the activity log what this write changed (before/after the handler alone knows); merged
+   * over the route's `describe`. Ignored on routes that log nothing.
+   */
+  activity: (details: ActivityDetails) => void;
 }
 
 interface CommonOptions {
@@ -64,9 +100,14 @@ interface CommonOptions {
  */
 export type RoutePermission = Permission | readonly Permission[];
 
+type BearerOptions<R extends RouteDefinition> = CommonOptions & { site: SiteRule<R>; permission: RoutePermission };
+
+/** Bearer writes must say what they log; reads log nothing. */
 export type RouteOptions<R extends RouteDefinition> = R['auth'] extends 'bearer'
-  ? CommonOptions & { site: SiteRule<R>; permission: RoutePermission }
-  : CommonOptions;
+  ? R['method'] extends 'GET'
+    ? BearerOptions<R> & { activity?: never }
+    : BearerOptions<R> & { activity: ActivityRule<R> }
+  : CommonOptions & { activity?: never };
 
 /** What a handler returns: the reply body (typed by the route), or the reply it already sent. */
 type HandlerResult<R extends RouteDefinition> = z.input<R['response']> | FastifyReply;
@@ -85,12 +126,18 @@ export function registerRoute<R extends RouteDefinition>(
   options: RouteOptions<R>,
   handler: (call: RouteCall<R>) => Promise<HandlerResult<R>>,
 ): void {
-  const { site, permission } = options as { site?: SiteRule<R>; permission?: RoutePermission };
+  const { site, permission, activity } = options as { site?: SiteRule<R>; permission?: RoutePermission; activity?: ActivityRule<R> };
   // A bearer route that forgets its permission must not start (the type says so too; this holds
   // for a cast or a plain-JS caller).
   if (route.auth === 'bearer' && (!permission || !site || (Array.isArray(permission) && permission.length === 0))) {
     throw new Error(`${route.method} ${route.path} declares no permission or site rule`);
   }
+  // Nor a bearer write that does not say what it writes to the activity log.
+  const logs = route.auth === 'bearer' && route.method !== 'GET';
+  if (logs && !validActivity(activity)) {
+    throw new Error(`${route.method} ${route.path} declares no activity (an action, or { none: reason })`);
+  }
+  if (!logs && activity !== undefined) throw new Error(`${route.method} ${route.path}: only bearer writes log activity`);
   const needs: readonly Permission[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
   if (route.auth === 'bearer') ctx.routePermissions.set(`${route.method} ${route.path}`, needs);
   const invalidates = route.method !== 'GET' && options.invalidates !== false;
@@ -124,7 +171,22 @@ export function registerRoute<R extends RouteDefinition>(
       } as RouteInput<R>;
       const admin = request.admin as AuthenticatedAdmin;
       const siteIds = site ? await checkSites(ctx, admin, site, needs, input) : [];
-      const result = await handler({ ...input, request, reply, admin, siteIds });
+      let reported: ActivityDetails = {};
+      const result = await handler({
+        ...input,
+        request,
+        reply,
+        admin,
+        siteIds,
+        activity: (details) => {
+          reported = { ...reported, ...details };
+        },
+      });
+      if (logs && activity && typeof activity !== 'string' && 'none' in activity) {
+        // Declared as nothing to audit.
+      } else if (logs && activity && (!reply.sent || reply.statusCode < 300)) {
+        await appendActivity(ctx, request, activity as Exclude<ActivityRule<R>, { none: string }>, reported, { input, result: result as z.input<R['response']>, siteIds, admin });
+      }
       // A write on one site drops that site's cached replies; a write without one site drops all.
       if (invalidates) ctx.invalidate(siteIds.length === 1 ? siteIds[0] : undefined);
       // A handler that sent its own reply (cached bytes, a redirect) is done. (A returned reply is a
@@ -133,6 +195,41 @@ export function registerRoute<R extends RouteDefinition>(
       return reply.code(route.status).send(result);
     },
   });
+}
+
+function validActivity(activity: unknown): boolean {
+  if (typeof activity === 'string') return activity.length > 0;
+  if (typeof activity !== 'object' || activity === null) return false;
+  if ('none' in activity) return typeof activity.none === 'string' && activity.none.trim().length > 0;
+  return 'action' in activity && typeof activity.action === 'string' && activity.action.length > 0;
+}
+
+/**
+ * Appends the write's entry, right after the handler and before the reply. The services write in
+ * their own transactions, so the entry is a second statement: when it fails the write stands and
+ * the failure is logged as an error (an operator sees the gap), rather than answering a failure for
+ * a change that was made.
+ */
+async function appendActivity<R extends RouteDefinition>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  rule: Exclude<ActivityRule<R>, { none: string }>,
+  reported: ActivityDetails,
+  done: ActivityDone<R>,
+): Promise<void> {
+  try {
+    const declared = typeof rule === 'string' ? { action: rule } : rule;
+    const described = { ...declared.describe?.(done), ...reported };
+    const record: ActivityRecord = {
+      action: described.action ?? declared.action,
+      siteId: described.siteId !== undefined ? described.siteId : done.siteIds.length === 1 ? done.siteIds[0]! : null,
+      target: described.target ?? { type: 'network', id: null, label: null },
+      changes: described.changes ?? null,
+    };
+    await ctx.activity.append(done.admin.user, ctx.clock.now(), record);
+  } catch (error) {
+    request.log.error({ err: error, route: `${request.method} ${request.url}` }, 'activity entry not written');
+  }
 }
 
 /**

@@ -15,7 +15,14 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return { token, user: { ...user, role, memberships }, message: 'Login successful' };
   });
 
-  registerRoute(app, ctx, adminRoutes.logout, { site: 'none', permission: 'profile.manage', invalidates: false }, async ({ admin }) => {
+  registerRoute(app, ctx, adminRoutes.logout, {
+      site: 'none',
+      permission: 'profile.manage',
+      invalidates: false,
+      // Signing out is a security event: the log shows when a session ended.
+      activity: { action: 'session.revoke', describe: ({ admin }) => ({ target: { type: 'session', id: admin.sessionId, label: 'Signed out' } }) },
+    },
+    async ({ admin }) => {
     await ctx.auth.logout(admin.sessionId);
     return { message: 'Logged out' };
   });

@@ -8,6 +8,8 @@ import { LanguagesService } from './service';
  * Languages are per site: with a site_id the site is checked (403 not yours, 404 unknown); without
  * one these calls act on the admin's first site (SiteAccess.single, apps/api/README.md).
  */
+const languageTarget = (language: { id: number; code: string; label: string }) => ({ type: 'language' as const, id: language.id, label: `${language.label} (${language.code})` });
+
 export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new LanguagesService(ctx.db, ctx.access);
 
@@ -27,11 +29,15 @@ export const adminLanguagesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     app,
     ctx,
     adminRoutes.toggleLanguage,
-    { site: { one: ({ params }) => service.siteOfLanguage(params.id) }, permission: 'languages.manage' },
+    {
+      site: { one: ({ params }) => service.siteOfLanguage(params.id) },
+      permission: 'languages.manage',
+      activity: { action: 'language.toggle', describe: ({ result }) => ({ target: languageTarget(result.language), changes: { enabled: { before: null, after: result.language.enabled } } }) },
+    },
     async ({ params, body }) => ({ language: await service.toggle(params.id, body.enabled) }),
   );
 
-  registerRoute(app, ctx, adminRoutes.addLanguage, { site: { single: ({ body }) => body.site_id }, permission: 'languages.manage' }, async ({ body, siteIds: [siteId] }) => ({
+  registerRoute(app, ctx, adminRoutes.addLanguage, { site: { single: ({ body }) => body.site_id }, permission: 'languages.manage', activity: { action: 'language.add', describe: ({ result }) => ({ target: languageTarget(result.language) }) } }, async ({ body, siteIds: [siteId] }) => ({
     language: await service.add(siteId!, body.code),
   }));
 };

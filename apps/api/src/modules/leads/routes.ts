@@ -54,8 +54,14 @@ export const leadsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     app,
     ctx,
     adminRoutes.setLeadStatus,
-    { site: { one: ({ params }) => service.siteOf(params.id) }, permission: 'leads.manage', invalidates: false },
-    async ({ params, body }) => ({ lead: await service.setStatus(params.id, body.status) }),
+    { site: { one: ({ params }) => service.siteOf(params.id) }, permission: 'leads.manage', invalidates: false, activity: 'lead.status' },
+    async ({ params, body, activity }) => {
+      const before = await service.statusOf(params.id);
+      const lead = await service.setStatus(params.id, body.status);
+      // The subject names the message; the sender's address stays in the lead.
+      activity({ target: { type: 'lead', id: lead.id, label: lead.subject }, changes: { status: { before, after: lead.status } } });
+      return { lead };
+    },
   );
 
   registerRoute(app, ctx, adminRoutes.exportLeads, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ query, siteIds, reply }) => {

@@ -79,6 +79,12 @@ export class LeadsService {
     return row.siteId;
   }
 
+  /** The lead's status now (null: no such lead), for the activity log's before/after. */
+  async statusOf(leadId: number): Promise<LeadStatus | null> {
+    const [row] = await this.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)).limit(1);
+    return row?.status ?? null;
+  }
+
   async setStatus(leadId: number, status: LeadStatus): Promise<Lead> {
     const [row] = await this.db
       .update(leads)

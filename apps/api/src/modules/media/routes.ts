@@ -24,6 +24,14 @@ export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       permission: 'media.upload',
       // An upload changes nothing public until a post names it.
       invalidates: false,
+      activity: {
+        action: 'media.upload',
+        describe: ({ result }) => ({
+          siteId: result.media.site_id,
+          target: { type: 'media', id: result.media.id, label: result.media.url },
+          changes: { size: { before: null, after: `${result.media.width}×${result.media.height}` } },
+        }),
+      },
       bodyLimit: UPLOAD_LIMITS.fileSize + 64 * 1024,
     },
     async ({ request, admin }) => {

@@ -141,6 +141,7 @@ const requests: Record<string, Build> = {
   }),
   // To oneself: the owner gets 409 (allowed, nothing moves); everyone else 403.
   transferOwnership: () => ({ method: 'POST', url: `/api/admin/users/${fx.users.owner.id}/transfer-ownership` }),
+  listActivity: () => ({ method: 'GET', url: `/api/admin/activity${q(fx.siteId)}` }),
 };
 
 const adminKeys = Object.entries(adminRoutes)

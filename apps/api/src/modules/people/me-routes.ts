@@ -8,6 +8,8 @@ import { registerRoute } from '../../lib/route';
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-policy';
 import { PeopleService } from './service';
+import { diffFields } from '../activity/log';
+import { personTarget } from '../activity/describe';
 
 /** /api/admin/me: the signed-in person's profile, password and sessions. */
 export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -23,7 +25,7 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
 
   registerRoute(app, ctx, r.getMe, self, async ({ admin }) => ({ user: await people.get(admin.user.id) }));
 
-  registerRoute(app, ctx, r.updateMe, self, async ({ admin, body }) => {
+  registerRoute(app, ctx, r.updateMe, { ...self, activity: 'me.update' }, async ({ admin, body, activity }) => {
     if (body.password !== undefined) {
       if (!(await ctx.auth.checkPassword(admin.user.id, body.current_password ?? ''))) {
         throw badRequest('Your current password is not correct', { current_password: ['Your current password is not correct'] });
@@ -36,7 +38,15 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
       await revokeOthers(admin.user.id, admin.sessionId);
     }
     if (body.name !== undefined) await people.rename(admin.user.id, body.name);
-    return { user: await people.get(admin.user.id) };
+    const user = await people.get(admin.user.id);
+    // Never the password itself: only that it changed.
+    const changes = { ...diffFields({ name: admin.user.name }, { name: user.name }), ...(body.password !== undefined ? { password: { before: null, after: 'changed' } } : {}) };
+    activity({
+      action: body.password !== undefined ? 'me.password_change' : 'me.update',
+      target: personTarget(user),
+      changes: Object.keys(changes).length > 0 ? changes : null,
+    });
+    return { user };
   });
 
   registerRoute(app, ctx, r.listMySessions, self, async ({ admin }) => {
@@ -56,7 +66,12 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
     };
   });
 
-  registerRoute(app, ctx, r.revokeMySession, self, async ({ admin, params }) => {
+  registerRoute(
+    app,
+    ctx,
+    r.revokeMySession,
+    { ...self, activity: { action: 'session.revoke', describe: ({ input }) => ({ target: { type: 'session', id: input.params.id, label: 'One session' } }) } },
+    async ({ admin, params }) => {
     const [row] = await ctx.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -67,9 +82,17 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
     // The session may be remembered by another instance: it forgets it at once.
     ctx.personChanged(admin.user.id, admin.sessionId);
     return { message: 'Signed out' };
-  });
+  },
+  );
 
-  registerRoute(app, ctx, r.revokeMyOtherSessions, self, async ({ admin }) => ({
+  const everyOther = {
+    action: 'session.revoke',
+    describe: ({ result }: { result: { revoked: number } }) => ({
+      target: { type: 'session' as const, id: null, label: 'Every other session' },
+      changes: { revoked: { before: null, after: result.revoked } },
+    }),
+  } as const;
+  registerRoute(app, ctx, r.revokeMyOtherSessions, { ...self, activity: everyOther }, async ({ admin }) => ({
     message: 'Signed out everywhere else',
     revoked: await revokeOthers(admin.user.id, admin.sessionId),
   }));

@@ -8,6 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import { guardPostOwner } from './post-guard';
+import type { ActivityDetails } from '../../lib/route';
 
 type TranslationRow = typeof postTranslations.$inferSelect;
 
@@ -47,12 +48,22 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return toReview(saved!);
   };
 
+  /** The translation by its title and language, with its review state (and status) before and after. */
+  const reviewed = (row: TranslationRow, after: TranslationReview): ActivityDetails => ({
+    target: { type: 'translation', id: `${row.postId}/${row.locale}`, label: `${row.title} (${row.locale})` },
+    changes: {
+      review_state: { before: row.reviewState ?? null, after: after.review_state },
+      ...(row.status !== after.status ? { status: { before: row.status, after: after.status } } : {}),
+      ...(after.review_note ? { review_note: { before: row.reviewNote ?? null, after: after.review_note } } : {}),
+    },
+  });
+
   registerRoute(
     app,
     ctx,
     r.submitTranslation,
-    { site: postSite, permission: 'translations.submit', invalidates: false },
-    async ({ admin, params, siteIds: [siteId] }) => {
+    { site: postSite, permission: 'translations.submit', invalidates: false, activity: 'translation.submit' },
+    async ({ admin, params, siteIds: [siteId], activity }) => {
       const facts = await ctx.access.facts(admin.user.id);
       if (!canOnSite(facts, 'posts.write_any', siteId!)) {
         if (canOnSite(facts, 'translations.write', siteId!)) {
@@ -64,8 +75,13 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       }
       const row = await load(params.id, params.code);
       if (row.status === 'published') throw conflict('This translation is already published');
-      if (row.reviewState === 'submitted') return { translation: toReview(row) };
-      return { translation: await setReview(row, { reviewState: 'submitted', reviewNote: null }) };
+      if (row.reviewState === 'submitted') {
+        activity(reviewed(row, toReview(row)));
+        return { translation: toReview(row) };
+      }
+      const translation = await setReview(row, { reviewState: 'submitted', reviewNote: null });
+      activity(reviewed(row, translation));
+      return { translation };
     },
   );
 
@@ -73,8 +89,8 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     app,
     ctx,
     r.approveTranslation,
-    { site: postSite, permission: 'translations.approve' },
-    async ({ params }) => {
+    { site: postSite, permission: 'translations.approve', activity: 'translation.publish' },
+    async ({ params, activity }) => {
       const row = await load(params.id, params.code);
       if (row.reviewState !== 'submitted') throw conflict('This translation was not submitted for review');
       const translation = await setReview(row, {
@@ -85,6 +101,7 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
         publishedAt: row.publishedAt ?? ctx.clock.now(),
       });
       ctx.scheduler.wake();
+      activity(reviewed(row, translation));
       return { translation };
     },
   );
@@ -93,11 +110,13 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     app,
     ctx,
     r.rejectTranslation,
-    { site: postSite, permission: 'translations.approve', invalidates: false },
-    async ({ params, body }) => {
+    { site: postSite, permission: 'translations.approve', invalidates: false, activity: 'translation.reject' },
+    async ({ params, body, activity }) => {
       const row = await load(params.id, params.code);
       if (row.reviewState !== 'submitted') throw conflict('This translation was not submitted for review');
-      return { translation: await setReview(row, { reviewState: 'rejected', reviewNote: body.note }) };
+      const translation = await setReview(row, { reviewState: 'rejected', reviewNote: body.note });
+      activity(reviewed(row, translation));
+      return { translation };
     },
   );
 };

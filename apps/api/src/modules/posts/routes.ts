@@ -2,6 +2,7 @@ import { adminRoutes as r } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
+import { postChanges, postTarget } from '../activity/describe';
 import { listAdminPosts } from './admin-list';
 import { guardPostOwner, guardPostSave } from './post-guard';
 
@@ -18,6 +19,8 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const scoped = { site: { scope: ({ query }: { query: { site_id?: number } }) => query.site_id }, permission: 'posts.read' } as const;
   /** Trash, restore, duplicate: a writer's, and own posts only without posts.write_any. */
   const ownPost = { site: postSite, permission: ['posts.write_own', 'posts.write_any'] } as const;
+  /** The log names the post the write returns. */
+  const thePost = ({ result }: { result: { post: Parameters<typeof postTarget>[0] } }) => ({ target: postTarget(result.post) });
   const mustOwn = (admin: { user: { id: number } }, siteId: number, postId: number) =>
     guardPostOwner(ctx.db, ctx.access, admin.user.id, siteId, postId);
 
@@ -44,7 +47,12 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     app,
     ctx,
     r.createPost,
-    { site: { one: ({ body }) => body.site_id }, permission: ['posts.write_own', 'posts.write_any'], bodyLimit: POST_BODY_LIMIT },
+    {
+      site: { one: ({ body }) => body.site_id },
+      permission: ['posts.write_own', 'posts.write_any'],
+      bodyLimit: POST_BODY_LIMIT,
+      activity: { action: 'post.create', describe: ({ result }) => ({ target: postTarget(result.post), changes: postChanges(null, result.post) }) },
+    },
     async ({ body, admin, siteIds: [siteId] }) => {
       await guardPostSave(ctx.db, ctx.access, admin.user.id, siteId!, null, body);
       return written(await posts.create(body, { actor: { adminUserId: admin.user.id } }));
@@ -56,26 +64,36 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     app,
     ctx,
     r.updatePost,
-    { site: postSite, permission: ['posts.write_own', 'posts.write_any', 'translations.write'], bodyLimit: POST_BODY_LIMIT },
-    async ({ params, body, admin, siteIds: [siteId] }) => {
+    // Each translation's publish state before and after is in the entry (`es.status`).
+    { site: postSite, permission: ['posts.write_own', 'posts.write_any', 'translations.write'], bodyLimit: POST_BODY_LIMIT, activity: 'post.update' },
+    async ({ params, body, admin, siteIds: [siteId], activity }) => {
       const before = await posts.get(params.id, { actor: { adminUserId: admin.user.id } });
       await guardPostSave(ctx.db, ctx.access, admin.user.id, siteId!, before, body);
-      return written(await posts.update(params.id, body, { actor: { adminUserId: admin.user.id } }));
+      const after = await posts.update(params.id, body, { actor: { adminUserId: admin.user.id } });
+      activity({ target: postTarget(after), changes: postChanges(before, after) });
+      return written(after);
     },
   );
 
-  registerRoute(app, ctx, r.deletePost, ownPost, async ({ params, admin, siteIds: [siteId] }) => {
+  registerRoute(app, ctx, r.deletePost, { ...ownPost, activity: { action: 'post.trash', describe: thePost } }, async ({ params, admin, siteIds: [siteId] }) => {
     await mustOwn(admin, siteId!, params.id);
     return written(await posts.trash(params.id, { actor: { adminUserId: admin.user.id } }));
   });
 
-  registerRoute(app, ctx, r.restorePost, ownPost, async ({ params, admin, siteIds: [siteId] }) => {
+  registerRoute(app, ctx, r.restorePost, { ...ownPost, activity: { action: 'post.restore', describe: thePost } }, async ({ params, admin, siteIds: [siteId] }) => {
     await mustOwn(admin, siteId!, params.id);
     return written(await posts.restore(params.id, { actor: { adminUserId: admin.user.id } }));
   });
 
   // Copying needs only write_own: the copy is the copier's own draft.
-  registerRoute(app, ctx, r.duplicatePost, ownPost, async ({ params, admin }) =>
+  const copied = {
+    action: 'post.duplicate',
+    describe: ({ result, input }: { result: { post: Parameters<typeof postTarget>[0] }; input: { params: { id: number } } }) => ({
+      target: postTarget(result.post),
+      changes: { copy_of: { before: null, after: input.params.id } },
+    }),
+  } as const;
+  registerRoute(app, ctx, r.duplicatePost, { ...ownPost, activity: copied }, async ({ params, admin }) =>
     written(await posts.duplicate(params.id, { actor: { adminUserId: admin.user.id } })),
   );
 

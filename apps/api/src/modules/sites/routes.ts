@@ -2,6 +2,8 @@ import { adminRoutes } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
+import { diffFields } from '../activity/log';
+import { siteTarget } from '../activity/describe';
 import { isAdminHost } from '../web/routes';
 import { SitesService } from './service';
 
@@ -20,33 +22,50 @@ export const sitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   // A new site touches no existing site: the rule is `none` (a network permission: the owner and
   // administrators), and the write drops every cached reply and the host map, so the site answers
   // on its domain at the next request.
-  registerRoute(app, ctx, adminRoutes.createSite, { site: 'none', permission: 'network.manage' }, async ({ body, admin }) => {
+  const onSite = ({ result }: { result: { site: { id: number; name: string } } }) => ({ siteId: result.site.id, target: siteTarget(result.site) });
+  /** What the site form edits, compared before and after a save. */
+  const EDITED = ['name', 'domain', 'aliases', 'description', 'default_language', 'languages', 'categories'] as const;
+  const toggled = (field: 'active' | 'maintenance_mode') => ({ result }: { result: { site: { id: number; name: string; active: boolean; maintenance_mode: boolean } } }) => ({
+    ...onSite({ result }),
+    changes: { [field]: { before: !result.site[field], after: result.site[field] } },
+  });
+
+  registerRoute(app, ctx, adminRoutes.createSite, { site: 'none', permission: 'network.manage', activity: { action: 'site.create', describe: onSite } }, async ({ body, admin }) => {
     const site = await service.create(body, admin.user.id);
     ctx.access.forget();
     return { site };
   });
 
-  registerRoute(app, ctx, adminRoutes.updateSite, { site: { one: ({ params }) => params.id }, permission: 'sites.manage' }, async ({ params, body }) => ({
-    site: await service.update(params.id, body),
-  }));
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.updateSite,
+    { site: { one: ({ params }) => params.id }, permission: 'sites.manage', activity: { action: 'site.update', describe: onSite } },
+    async ({ params, body, activity }) => {
+      const [before] = await service.load([params.id]);
+      const site = await service.update(params.id, body);
+      activity({ changes: before ? diffFields(before, site, EDITED) : null });
+      return { site };
+    },
+  );
 
-  registerRoute(app, ctx, adminRoutes.deleteSite, { site: { one: ({ params }) => params.id }, permission: 'sites.delete' }, async ({ params, body }) => {
+  registerRoute(app, ctx, adminRoutes.deleteSite, { site: { one: ({ params }) => params.id }, permission: 'sites.delete', activity: { action: 'site.delete', describe: onSite } }, async ({ params, body }) => {
     const site = await service.remove(params.id, body.confirm_domain);
     ctx.access.forget();
     return { site };
   });
 
-  registerRoute(app, ctx, adminRoutes.restoreSite, { site: { deleted: ({ params }) => params.id }, permission: 'sites.delete' }, async ({ params }) => {
+  registerRoute(app, ctx, adminRoutes.restoreSite, { site: { deleted: ({ params }) => params.id }, permission: 'sites.delete', activity: { action: 'site.restore', describe: onSite } }, async ({ params }) => {
     const site = await service.restore(params.id);
     ctx.access.forget();
     return { site };
   });
 
-  registerRoute(app, ctx, adminRoutes.toggleSiteActive, { site: { one: ({ params }) => params.id }, permission: 'sites.manage' }, async ({ params }) => ({
+  registerRoute(app, ctx, adminRoutes.toggleSiteActive, { site: { one: ({ params }) => params.id }, permission: 'sites.manage', activity: { action: 'site.toggle_active', describe: toggled('active') } }, async ({ params }) => ({
     site: await service.toggle(params.id, 'active'),
   }));
 
-  registerRoute(app, ctx, adminRoutes.toggleSiteMaintenance, { site: { one: ({ params }) => params.id }, permission: 'sites.manage' }, async ({ params }) => ({
+  registerRoute(app, ctx, adminRoutes.toggleSiteMaintenance, { site: { one: ({ params }) => params.id }, permission: 'sites.manage', activity: { action: 'site.toggle_maintenance', describe: toggled('maintenance_mode') } }, async ({ params }) => ({
     site: await service.toggle(params.id, 'maintenanceMode'),
   }));
 

@@ -55,6 +55,7 @@ export function globalNavigation(allows: Allows = everything): NavGroup[] {
     // Beyond the spec's groups: the people and network settings screens of issue 19.
     allows('people.read') && { label: 'Users', icon: 'users', to: paths.users },
     allows('network.manage') && { label: 'Settings', icon: 'settings', to: paths.settings },
+    allows('activity.read') && { label: 'Activity', icon: 'clock', to: paths.activity },
   ]);
 }
 
@@ -111,6 +112,7 @@ export function siteNavigation(domain: string, allows: Allows = everything): Nav
         { label: 'API Configuration', to: s.settingsApi(domain) },
       ],
     },
+    allows('activity.read') && { label: 'Activity', icon: 'clock', to: s.activity(domain) },
   ]);
 }
 

@@ -1,0 +1,83 @@
+import type { ActivityAction, ActivityEntry, ActivityTargetType } from '@sitenet/api-client/schemas/activity';
+import { paths } from '../../../config/paths';
+
+/** Each action in words, as the list says it ("Ana published a translation"). */
+export const ACTION_WORDS: Record<ActivityAction, string> = {
+  'post.create': 'created a post',
+  'post.update': 'edited a post',
+  'post.trash': 'moved a post to the trash',
+  'post.restore': 'restored a post',
+  'post.duplicate': 'duplicated a post',
+  'translation.submit': 'submitted a translation for review',
+  'translation.publish': 'approved and published a translation',
+  'translation.reject': 'sent a translation back',
+  'site.create': 'created a site',
+  'site.update': 'edited a site',
+  'site.delete': 'deleted a site',
+  'site.restore': 'restored a site',
+  'site.toggle_active': 'switched a site on or off',
+  'site.toggle_maintenance': 'switched maintenance mode',
+  'site.settings.update': 'saved site settings',
+  'network.settings.update': 'saved network settings',
+  'language.add': 'added a language',
+  'language.toggle': 'enabled or disabled a language',
+  'person.update': 'edited a person',
+  'person.role_change': 'changed roles',
+  'person.suspend': 'suspended a person',
+  'person.reactivate': 'reactivated a person',
+  'person.delete': 'removed a person',
+  'person.transfer_ownership': 'transferred ownership',
+  'me.update': 'updated their profile',
+  'me.password_change': 'changed their password',
+  'session.revoke': 'ended a session',
+  'lead.status': 'changed a lead’s status',
+  'media.upload': 'uploaded an image',
+};
+
+export const TARGET_WORDS: Record<ActivityTargetType, string> = {
+  post: 'Posts',
+  translation: 'Translations',
+  site: 'Sites',
+  network: 'Network',
+  language: 'Languages',
+  person: 'People',
+  session: 'Sessions',
+  lead: 'Leads',
+  media: 'Media',
+};
+
+/**
+ * Where an entry's target has a screen: a post's editor (a translation's opens in its language),
+ * the site's settings, languages or leads. `domainOf` finds a site's domain; null: no link.
+ */
+export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => string | undefined): string | null {
+  const domain = entry.site_id === null ? undefined : domainOf(entry.site_id);
+  const { type, id } = entry.target;
+  if (type === 'network') return paths.settings;
+  if (type === 'person') return paths.users;
+  if (!domain || id === null) return null;
+  switch (type) {
+    case 'post':
+      return entry.action === 'post.trash' ? paths.site.postsTrash(domain) : paths.site.postEdit(domain, id);
+    case 'translation': {
+      const [postId, code] = id.split('/');
+      return postId && code ? paths.site.postEditLanguage(domain, postId, code) : null;
+    }
+    case 'site':
+      return paths.site.settings(domain);
+    case 'language':
+      return paths.site.languages(domain);
+    case 'lead':
+      return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
+    default:
+      return null;
+  }
+}
+
+/** A before or after value as text: empty values say so; lists and objects read as JSON. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
