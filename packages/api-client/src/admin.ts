@@ -3,6 +3,7 @@ import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
 import type { LeadStatus, LeadsQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
+import type { AcceptInviteRequest, CreateInviteInput, PasswordResetRequest, ResetPasswordRequest } from './schemas/invites';
 import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
@@ -76,6 +77,21 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     analyticsContent: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsContent', { query }, { signal }),
     analyticsCrossSite: (query: AnalyticsQuery, signal?: AbortSignal) =>
       call('analyticsCrossSite', { query }, { signal }),
+
+    /* ---------- invitations and password resets by link (issue 19) ---------- */
+
+    listInvites: (signal?: AbortSignal) => call('listInvites', {}, { signal }),
+    /** 201 with `link` only when the server mails nothing (show it once). */
+    createInvite: (body: CreateInviteInput) => call('createInvite', { body }),
+    revokeInvite: (id: number) => call('revokeInvite', { params: { id } }),
+    resendInvite: (id: number) => call('resendInvite', { params: { id } }),
+    createPasswordReset: (userId: number) => call('createPasswordReset', { params: { id: userId } }),
+    /** Public (no token): the invitation an accept page shows; 404 unknown, 410 expired/used/revoked. */
+    getInvite: (token: string, signal?: AbortSignal) => call('getInvite', { params: { token } }, { signal }),
+    /** Public: answers like login; 422 carries the password policy's reason. */
+    acceptInvite: (token: string, body: AcceptInviteRequest) => call('acceptInvite', { params: { token }, body }),
+    requestPasswordReset: (body: PasswordResetRequest) => call('requestPasswordReset', { body }),
+    resetPassword: (token: string, body: ResetPasswordRequest) => call('resetPassword', { params: { token }, body }),
   };
 }
 

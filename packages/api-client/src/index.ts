@@ -15,3 +15,4 @@ export * from './route-specs';
 export * from './call';
 export * from './permissions';
 export * from './schemas/people';
+export * from './schemas/invites';

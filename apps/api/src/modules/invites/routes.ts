@@ -1,0 +1,60 @@
+import { adminRoutes as r } from '@sitenet/api-client/routes';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
+import { PeopleService } from '../people/service';
+import { InviteService } from './invite-service';
+import { PasswordResetService, RESET_REQUESTED_MESSAGE } from './password-reset-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests: await the queued "Forgot password" work. */
+    passwordResetsSettled?: () => Promise<void>;
+  }
+}
+
+/**
+ * Invitations and password resets by link. The admin routes need people.manage (PeopleService
+ * decides which roles, sites and people); the public ones are the admin app's pages without a
+ * token, each throttled. Nothing here is public content: no cache invalidation.
+ */
+export const invitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const people = new PeopleService(ctx.db, ctx.access);
+  const invites = new InviteService(ctx, people);
+  const resets = new PasswordResetService(ctx, people, app.log);
+  const manage = { site: 'none', permission: 'people.manage', invalidates: false } as const;
+  const personal = { invalidates: false, private: true } as const;
+
+  registerRoute(app, ctx, r.listInvites, manage, async ({ admin }) => ({ invites: await invites.list(admin.user.id) }));
+
+  registerRoute(app, ctx, r.createInvite, manage, async ({ admin, body }) => invites.create(admin.user, body));
+
+  registerRoute(app, ctx, r.resendInvite, manage, async ({ admin, params }) => invites.resend(admin.user, params.id));
+
+  registerRoute(app, ctx, r.revokeInvite, manage, async ({ admin, params }) => {
+    await invites.revoke(admin.user.id, params.id);
+    return { message: 'Invitation revoked' };
+  });
+
+  registerRoute(app, ctx, r.createPasswordReset, manage, async ({ admin, params }) => resets.createFor(admin.user.id, params.id));
+
+  registerRoute(app, ctx, r.getInvite, personal, async ({ params, request }) => ({
+    invite: await invites.show(params.token, request.ip),
+  }));
+
+  registerRoute(app, ctx, r.acceptInvite, personal, async ({ params, body, request }) =>
+    invites.accept(params.token, body, request.ip),
+  );
+
+  registerRoute(app, ctx, r.requestPasswordReset, personal, async ({ body, request }) => {
+    resets.request(body.email, request.ip);
+    return { message: RESET_REQUESTED_MESSAGE };
+  });
+
+  registerRoute(app, ctx, r.resetPassword, personal, async ({ params, body, request }) => {
+    await resets.reset(params.token, body.password, request.ip);
+    return { message: 'Your password was changed. Sign in with it.' };
+  });
+
+  if (ctx.env.NODE_ENV === 'test') app.decorate('passwordResetsSettled', () => resets.settled());
+};
