@@ -31,7 +31,7 @@ export class PasswordResetService {
   /**
    * "Forgot password" work runs after the reply, one request at a time: the reply takes the same
    * time for a known and an unknown email, and a flood queues here instead of opening SMTP
-   * connections by the hundred.
+   * connections by the hundred. (In order: a later request's mail means the earlier ones are done.)
    */
   private queue: Promise<void> = Promise.resolve();
 
@@ -49,11 +49,6 @@ export class PasswordResetService {
       .then(() => this.mailLinkTo(email))
       // The link is never logged: only that a mail failed.
       .catch((error: unknown) => this.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'password reset mail not sent'));
-  }
-
-  /** Tests: resolves once every queued "Forgot password" request is handled. */
-  settled(): Promise<void> {
-    return this.queue;
   }
 
   /** POST /api/admin/users/{id}/password-reset: mailed with SMTP, else the link once in the reply. */

@@ -6,13 +6,6 @@ import { PeopleService } from '../people/service';
 import { InviteService } from './invite-service';
 import { PasswordResetService, RESET_REQUESTED_MESSAGE } from './password-reset-service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Tests: await the queued "Forgot password" work. */
-    passwordResetsSettled?: () => Promise<void>;
-  }
-}
-
 /**
  * Invitations and password resets by link. The admin routes need people.manage (PeopleService
  * decides which roles, sites and people); the public ones are the admin app's pages without a
@@ -55,6 +48,4 @@ export const invitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     await resets.reset(params.token, body.password, request.ip);
     return { message: 'Your password was changed. Sign in with it.' };
   });
-
-  if (ctx.env.NODE_ENV === 'test') app.decorate('passwordResetsSettled', () => resets.settled());
 };
