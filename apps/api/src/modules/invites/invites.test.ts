@@ -32,7 +32,8 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   ...(remoteAddress && { remoteAddress }),
 });
 
-describe('invitations and resets with a mail server', () => {
+// Real SMTP round trips and several scrypt hashes per test: generous on a busy machine.
+describe('invitations and resets with a mail server', { timeout: 60_000 }, () => {
   let t: TestContext;
   let smtp: TestSmtp;
   let owner: string;
@@ -147,7 +148,7 @@ describe('invitations and resets with a mail server', () => {
   });
 });
 
-describe('invitations and resets without a mail server', () => {
+describe('invitations and resets without a mail server', { timeout: 60_000 }, () => {
   let t: TestContext;
   let owner: string;
   let siteId: number;
