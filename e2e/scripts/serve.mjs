@@ -21,6 +21,8 @@ const env = {
   // Production mode, but the sites' links (canonical, sitemaps) stay on this local http port.
   PUBLIC_SCHEME: 'http',
   PUBLIC_PORT: port,
+  // Invitation and reset links open the console on this local http port (production derives https).
+  ADMIN_PUBLIC_URL: `http://admin.localhost:${port}`,
   DATA_DIR: dataDir,
   CORS_ORIGINS: corsOrigins,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -39,6 +39,8 @@ import { sitesRoutes } from './modules/sites/routes';
 import { SiteAccess } from './modules/sites/access';
 import { meRoutes } from './modules/people/me-routes';
 import { peopleRoutes } from './modules/people/routes';
+import { invitesRoutes } from './modules/invites/routes';
+import { redactLinkTokens } from './lib/redact-link-tokens';
 import { reviewRoutes } from './modules/posts/review-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
@@ -90,6 +92,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the log (bodies are not logged at all).
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[redacted]' },
+      // Invitation and reset links carry their token in the path: it never reaches the log.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactLinkTokens(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -232,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });
+  await app.register(invitesRoutes, { ctx });
   await app.register(adminLanguagesRoutes, { ctx });
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });

@@ -10,4 +10,5 @@ export * from '@sitenet/api-client/schemas/leads';
 export * from '@sitenet/api-client/schemas/analytics';
 export * from '@sitenet/api-client/schemas/sites';
 export * from '@sitenet/api-client/schemas/people';
+export * from '@sitenet/api-client/schemas/invites';
 export * from '@sitenet/api-client/schemas/settings';

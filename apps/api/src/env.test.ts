@@ -51,6 +51,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PUBLIC_CACHE: 'maybe' })).toThrow(/PUBLIC_CACHE/);
   });
 
+  it('builds invitation and reset links on ADMIN_PUBLIC_URL, derived from the admin host when unset', () => {
+    expect(parseEnv({}).ADMIN_PUBLIC_URL).toBe('http://admin.localhost:3000');
+    expect(parseEnv({ PORT: '4391' }).ADMIN_PUBLIC_URL).toBe('http://admin.localhost:4391');
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_HOSTS: 'admin.example.com' }).ADMIN_PUBLIC_URL).toBe('https://admin.example.com');
+    expect(parseEnv({ ADMIN_PUBLIC_URL: 'https://console.example.com/' }).ADMIN_PUBLIC_URL).toBe('https://console.example.com');
+    expect(() => parseEnv({ ADMIN_PUBLIC_URL: 'console.example.com' })).toThrow(/ADMIN_PUBLIC_URL/);
+    expect(() => parseEnv({ ADMIN_HOSTS: '' })).toThrow(/ADMIN_PUBLIC_URL/);
+  });
+
   it('keeps media in the local folder unless MEDIA_STORAGE=s3, which needs every S3 variable', () => {
     const local = parseEnv({});
     expect(local.MEDIA_STORAGE).toBe('local');

@@ -86,6 +86,12 @@ const envSchema = z.object({
     .default(path.join(API_ROOT, '..', 'magazine', 'dist-server', 'entry-server.js'))
     .transform((value) => path.resolve(value)),
   ADMIN_HOSTS: commaList('admin.localhost'),
+  /**
+   * Where people open the admin console: invitation and password-reset links are built on it
+   * (`<ADMIN_PUBLIC_URL>/invite/<token>`). Unset: `https://<first ADMIN_HOSTS>` in production,
+   * else `http://<first ADMIN_HOSTS>:<PORT>`.
+   */
+  ADMIN_PUBLIC_URL: optionalHttpUrl,
   CORS_ORIGINS: commaList('http://admin.localhost:3000,http://admin.localhost:5173'),
   TOKEN_IDLE_MINUTES: z.coerce.number().positive().default(120),
   TOKEN_ABSOLUTE_HOURS: z.coerce.number().positive().default(24),
@@ -172,6 +178,19 @@ function s3ConfigOf(env: z.infer<typeof envSchema>): S3MediaConfig | null {
   return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
 }
 
+/** Links in invitation and reset mails point here (see ADMIN_PUBLIC_URL above). */
+function adminPublicUrl(env: z.infer<typeof envSchema>, issues: z.RefinementCtx): void {
+  if (env.ADMIN_PUBLIC_URL || env.ADMIN_HOSTS.length > 0) return;
+  issues.addIssue({ code: 'custom', path: ['ADMIN_PUBLIC_URL'], message: 'Required when ADMIN_HOSTS is empty' });
+}
+
+function adminPublicUrlOf(env: z.infer<typeof envSchema>): string {
+  if (env.ADMIN_PUBLIC_URL) return env.ADMIN_PUBLIC_URL;
+  const host = env.ADMIN_HOSTS[0]!;
+  if (env.NODE_ENV === 'production') return `https://${host}`;
+  return `http://${host}${env.PORT > 0 ? `:${env.PORT}` : ''}`;
+}
+
 /** `none`/empty: the scheme's own port; unset: none in production, else the listening port (0: none). */
 function publicPort(env: z.infer<typeof envSchema>): number | null {
   if (typeof env.PUBLIC_PORT === 'number') return env.PUBLIC_PORT;
@@ -180,8 +199,9 @@ function publicPort(env: z.infer<typeof envSchema>): number | null {
   return env.PORT > 0 ? env.PORT : null;
 }
 
-const withDefaults = envSchema.superRefine(s3Complete).transform((env) => ({
+const withDefaults = envSchema.superRefine(s3Complete).superRefine(adminPublicUrl).transform((env) => ({
   ...env,
+  ADMIN_PUBLIC_URL: adminPublicUrlOf(env),
   MEDIA_DIR: env.MEDIA_DIR ?? path.join(env.DATA_DIR, 'media'),
   /** Set exactly when MEDIA_STORAGE=s3 (the refinement above refuses it incomplete). */
   MEDIA_S3: s3ConfigOf(env),

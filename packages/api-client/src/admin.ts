@@ -4,6 +4,7 @@ import type { LeadStatus, LeadsQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { ActivityQuery } from './schemas/activity';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
+import type { AcceptInviteRequest, CreateInviteInput, PasswordResetRequest, ResetPasswordRequest } from './schemas/invites';
 import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
 import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/people';
 import { createRouteCaller } from './call';
@@ -104,6 +105,20 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
 
     /** Newest first; pass the reply's `next_before` as `before` for the next page. */
     listActivity: (query: ActivityQuery = {}, signal?: AbortSignal) => call('listActivity', { query }, { signal }),
+    /* ---------- invitations and password resets by link (issue 19) ---------- */
+
+    listInvites: (signal?: AbortSignal) => call('listInvites', {}, { signal }),
+    /** 201 with `link` only when the server mails nothing (show it once). */
+    createInvite: (body: CreateInviteInput) => call('createInvite', { body }),
+    revokeInvite: (id: number) => call('revokeInvite', { params: { id } }),
+    resendInvite: (id: number) => call('resendInvite', { params: { id } }),
+    createPasswordReset: (userId: number) => call('createPasswordReset', { params: { id: userId } }),
+    /** Public (no token): the invitation an accept page shows; 404 unknown, 410 expired/used/revoked. */
+    getInvite: (token: string, signal?: AbortSignal) => call('getInvite', { params: { token } }, { signal }),
+    /** Public: answers like login; 422 carries the password policy's reason. */
+    acceptInvite: (token: string, body: AcceptInviteRequest) => call('acceptInvite', { params: { token }, body }),
+    requestPasswordReset: (body: PasswordResetRequest) => call('requestPasswordReset', { body }),
+    resetPassword: (token: string, body: ResetPasswordRequest) => call('resetPassword', { params: { token }, body }),
   };
 }
 

@@ -16,3 +16,4 @@ export * from './call';
 export * from './permissions';
 export * from './schemas/people';
 export * from './schemas/activity';
+export * from './schemas/invites';

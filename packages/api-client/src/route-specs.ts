@@ -67,6 +67,16 @@ export const adminSpecs = specs({
   deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}', auth: 'bearer' },
   transferOwnership: { method: 'POST', path: '/api/admin/users/{id}/transfer-ownership', auth: 'bearer' },
   listActivity: { method: 'GET', path: '/api/admin/activity', auth: 'bearer' },
+  createPasswordReset: { method: 'POST', path: '/api/admin/users/{id}/password-reset', auth: 'bearer' },
+  listInvites: { method: 'GET', path: '/api/admin/invites', auth: 'bearer' },
+  createInvite: { method: 'POST', path: '/api/admin/invites', auth: 'bearer' },
+  revokeInvite: { method: 'DELETE', path: '/api/admin/invites/{id}', auth: 'bearer' },
+  resendInvite: { method: 'POST', path: '/api/admin/invites/{id}/resend', auth: 'bearer' },
+  // The public pages of the admin app (no token): accepting an invitation, resetting a password.
+  getInvite: { method: 'GET', path: '/api/invites/{token}', auth: 'none' },
+  acceptInvite: { method: 'POST', path: '/api/invites/{token}/accept', auth: 'none' },
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset', auth: 'none' },
+  resetPassword: { method: 'POST', path: '/api/password-reset/{token}', auth: 'none' },
 });
 
 export const publicSpecs = specs({

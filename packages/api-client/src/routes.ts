@@ -65,6 +65,17 @@ import {
   usersResponseSchema,
 } from './schemas/people';
 import {
+  acceptInviteRequestSchema,
+  adminPasswordResetResponseSchema,
+  createdInviteResponseSchema,
+  createInviteRequestSchema,
+  invitesResponseSchema,
+  linkTokenParamsSchema,
+  passwordResetRequestSchema,
+  publicInviteResponseSchema,
+  resetPasswordRequestSchema,
+} from './schemas/invites';
+import {
   homepageResponseSchema,
   postResponseSchema,
   postsListQuerySchema,
@@ -116,7 +127,9 @@ const UNAUTHENTICATED = 401;
 const FORBIDDEN = 403;
 const NOT_FOUND = 404;
 const CONFLICT = 409;
+const GONE = 410;
 const UNPROCESSABLE = 422;
+const TOO_MANY = 429;
 const UNAVAILABLE = 503;
 /** Every admin call behind the token can answer these. */
 const ADMIN_ERRORS = [BAD, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, UNAVAILABLE] as const;
@@ -586,6 +599,88 @@ export const adminRoutes = define({
     status: 200,
     response: activityResponseSchema,
     errors: ADMIN_ERRORS,
+  },
+  createPasswordReset: {
+    ...adminSpecs.createPasswordReset,
+    summary: 'A one-hour password reset link for a person: mailed when SMTP is set, else returned once as `link`',
+    tag: 'people',
+    params: idParamsSchema,
+    status: 200,
+    response: adminPasswordResetResponseSchema,
+    errors: [...ADMIN_ERRORS, TOO_MANY],
+  },
+  listInvites: {
+    ...adminSpecs.listInvites,
+    summary: 'Invitations not yet accepted or revoked (pending or expired) that one may manage',
+    tag: 'people',
+    status: 200,
+    response: invitesResponseSchema,
+    errors: [UNAUTHENTICATED, FORBIDDEN, UNAVAILABLE],
+  },
+  createInvite: {
+    ...adminSpecs.createInvite,
+    summary: 'Invite a person by email with roles (only roles below one’s own, on one’s sites); the link lasts 7 days',
+    tag: 'people',
+    body: createInviteRequestSchema,
+    status: 201,
+    response: createdInviteResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT, TOO_MANY],
+  },
+  revokeInvite: {
+    ...adminSpecs.revokeInvite,
+    summary: 'Revoke an invitation: its link stops working',
+    tag: 'people',
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...ADMIN_ERRORS, GONE],
+  },
+  resendInvite: {
+    ...adminSpecs.resendInvite,
+    summary: 'A new link for an invitation (7 more days); the previous link stops working',
+    tag: 'people',
+    params: idParamsSchema,
+    status: 200,
+    response: createdInviteResponseSchema,
+    errors: [...ADMIN_ERRORS, GONE, TOO_MANY],
+  },
+  getInvite: {
+    ...adminSpecs.getInvite,
+    summary: 'An invitation as its accept page shows it: who invited, which roles on which sites',
+    tag: 'auth',
+    params: linkTokenParamsSchema,
+    status: 200,
+    response: publicInviteResponseSchema,
+    errors: [BAD, NOT_FOUND, GONE, TOO_MANY, UNAVAILABLE],
+  },
+  acceptInvite: {
+    ...adminSpecs.acceptInvite,
+    summary: 'Accept an invitation with a name and password; answers like sign-in (the new person is signed in)',
+    tag: 'auth',
+    params: linkTokenParamsSchema,
+    body: acceptInviteRequestSchema,
+    status: 200,
+    response: loginResponseSchema,
+    errors: [BAD, NOT_FOUND, CONFLICT, GONE, UNPROCESSABLE, TOO_MANY, UNAVAILABLE],
+  },
+  requestPasswordReset: {
+    ...adminSpecs.requestPasswordReset,
+    summary: 'Mail a one-hour reset link to an account’s email; the same 202 whether or not the account exists',
+    tag: 'auth',
+    body: passwordResetRequestSchema,
+    status: 202,
+    response: messageResponseSchema,
+    errors: [BAD, TOO_MANY, UNAVAILABLE],
+  },
+  resetPassword: {
+    ...adminSpecs.resetPassword,
+    summary: 'Set a new password with a reset link; every session of the person ends',
+    tag: 'auth',
+    params: linkTokenParamsSchema,
+    body: resetPasswordRequestSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [BAD, NOT_FOUND, GONE, UNPROCESSABLE, TOO_MANY, UNAVAILABLE],
   },
 });
 

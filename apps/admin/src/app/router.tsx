@@ -6,6 +6,7 @@ import {
 } from 'react-router';
 import {
   globalPlaceholderPatterns,
+  linkPatterns,
   loginPath,
   paths,
   sitePatterns,
@@ -26,6 +27,9 @@ export function requireToken({ request }: LoaderFunctionArgs) {
 
 // Every screen is its own chunk (react-router `lazy`), so /login loads only what it needs.
 const login = () => import('./routes/login');
+const acceptInvite = () => import('./routes/accept-invite');
+const forgotPassword = () => import('./routes/forgot-password');
+const resetPassword = () => import('./routes/reset-password');
 const layout = () => import('./routes/protected-layout');
 const dashboard = () => import('./routes/dashboard');
 const sites = () => import('./routes/sites');
@@ -58,6 +62,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: login },
       { path: paths.login, lazy: login },
+      // Reached from a link, without a token: accepting an invitation, resetting a password.
+      { path: linkPatterns.invite, lazy: acceptInvite },
+      { path: paths.forgotPassword, lazy: forgotPassword },
+      { path: linkPatterns.resetPassword, lazy: resetPassword },
       {
         path: paths.error,
         children: [

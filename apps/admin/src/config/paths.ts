@@ -8,6 +8,11 @@ export const POST_PARAM = 'postId';
 export const paths = {
   home: '/',
   login: '/login',
+  /** Public pages (no token): an invitation's accept page, "Forgot password", a reset link's page. */
+  /** Tokens are base64url: safe in a path as they are. */
+  invite: (token: string) => `/invite/${token}`,
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${token}`,
   dashboard: '/dashboard',
   sites: '/sites',
   posts: '/posts',
@@ -106,6 +111,15 @@ export const sitePatterns = {
   settings: paths.site.settings(SITE),
   users: paths.site.users(SITE),
   activity: paths.site.activity(SITE),
+};
+
+/** The route param that carries an invitation's or a reset link's token. */
+export const TOKEN_PARAM = 'token';
+
+/** The public pages reached from a link in a mail (or one shown once in the console). */
+export const linkPatterns = {
+  invite: paths.invite(`:${TOKEN_PARAM}`),
+  resetPassword: paths.resetPassword(`:${TOKEN_PARAM}`),
 };
 
 /** Query parameter carrying the page a signed-out visitor asked for. */

@@ -32,6 +32,13 @@ export const queryKeys = {
     list: (siteId: number | null, filters: Record<string, string | undefined>) =>
       [...queryKeys.activity.all, 'list', { siteId, ...filters }] as const,
   },
+  invites: {
+    all: ['invites'] as const,
+    /** Pending and expired invitations the signed-in person may manage. */
+    list: () => ['invites', 'list'] as const,
+    /** An invitation as its accept page shows it (public, by the link's token). */
+    byToken: (token: string) => ['invites', 'token', token] as const,
+  },
   settings: {
     site: (siteId: number) => ['settings', 'site', siteId] as const,
     network: () => ['settings', 'network'] as const,

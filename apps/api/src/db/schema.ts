@@ -451,3 +451,48 @@ export const activityEntries = pgTable(
     index('activity_at_idx').on(t.at),
   ],
 );
+
+/**
+ * Invitations by link. Only the SHA-256 of the token is kept (the link itself lives in the mail or
+ * on the inviter's screen, once). Pending while none of accepted/revoked is set and expires_at is
+ * ahead; a resend replaces the hash, so the earlier link stops working.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, like admin_users.email. */
+    email: text('email').notNull(),
+    name: text('name'),
+    /** The network role the person gets: `administrator` or `member` (never `owner`). */
+    role: text('role').$type<NetworkRole>().notNull().default('member'),
+    memberships: jsonb('memberships')
+      .$type<Array<{ site_id: number; role: SiteRole; languages: string[] }>>()
+      .notNull()
+      .default([]),
+    invitedBy: integer('invited_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    acceptedAt: stamp('accepted_at'),
+    revokedAt: stamp('revoked_at'),
+  },
+  (t) => [index('invites_email_idx').on(t.email)],
+);
+
+/** Password reset links (hash only), single use; a newer link for the person revokes the older ones. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+    revokedAt: stamp('revoked_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.adminUserId)],
+);

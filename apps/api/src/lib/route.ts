@@ -90,6 +90,11 @@ interface CommonOptions {
    * that changes nothing public (sign-in, sign-out) says `false`.
    */
   invalidates?: false;
+  /**
+   * A public route whose replies concern one person (an invitation, a reset link): answered with
+   * `Cache-Control: no-store` like the admin routes.
+   */
+  private?: true;
 }
 
 /**
@@ -141,7 +146,7 @@ export function registerRoute<R extends RouteDefinition>(
   const needs: readonly Permission[] = permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
   if (route.auth === 'bearer') ctx.routePermissions.set(`${route.method} ${route.path}`, needs);
   const invalidates = route.method !== 'GET' && options.invalidates !== false;
-  const privateReply = route.auth === 'bearer' || route.path.startsWith('/api/admin/');
+  const privateReply = route.auth === 'bearer' || route.path.startsWith('/api/admin/') || options.private === true;
 
   app.route({
     method: route.method,

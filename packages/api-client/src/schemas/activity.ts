@@ -32,6 +32,10 @@ export const ACTIVITY_ACTIONS = [
   'person.reactivate',
   'person.delete',
   'person.transfer_ownership',
+  'person.password_reset',
+  'invite.create',
+  'invite.resend',
+  'invite.revoke',
   'me.update',
   'me.password_change',
   'session.revoke',
@@ -41,7 +45,7 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an entry is about; each has its screen in the console where there is one. */
-export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'person', 'session', 'lead', 'media'] as const;
+export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'person', 'invite', 'session', 'lead', 'media'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** Field-level changes: `{ field: { before, after } }` (null: nothing to show beyond the action). */

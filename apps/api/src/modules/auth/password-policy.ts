@@ -40,10 +40,14 @@ const estimator = () =>
  * Length first (12 to 128 characters), then the strength estimate, which also counts the person's
  * own email and name against it.
  */
-export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | null {
+export function passwordProblem(
+  password: string,
+  context: { email?: string; name?: string; /** The network settings' floor (never below 12). */ minLength?: number } = {},
+): string | null {
   const length = [...password].length;
+  const minLength = Math.min(MAX_PASSWORD_LENGTH, Math.max(MIN_PASSWORD_LENGTH, context.minLength ?? 0));
   if (password.trim() === '') return 'The password is empty.';
-  if (length < MIN_PASSWORD_LENGTH) return `The password is too short: use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (length < minLength) return `The password is too short: use at least ${minLength} characters.`;
   if (length > MAX_PASSWORD_LENGTH) return `The password is too long: use at most ${MAX_PASSWORD_LENGTH} characters.`;
   const userInputs = [context.email, context.email?.split('@')[0], context.name].filter((v): v is string => !!v && v.length >= 3);
   const result = estimator().check(password, userInputs);

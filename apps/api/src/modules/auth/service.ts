@@ -85,17 +85,26 @@ export class AuthService {
     await this.db.delete(loginFailures).where(eq(loginFailures.key, keys[0]!));
     await this.db.delete(loginFailures).where(inArray(loginFailures.id, attemptIds));
 
+    const token = await this.startSession(row.id);
+    return { token, user: { id: row.id, name: row.name, email: row.email } };
+  }
+
+  /**
+   * A new session for a person whose identity was proven another way than the password (an
+   * accepted invitation); also sign-in's own last step. Returns the bearer token.
+   */
+  async startSession(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const hours = (await this.config.sessionHours?.()) ?? this.config.absoluteHours;
     const now = new Date();
     await this.db.insert(sessions).values({
-      adminUserId: row.id,
+      adminUserId: userId,
       tokenHash: hashToken(token),
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + hours * 3_600_000),
     });
-    return { token, user: { id: row.id, name: row.name, email: row.email } };
+    return token;
   }
 
   /**

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ROLES, roleCan, type Role } from '@sitenet/api-client/permissions';
 import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, leads, sessions, sites } from '../../db/schema';
+import { adminUserSites, invites, leads, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -71,6 +72,21 @@ function multipart(siteId: number): { payload: Buffer; contentType: string } {
 }
 
 const q = (siteId: number) => `?site_id=${siteId}`;
+
+/** A pending invitation of a translator on the fixture's site (every people manager may grant it). */
+async function pendingInvite(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(invites)
+    .values({
+      email: `matrix-invite-${randomBytes(6).toString('hex')}@fixture.test`,
+      memberships: [{ site_id: fx.siteId, role: 'translator', languages: ['es'] }],
+      invitedBy: fx.users.owner.id,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: invites.id });
+  return row!.id;
+}
 
 /** One valid request per admin route (login is public). A route missing here fails the coverage test. */
 const requests: Record<string, Build> = {
@@ -142,6 +158,21 @@ const requests: Record<string, Build> = {
   // To oneself: the owner gets 409 (allowed, nothing moves); everyone else 403.
   transferOwnership: () => ({ method: 'POST', url: `/api/admin/users/${fx.users.owner.id}/transfer-ownership` }),
   listActivity: () => ({ method: 'GET', url: `/api/admin/activity${q(fx.siteId)}` }),
+  createPasswordReset: async () => ({
+    method: 'POST',
+    url: `/api/admin/users/${await createMember(t.database.db, fx.siteId, 'translator')}/password-reset`,
+  }),
+  listInvites: () => ({ method: 'GET', url: '/api/admin/invites' }),
+  createInvite: (role) => ({
+    method: 'POST',
+    url: '/api/admin/invites',
+    payload: {
+      email: `matrix-${role}-${randomBytes(6).toString('hex')}@fixture.test`,
+      memberships: [{ site_id: fx.siteId, role: 'translator', languages: ['es'] }],
+    },
+  }),
+  revokeInvite: async () => ({ method: 'DELETE', url: `/api/admin/invites/${await pendingInvite()}` }),
+  resendInvite: async () => ({ method: 'POST', url: `/api/admin/invites/${await pendingInvite()}/resend` }),
 };
 
 const adminKeys = Object.entries(adminRoutes)

@@ -153,6 +153,35 @@ export class PeopleService {
     return this.get(targetId);
   }
 
+  /**
+   * Whether the actor may hand out these roles to a newcomer (an invitation, its resend or
+   * revocation): the same rule as for changing a person, throwing 403 otherwise.
+   */
+  async requireMayGrant(
+    actorId: number,
+    role: 'administrator' | 'member',
+    memberships: ReadonlyArray<{ site_id: number; role: SiteRole }>,
+  ): Promise<void> {
+    const actor = await this.access.facts(actorId);
+    if (role === 'administrator' && actor.role !== 'owner') throw forbidden('Only the owner can make administrators');
+    for (const membership of memberships) {
+      if (!canOnSite(actor, 'people.manage', membership.site_id)) throw forbidden('You cannot manage people on a site that is not yours');
+      requireOutranks(actor, membership.site_id, membership.role, 'You can only grant roles below your own');
+    }
+  }
+
+  /**
+   * Whether the actor may hand a reset link for this person (it gives the account to whoever holds
+   * it): for oneself, else as for suspension; only the owner for the owner.
+   */
+  async requireMayResetPassword(actorId: number, targetId: number): Promise<UserRow> {
+    const { actor, target, targetGrants } = await this.load(actorId, targetId);
+    if (targetId === actorId) return target;
+    if (target.role === 'owner') throw forbidden('Only the owner can reset the owner’s password');
+    this.requireChangesNetworkPerson(actor, target, targetGrants);
+    return target;
+  }
+
   async rename(userId: number, name: string): Promise<void> {
     await this.db.update(adminUsers).set({ name }).where(eq(adminUsers.id, userId));
   }

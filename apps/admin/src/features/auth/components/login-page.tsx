@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
+  Anchor,
   Button,
   Paper,
   PasswordInput,
@@ -11,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
@@ -21,7 +23,7 @@ import '@mantine/core/styles/Title.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Logo } from '@sitenet/ui';
 import { PageLoader } from '../../../components/page-loader';
-import { REDIRECT_PARAM } from '../../../config/paths';
+import { paths, REDIRECT_PARAM } from '../../../config/paths';
 import { getToken, useAuthStore } from '../../../lib/auth-store';
 import { safeRedirectTarget } from '../../../lib/safe-redirect';
 import { loginErrorMessage, useLogin } from '../api/login';
@@ -119,6 +121,9 @@ export function LoginPage() {
                   'aria-label': showPassword ? 'Hide password' : 'Show password',
                 }}
               />
+              <Anchor component={Link} to={paths.forgotPassword} size="sm" mt={-8} style={{ alignSelf: 'flex-end' }}>
+                Forgot password?
+              </Anchor>
               <Button type="submit" fullWidth loading={false} disabled={busy}>
                 {busy ? 'Signing in...' : 'Sign in'}
               </Button>
