@@ -1,8 +1,36 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSites } from '../../../lib/api/get-sites';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
+import { InviteDialog } from './invite-dialog';
+import { InvitesList } from './invite-list';
+
 /**
- * The place for pending invitations (status "invited"): the invitations work (GET /api/admin/invites,
- * invite, resend, revoke) fills it in. Until then it shows nothing, rather than a list that cannot be
- * real. Kept as its own section below the people table so the invites screen plugs in here.
+ * Invitations below the people table, for whoever may manage people: "Invite person" (roles below
+ * one's own, on one's sites) and the pending invitations with Resend and Revoke.
  */
 export function PendingInvites() {
-  return null;
+  const canManage = useCan('people.manage');
+  const user = useAuthStore((s) => s.user);
+  const { data: sites = [] } = useSites();
+  const [inviting, setInviting] = useState(false);
+  if (!canManage || !user?.role) return null;
+  const siteName = (id: number) => sites.find((site) => site.id === id)?.domain ?? `site ${id}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="invitations-title">
+      <Group justify="space-between">
+        <Title order={3} size="h4" id="invitations-title">
+          Invitations
+        </Title>
+        <Button onClick={() => setInviting(true)}>Invite person</Button>
+      </Group>
+      <InvitesList siteName={siteName} />
+      <InviteDialog
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        viewer={{ role: user.role, memberships: user.memberships ?? [] }}
+      />
+    </Stack>
+  );
 }
