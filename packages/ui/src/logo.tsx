@@ -5,10 +5,12 @@ export interface LogoProps {
   size?: number;
   /** A site's own logo (its settings) in place of the product mark. */
   imageUrl?: string | null;
+  /** A class for the name, so a layout can shorten or hide it where space is short. */
+  labelClassName?: string;
 }
 
 /** The product mark (a folded page with a spark) and its name; links are the app's job. */
-export function Logo({ label = 'TipsHub', size = 28, imageUrl }: LogoProps) {
+export function Logo({ label = 'TipsHub', size = 28, imageUrl, labelClassName }: LogoProps) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 800 }}>
       {imageUrl ? (
@@ -32,7 +34,9 @@ export function Logo({ label = 'TipsHub', size = 28, imageUrl }: LogoProps) {
           <path d="M13 17h7M13 20.5h5" stroke="#5c7cfa" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       )}
-      <span style={{ fontSize: size * 0.68, letterSpacing: '-0.01em' }}>{label}</span>
+      <span className={labelClassName} style={{ fontSize: size * 0.68, letterSpacing: '-0.01em' }}>
+        {label}
+      </span>
     </span>
   );
 }

@@ -62,7 +62,7 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
       <header className={classes.header}>
         <div className={`container ${classes.headerInner}`}>
           <Link to={buildPath({ name: 'home' }, locale)} className={classes.logo} aria-label={siteName}>
-            <Logo label={siteName} size={30} imageUrl={site?.logo_url} />
+            <Logo label={siteName} size={30} imageUrl={site?.logo_url} labelClassName={classes.logoLabel} />
           </Link>
           <nav className={classes.nav} aria-label={t('nav.mainLabel')}>
             <ul>
