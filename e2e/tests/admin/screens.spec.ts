@@ -176,6 +176,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const submit = page.getByRole('button', { name: 'Sign in' });
     await expect(submit).toBeFocused();
     const outline = await submit.evaluate((el) => getComputedStyle(el).outlineStyle);
