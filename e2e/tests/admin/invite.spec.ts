@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN_URL, API_URL, DEMO_OWNER } from '../../fixtures/urls';
-import { apiLogin } from './support';
+import { apiLogin, openNavigation } from './support';
 
 /** A site and an email of this test's own, so it races no other test. */
 const label = `e2e-invite-${randomUUID().slice(0, 8)}`;
@@ -61,6 +61,8 @@ test('the owner invites a translator for Spanish; the link, opened elsewhere, si
   await page.getByLabel(/Choose a password/).fill('violet kettle orbits quietly');
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in (on small screens the sign-out button is in the navigation drawer).
+  await openNavigation(page);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await fresh.close();
 
