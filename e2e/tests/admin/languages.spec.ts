@@ -23,9 +23,10 @@ test.describe('languages', () => {
       'aria-sort',
       'ascending',
     );
-    const labels = await table(page)
-      .locator('tbody tr td:first-child p:first-child')
-      .allInnerTexts();
+    // The rows arrive after the heading: read them once they are there.
+    const cells = table(page).locator('tbody tr td:first-child p:first-child');
+    await expect(cells.nth(1)).toBeVisible();
+    const labels = await cells.allInnerTexts();
     expect(labels.length).toBeGreaterThan(1);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
     await page.getByPlaceholder('Search languages...').fill('span');
