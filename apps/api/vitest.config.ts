@@ -15,7 +15,8 @@ export default defineConfig({
     fileParallelism: !onPostgres,
     // Test files mostly wait on PGlite and scrypt; two workers use both cores.
     maxWorkers: onPostgres ? 1 : 2,
-    testTimeout: 20_000,
+    // On PostgreSQL each file reseeds the database and CI runs it beside the other passes: more room.
+    testTimeout: onPostgres ? 60_000 : 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },
