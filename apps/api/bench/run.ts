@@ -10,6 +10,8 @@
  *   pnpm --filter @sitenet/api bench --scale      category-page time at 1,000 vs 100,000 posts
  *   pnpm --filter @sitenet/api bench --admin      authenticated GET /api/admin/posts vs the baseline
  *   pnpm --filter @sitenet/api bench --save       sequential saves of a post in 5 languages (--saves <n>, default 300) vs GET /api/health
+ *   pnpm --filter @sitenet/api bench --propagation  a settings save seen by a second instance on PostgreSQL
+ *                                                 (BENCH_DATABASE_URL; --rounds <n> saves, default 2 -> at least 20)
  *
  * Options: --duration <s> per slice (default 10), --rounds <n> slices per target (default 2),
  * --connections <n> (default 100), --flood <s> (events: the memory flood, default 60), --port <n>
@@ -23,6 +25,7 @@ import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
 import { eventsMode } from './modes/events';
 import { pagesMode, requirePageBuilds } from './modes/pages';
+import { propagationMode } from './modes/propagation';
 import { publicReadsMode } from './modes/public-reads';
 import { saveMode } from './modes/save';
 import { scaleMode } from './modes/scale';
@@ -38,6 +41,7 @@ const { values: args } = parseArgs({
     save: { type: 'boolean', default: false },
     saves: { type: 'string', default: '300' },
     reads: { type: 'boolean', default: false },
+    propagation: { type: 'boolean', default: false },
     events: { type: 'boolean', default: false },
     flood: { type: 'string', default: '60' },
     port: { type: 'string', default: '3190' },
@@ -55,6 +59,7 @@ const options: LoadOptions = {
 
 if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
 else if (args.admin) await adminReadsMode(port, options);
+else if (args.propagation) await propagationMode(port, Math.max(20, options.rounds));
 else if (args.scale) await scaleMode(port);
 else if (args.pages) await pagesMode(port, options);
 else if (args.events) await eventsMode(port, { ...options, flood: Number(args.flood) });
