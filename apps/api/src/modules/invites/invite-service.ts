@@ -16,7 +16,7 @@ import { passwordProblem } from '../auth/password-policy';
 import type { PeopleService } from '../people/service';
 import { currentNetworkSettings } from '../settings/service';
 import { gone, hashOfPresented, linkTo, newLinkToken, weakPassword } from './link-token';
-import { inviteMessage } from './mail-texts';
+import { inviteMessage, type InvitedRole } from './mail-texts';
 
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 const HOUR = 3_600_000;
@@ -211,19 +211,28 @@ export class InviteService {
     if (!this.ctx.mailer.delivers) return { invite, link };
     const network = await currentNetworkSettings(this.ctx.db);
     const siteRows = await this.sitesOf(row.memberships);
-    const roles =
+    const roles: InvitedRole[] =
       row.role === 'administrator'
-        ? ['an administrator of every site']
+        ? [{ kind: 'administrator' }]
         : row.memberships
             .filter((m) => siteRows.has(m.site_id))
             .map((m) => {
               const site = siteRows.get(m.site_id)!;
-              const langs = m.languages.length ? `, languages: ${m.languages.join(', ')}` : '';
-              return `${m.role} on ${site.name} (${site.domain})${langs}`;
+              return { kind: 'site', role: m.role, site: site.name, domain: site.domain, languages: m.languages };
             });
     try {
       await this.ctx.mailer.send(
-        inviteMessage({ to: row.email, name: row.name, inviter: inviterName, networkName: network.network_name, roles, link, expiresAt: row.expiresAt }),
+        // An invitee has no language of their own yet: the network's default admin language.
+        inviteMessage({
+          to: row.email,
+          name: row.name,
+          inviter: inviterName,
+          networkName: network.network_name,
+          roles,
+          link,
+          expiresAt: row.expiresAt,
+          locale: network.default_admin_language,
+        }),
       );
     } catch {
       await undo();
