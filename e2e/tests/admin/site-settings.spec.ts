@@ -49,12 +49,13 @@ async function robots(magazine: Page): Promise<string> {
 }
 
 test('settings filled in at /{domain}/settings show on the site’s magazine; noindex closes robots.txt', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const magazine = await context.newPage();
 
   // Before: the magazine's own defaults.
   expect(await robots(magazine)).toContain('Allow: /\n');
   await magazine.goto(`${site.url}/contact`);
+  await expect(magazine.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(magazine.getByText(`hello-${word}@example.test`)).toHaveCount(0);
 
   await openSignedIn(page, `/${site.domain}/settings`, DEMO_ADMIN);
@@ -62,7 +63,9 @@ test('settings filled in at /{domain}/settings show on the site’s magazine; no
   const contact = page.getByRole('region', { name: 'Contact' });
   const pages = page.getByRole('region', { name: 'Pages' });
   const seo = page.getByRole('region', { name: 'SEO' });
-  await expect(identity).toBeVisible();
+  // The first screen after sign-in loads the site list, the settings and the languages: on a busy
+  // machine that takes longer than an assertion's default wait.
+  await expect(identity).toBeVisible({ timeout: 30_000 });
 
   // Logo through the media pipeline: the preview shows the uploaded image.
   const chooser = page.waitForEvent('filechooser');
