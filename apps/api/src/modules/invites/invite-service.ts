@@ -154,7 +154,7 @@ export class InviteService {
   }
 
   /** Creates the account with the invitation's roles and signs the person in (the login reply). */
-  async accept(token: string, input: AcceptInviteRequest, address: string): Promise<LoginResponse> {
+  async accept(token: string, input: AcceptInviteRequest, address: string, userAgent: string | null = null): Promise<LoginResponse> {
     this.takeAddress(address);
     const row = await this.pending(token);
     const network = await currentNetworkSettings(this.ctx.db);
@@ -195,7 +195,7 @@ export class InviteService {
     this.ctx.access.forget();
     // A new account has no other session; the call keeps the rule "a new password ends the others" true.
     await this.ctx.auth.revokeSessions(userId);
-    const sessionToken = await this.ctx.auth.startSession(userId);
+    const sessionToken = await this.ctx.auth.startSession(userId, userAgent);
     const person = await this.people.get(userId);
     return {
       token: sessionToken,
