@@ -100,6 +100,11 @@ export const sessions = pgTable(
     /** Absolute expiry; the idle limit is checked against last_used_at. */
     expiresAt: stamp('expires_at').notNull(),
     revokedAt: stamp('revoked_at'),
+    /**
+     * The browser's User-Agent at sign-in, cut to 200 characters: only so the person can tell
+     * their sessions apart ("Chrome on Linux") on /profile. Nothing else about the device is kept.
+     */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.adminUserId)],
 );

@@ -104,6 +104,8 @@ export const sessionSchema = z.object({
   expires_at: z.string(),
   /** The session this request came with. */
   current: z.boolean(),
+  /** Browser and system from the sign-in's User-Agent, e.g. "Chrome on Linux"; null when none was kept. */
+  device: z.string().nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

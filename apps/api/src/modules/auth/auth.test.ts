@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
-import type { LoginResponse, SitesResponse } from '../../contract';
+import type { LoginResponse, SessionsResponse, SitesResponse } from '../../contract';
 import { loginFailures, sessions } from '../../db/schema';
 import { AuthService, DEFAULT_THROTTLE, hashToken, INVALID_CREDENTIALS } from './service';
 
@@ -38,6 +38,29 @@ describe('POST /api/admin/login', () => {
     expect(rows).toHaveLength(1);
     const raw = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, body.token));
     expect(raw).toHaveLength(0);
+  });
+
+  it('keeps the sign-in browser (cut to 200 characters) and lists it as a readable device', async () => {
+    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const signIn = (userAgent: string) =>
+      call<LoginResponse>(t.app, {
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: DEMO_ACCOUNTS.editor.email, password: DEMO_ACCOUNTS.editor.password },
+        headers: { 'user-agent': userAgent },
+      });
+    const first = await signIn(chrome);
+    const long = await signIn(`${chrome} ${'x'.repeat(400)}`);
+    expect(first.status).toBe(200);
+    const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(long.body.token)));
+    expect(stored!.userAgent).toHaveLength(200);
+
+    const listed = await call<SessionsResponse>(t.app, { method: 'GET', url: '/api/admin/me/sessions', headers: bearer(first.body.token) });
+    expect(listed.status).toBe(200);
+    const mine = listed.body.sessions.find((session) => session.current);
+    expect(mine).toMatchObject({ device: 'Chrome on Linux', current: true });
+    expect(mine!.last_used_at).toEqual(expect.any(String));
+    expect(listed.body.sessions.filter((session) => session.device === 'Chrome on Linux').length).toBeGreaterThanOrEqual(2);
   });
 
   it('answers unknown email and wrong password with the same 401', async () => {

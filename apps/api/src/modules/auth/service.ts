@@ -55,7 +55,7 @@ export class AuthService {
     this.flushTimer.unref();
   }
 
-  async login(emailInput: string, password: string, ip: string): Promise<{ token: string; user: AdminUser }> {
+  async login(emailInput: string, password: string, ip: string, userAgent: string | null = null): Promise<{ token: string; user: AdminUser }> {
     const email = emailInput.trim().toLowerCase();
     const keys = [`account:${email}`, `ip:${ip}`];
     // Counted before the slow hash, atomically: at most `limit` attempts per key reach the hash in
@@ -85,15 +85,16 @@ export class AuthService {
     await this.db.delete(loginFailures).where(eq(loginFailures.key, keys[0]!));
     await this.db.delete(loginFailures).where(inArray(loginFailures.id, attemptIds));
 
-    const token = await this.startSession(row.id);
+    const token = await this.startSession(row.id, userAgent);
     return { token, user: { id: row.id, name: row.name, email: row.email } };
   }
 
   /**
    * A new session for a person whose identity was proven another way than the password (an
-   * accepted invitation); also sign-in's own last step. Returns the bearer token.
+   * accepted invitation); also sign-in's own last step. Returns the bearer token. `userAgent`
+   * (already cut, see device-label.ts) only names the session on the person's profile.
    */
-  async startSession(userId: number): Promise<string> {
+  async startSession(userId: number, userAgent: string | null = null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const hours = (await this.config.sessionHours?.()) ?? this.config.absoluteHours;
     const now = new Date();
@@ -103,6 +104,7 @@ export class AuthService {
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + hours * 3_600_000),
+      userAgent,
     });
     return token;
   }

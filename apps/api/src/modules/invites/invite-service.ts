@@ -16,7 +16,7 @@ import { passwordProblem } from '../auth/password-policy';
 import type { PeopleService } from '../people/service';
 import { currentNetworkSettings } from '../settings/service';
 import { gone, hashOfPresented, linkTo, newLinkToken, weakPassword } from './link-token';
-import { inviteMessage } from './mail-texts';
+import { inviteMessage, type InvitedRole } from './mail-texts';
 
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 const HOUR = 3_600_000;
@@ -154,7 +154,7 @@ export class InviteService {
   }
 
   /** Creates the account with the invitation's roles and signs the person in (the login reply). */
-  async accept(token: string, input: AcceptInviteRequest, address: string): Promise<LoginResponse> {
+  async accept(token: string, input: AcceptInviteRequest, address: string, userAgent: string | null = null): Promise<LoginResponse> {
     this.takeAddress(address);
     const row = await this.pending(token);
     const network = await currentNetworkSettings(this.ctx.db);
@@ -195,7 +195,7 @@ export class InviteService {
     this.ctx.access.forget();
     // A new account has no other session; the call keeps the rule "a new password ends the others" true.
     await this.ctx.auth.revokeSessions(userId);
-    const sessionToken = await this.ctx.auth.startSession(userId);
+    const sessionToken = await this.ctx.auth.startSession(userId, userAgent);
     const person = await this.people.get(userId);
     return {
       token: sessionToken,
@@ -211,19 +211,28 @@ export class InviteService {
     if (!this.ctx.mailer.delivers) return { invite, link };
     const network = await currentNetworkSettings(this.ctx.db);
     const siteRows = await this.sitesOf(row.memberships);
-    const roles =
+    const roles: InvitedRole[] =
       row.role === 'administrator'
-        ? ['an administrator of every site']
+        ? [{ kind: 'administrator' }]
         : row.memberships
             .filter((m) => siteRows.has(m.site_id))
             .map((m) => {
               const site = siteRows.get(m.site_id)!;
-              const langs = m.languages.length ? `, languages: ${m.languages.join(', ')}` : '';
-              return `${m.role} on ${site.name} (${site.domain})${langs}`;
+              return { kind: 'site', role: m.role, site: site.name, domain: site.domain, languages: m.languages };
             });
     try {
       await this.ctx.mailer.send(
-        inviteMessage({ to: row.email, name: row.name, inviter: inviterName, networkName: network.network_name, roles, link, expiresAt: row.expiresAt }),
+        // An invitee has no language of their own yet: the network's default admin language.
+        inviteMessage({
+          to: row.email,
+          name: row.name,
+          inviter: inviterName,
+          networkName: network.network_name,
+          roles,
+          link,
+          expiresAt: row.expiresAt,
+          locale: network.default_admin_language,
+        }),
       );
     } catch {
       await undo();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPasswordResetResponse, CreatedInviteResponse, InvitesResponse, LoginResponse, PublicInviteResponse } from '../../contract';
+import type { AdminPasswordResetResponse, CreatedInviteResponse, InvitesResponse, LoginResponse, NetworkSettingsResponse, PublicInviteResponse } from '../../contract';
 import { adminUsers } from '../../db/schema';
 import { SettableClock } from '../../lib/clock';
 import { redactLinkTokens } from '../../lib/redact-link-tokens';
@@ -145,6 +145,48 @@ describe('invitations and resets with a mail server', { timeout: 60_000 }, () =>
     expect(made.body.link).toBeUndefined();
     const [mail] = (await smtp.received(before + 1)).slice(before);
     expect(mail!.subject).toBe('Reset your password');
+  });
+
+  it("mails invitations and resets in the network's default admin language", async () => {
+    const settings = await call<NetworkSettingsResponse>(t.app, { method: 'GET', url: '/api/admin/settings', headers: bearer(owner) });
+    const setLanguage = async (language: string, version: number) => {
+      const saved = await call<NetworkSettingsResponse>(t.app, {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: bearer(owner),
+        payload: { version, settings: { ...settings.body.settings, default_admin_language: language } },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return saved.body.version;
+    };
+    const version = await setLanguage('es', settings.body.version);
+    try {
+      const email = unique('spanish');
+      const before = smtp.messages.length;
+      const created = await call(t.app, post('/api/admin/invites', {
+        email,
+        memberships: [{ site_id: siteId, role: 'translator', languages: ['es'] }],
+      }, bearer(owner)));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const [invite] = (await smtp.received(before + 1)).slice(before);
+      expect(invite!.subject).toBe('Te han invitado a TipsHub');
+      expect(invite!.text).toContain('Demo Owner te ha invitado a ayudar a gestionar TipsHub como traductor en Mail Site (invites-mail.localhost), idiomas: es.');
+      expect(invite!.text).toContain('Acepta la invitación y elige tu contraseña:');
+      const link = /https:\/\/admin\.example\.test\/invite\/[A-Za-z0-9_-]{43}/.exec(invite!.text ?? '')?.[0];
+      expect(link).toBeDefined();
+      expect(invite!.html).toContain('<html lang="es" dir="ltr">');
+      expect(invite!.html).toContain('Aceptar la invitación');
+
+      const member = await createMember(t.database.db, siteId, 'author');
+      const made = await call(t.app, post(`/api/admin/users/${member}/password-reset`, undefined, bearer(owner)));
+      expect(made.status).toBe(200);
+      const [reset] = (await smtp.received(before + 2)).slice(before + 1);
+      expect(reset!.subject).toBe('Restablece tu contraseña');
+      expect(reset!.text).toMatch(/^Hola, .+:\n/);
+      expect(reset!.text).toMatch(/https:\/\/admin\.example\.test\/reset-password\/[A-Za-z0-9_-]{43}/);
+    } finally {
+      await setLanguage('en', version);
+    }
   });
 });
 

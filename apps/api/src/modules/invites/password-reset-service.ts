@@ -125,7 +125,15 @@ export class PasswordResetService {
   private async send(user: { email: string; name: string }, issued: { link: string; expiresAt: Date }): Promise<void> {
     const network = await currentNetworkSettings(this.ctx.db);
     await this.ctx.mailer.send(
-      resetMessage({ to: user.email, name: user.name, networkName: network.network_name, link: issued.link, expiresAt: issued.expiresAt }),
+      // People keep no admin language of their own yet: the network's default admin language.
+      resetMessage({
+        to: user.email,
+        name: user.name,
+        networkName: network.network_name,
+        link: issued.link,
+        expiresAt: issued.expiresAt,
+        locale: network.default_admin_language,
+      }),
     );
   }
 }

@@ -2,6 +2,7 @@ import { adminRoutes as r } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
+import { storedUserAgent } from '../auth/device-label';
 import { PeopleService } from '../people/service';
 import { InviteService } from './invite-service';
 import { PasswordResetService, RESET_REQUESTED_MESSAGE } from './password-reset-service';
@@ -56,7 +57,7 @@ export const invitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   }));
 
   registerRoute(app, ctx, r.acceptInvite, personal, async ({ params, body, request }) =>
-    invites.accept(params.token, body, request.ip),
+    invites.accept(params.token, body, request.ip, storedUserAgent(request.headers['user-agent'])),
   );
 
   registerRoute(app, ctx, r.requestPasswordReset, personal, async ({ body, request }) => {

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { adminRoutes as r } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUsers, sessions } from '../../db/schema';
+import { deviceLabel } from '../auth/device-label';
 import type { AppContext } from '../../lib/context';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
@@ -62,6 +63,7 @@ export const meRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { c
         last_used_at: row.lastUsedAt.toISOString(),
         expires_at: row.expiresAt.toISOString(),
         current: row.id === admin.sessionId,
+        device: deviceLabel(row.userAgent),
       })),
     };
   });

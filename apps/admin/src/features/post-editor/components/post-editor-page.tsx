@@ -4,6 +4,8 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { ApiError, ORIGINAL_LANGUAGE, type AdminLanguage, type Site } from '@sitenet/api-client';
 import { LANG_PARAM, paths } from '../../../config/paths';
 import { useLanguages } from '../../../lib/api/get-languages';
+import { useGrants } from '../../../lib/use-can';
+import { translatorLanguages } from '../lib/translator-languages';
 import { usePost } from '../api/get-post';
 import { PostEditor } from './post-editor';
 
@@ -18,9 +20,12 @@ function Loading({ text }: { text: string }) {
   );
 }
 
-/** The site's enabled languages, the original first; the original even if the list failed. */
-function editorLanguages(languages: AdminLanguage[] | undefined): AdminLanguage[] {
-  const enabled = (languages ?? []).filter((l) => l.enabled);
+/**
+ * The site's enabled languages, the original first; the original even if the list failed. `only`
+ * (a translator's languages) keeps the original and those.
+ */
+function editorLanguages(languages: AdminLanguage[] | undefined, only: readonly string[] | null): AdminLanguage[] {
+  const enabled = (languages ?? []).filter((l) => l.enabled && (only === null || l.code === ORIGINAL_LANGUAGE || only.includes(l.code)));
   const original = enabled.find((l) => l.code === ORIGINAL_LANGUAGE) ?? {
     id: 0,
     code: ORIGINAL_LANGUAGE,
@@ -40,7 +45,11 @@ export function PostEditorPage({ site, postId }: { site: Site; postId: number | 
   const [searchParams, setSearchParams] = useSearchParams();
   const languagesQuery = useLanguages(site.id);
   const postQuery = usePost(postId);
-  const languages = useMemo(() => editorLanguages(languagesQuery.data), [languagesQuery.data]);
+  const only = translatorLanguages(useGrants(), site.id);
+  const onlyKey = only?.join(',') ?? null;
+  // `onlyKey` stands for `only` (a new array on every render).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const languages = useMemo(() => editorLanguages(languagesQuery.data, only), [languagesQuery.data, onlyKey]);
   const requested = searchParams.get(LANG_PARAM) ?? ORIGINAL_LANGUAGE;
   const lang = languages.some((l) => l.code === requested) ? requested : ORIGINAL_LANGUAGE;
 
@@ -83,7 +92,9 @@ export function PostEditorPage({ site, postId }: { site: Site; postId: number | 
     <Stack gap="sm">
       {requested !== lang && (
         <Alert color="yellow" role="status">
-          {`"${requested}" is not enabled for ${site.name}; showing the English original.`}
+          {only !== null && languagesQuery.data?.some((l) => l.enabled && l.code === requested)
+            ? `You do not translate into ${languagesQuery.data.find((l) => l.code === requested)?.label ?? requested} on ${site.name}; showing the English original.`
+            : `"${requested}" is not enabled for ${site.name}; showing the English original.`}
         </Alert>
       )}
       {post?.deleted_at && (

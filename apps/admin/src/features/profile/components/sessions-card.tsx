@@ -33,8 +33,9 @@ function When({ iso }: { iso: string }) {
 }
 
 /**
- * One's open sessions. The server keeps no device or browser per session yet: each is named by
- * when it started. This browser's own session carries a badge and cannot be revoked here (Sign out).
+ * One's open sessions, each named by its browser and system ("Chrome on Linux", from the sign-in's
+ * User-Agent; sessions from before that was kept, "Unknown device"), with when it started and was
+ * last used. This browser's own session carries a badge and cannot be revoked here (Sign out).
  */
 export function SessionsCard() {
   const query = useSessions();
@@ -80,9 +81,9 @@ export function SessionsCard() {
               <Table aria-label="Your sessions" verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Session</Table.Th>
+                    <Table.Th scope="col">Device</Table.Th>
                     <Table.Th scope="col">Signed in</Table.Th>
-                    <Table.Th scope="col">Last used</Table.Th>
+                    <Table.Th scope="col">Last active</Table.Th>
                     <Table.Th scope="col">
                       <VisuallyHidden>Actions</VisuallyHidden>
                     </Table.Th>
@@ -93,7 +94,7 @@ export function SessionsCard() {
                     <Table.Tr key={session.id}>
                       <Table.Td>
                         <Group gap={6}>
-                          <Text size="sm">Session #{session.id}</Text>
+                          <Text size="sm">{session.device ?? 'Unknown device'}</Text>
                           {session.current && (
                             <Badge size="sm" variant="light" color="green">
                               This device
@@ -114,7 +115,7 @@ export function SessionsCard() {
                             variant="subtle"
                             color="red"
                             loading={revoke.isPending && revoke.variables === session.id}
-                            aria-label={`Sign out session #${session.id}`}
+                            aria-label={`Sign out ${session.device ?? 'Unknown device'} (session #${session.id})`}
                             onClick={() => {
                               setFailure(null);
                               revoke.mutate(session.id, {
