@@ -1,6 +1,6 @@
 import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRequest } from './schemas/admin';
 import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
-import type { LeadStatus, LeadsQuery } from './schemas/leads';
+import type { ImportSubscribersRequest, LeadStatus, LeadsQuery, SubscribersQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { ActivityQuery } from './schemas/activity';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
@@ -77,9 +77,13 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     setLeadStatus: (id: number, status: LeadStatus) => call('setLeadStatus', { params: { id }, body: { status } }),
     /** The CSV text of the same filters as listLeads. */
     exportLeads: (query: LeadsQuery = {}) => call('exportLeads', { query }),
-    listSubscribers: (query: SiteScopeQuery = {}, signal?: AbortSignal) =>
+    listSubscribers: (query: SubscribersQuery = {}, signal?: AbortSignal) =>
       call('listSubscribers', { query }, { signal }),
-    exportSubscribers: (query: SiteScopeQuery = {}) => call('exportSubscribers', { query }),
+    exportSubscribers: (query: SubscribersQuery = {}) => call('exportSubscribers', { query }),
+    /** 422 with `errors` per row (`row 3`) when any row is wrong: nothing is imported then. */
+    importSubscribers: (body: ImportSubscribersRequest) => call('importSubscribers', { body }),
+    /** Removes the address and its records (a person's request). */
+    deleteSubscriber: (id: number) => call('deleteSubscriber', { params: { id } }),
     analyticsOverview: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsOverview', { query }, { signal }),
     analyticsTraffic: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsTraffic', { query }, { signal }),
     analyticsContent: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsContent', { query }, { signal }),

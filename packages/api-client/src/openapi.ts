@@ -50,6 +50,8 @@ function successResponse(route: RouteDefinition): JsonSchema {
       return { description, headers: { Location: { schema: { type: 'string' } } } };
     case 'csv':
       return { description, content: { 'text/csv': { schema: { type: 'string' } } } };
+    case 'html':
+      return { description, content: { 'text/html': { schema: { type: 'string' } } } };
     default:
       return { description, content: { 'application/json': { schema: toSchema(route.response, 'output') } } };
   }
@@ -88,7 +90,10 @@ function operation(route: RouteDefinition): JsonSchema {
           },
         }
       : route.body
-        ? { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } }
+        ? {
+            required: true,
+            content: { [route.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toSchema(route.body, 'input') } },
+          }
         : undefined;
   return {
     summary: route.summary,

@@ -9,8 +9,11 @@ export interface RouteSpec {
   path: string;
   /** `bearer`: an admin token (`Authorization: Bearer ...`); `none`: public. */
   auth: 'bearer' | 'none';
-  /** What a successful reply carries; JSON unless said (`redirect`: a Location header, no body). */
-  responseType?: 'json' | 'csv' | 'redirect';
+  /**
+   * What a successful reply carries; JSON unless said (`redirect`: a Location header, no body;
+   * `html`: a page for a person who opened a link from a mail).
+   */
+  responseType?: 'json' | 'csv' | 'redirect' | 'html';
 }
 
 const specs = <const T extends Record<string, RouteSpec>>(table: T): T => table;
@@ -48,6 +51,8 @@ export const adminSpecs = specs({
   exportLeads: { method: 'GET', path: '/api/admin/leads/export.csv', auth: 'bearer', responseType: 'csv' },
   listSubscribers: { method: 'GET', path: '/api/admin/newsletter', auth: 'bearer' },
   exportSubscribers: { method: 'GET', path: '/api/admin/newsletter/export.csv', auth: 'bearer', responseType: 'csv' },
+  importSubscribers: { method: 'POST', path: '/api/admin/newsletter/import', auth: 'bearer' },
+  deleteSubscriber: { method: 'DELETE', path: '/api/admin/newsletter/{id}', auth: 'bearer' },
   analyticsOverview: { method: 'GET', path: '/api/admin/analytics/overview', auth: 'bearer' },
   analyticsTraffic: { method: 'GET', path: '/api/admin/analytics/traffic', auth: 'bearer' },
   analyticsContent: { method: 'GET', path: '/api/admin/analytics/content', auth: 'bearer' },
@@ -82,6 +87,9 @@ export const adminSpecs = specs({
 export const publicSpecs = specs({
   createLead: { method: 'POST', path: '/api/leads', auth: 'none' },
   subscribe: { method: 'POST', path: '/api/newsletter', auth: 'none' },
+  confirmSubscription: { method: 'GET', path: '/api/newsletter/confirm/{token}', auth: 'none', responseType: 'html' },
+  unsubscribePage: { method: 'GET', path: '/api/newsletter/unsubscribe/{token}', auth: 'none', responseType: 'html' },
+  unsubscribe: { method: 'POST', path: '/api/newsletter/unsubscribe/{token}', auth: 'none' },
   recordEvent: { method: 'POST', path: '/api/events', auth: 'none' },
   followCta: { method: 'GET', path: '/go/{post}/{tip}', auth: 'none', responseType: 'redirect' },
   health: { method: 'GET', path: '/api/health', auth: 'none' },

@@ -38,8 +38,13 @@ import {
   leadsQuerySchema,
   leadsResponseSchema,
   leadStatusRequestSchema,
+  importSubscribersRequestSchema,
+  importSubscribersResponseSchema,
+  newsletterTokenParamsSchema,
   subscribeRequestSchema,
+  subscribersQuerySchema,
   subscribersResponseSchema,
+  unsubscribeRequestSchema,
 } from './schemas/leads';
 import {
   adminPostResponseSchema,
@@ -109,8 +114,8 @@ export interface RouteDefinition extends RouteSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** How the body travels; JSON unless said. */
-  bodyType?: 'json' | 'multipart';
+  /** How the body travels; JSON unless said (`form`: application/x-www-form-urlencoded). */
+  bodyType?: 'json' | 'multipart' | 'form';
   /** Reads the `X-Locale` header (public reads). */
   locale?: boolean;
   /** Status of a successful reply. */
@@ -413,20 +418,38 @@ export const adminRoutes = define({
   },
   listSubscribers: {
     ...adminSpecs.listSubscribers,
-    summary: 'Newsletter subscribers of one site or of every site the admin manages',
+    summary: 'Newsletter subscribers of one site or of every site the admin manages; filter by status',
     tag: 'leads',
-    query: siteScopeQuerySchema,
+    query: subscribersQuerySchema,
     status: 200,
     response: subscribersResponseSchema,
     errors: ADMIN_ERRORS,
   },
   exportSubscribers: {
     ...adminSpecs.exportSubscribers,
-    summary: 'Newsletter subscribers as CSV',
+    summary: 'Newsletter subscribers as CSV (same filters)',
     tag: 'leads',
-    query: siteScopeQuerySchema,
+    query: subscribersQuerySchema,
     status: 200,
     response: z.string(),
+    errors: ADMIN_ERRORS,
+  },
+  importSubscribers: {
+    ...adminSpecs.importSubscribers,
+    summary: 'Import subscribers from CSV (email, consent_date, locale?): all rows or none; known addresses are left as they are',
+    tag: 'leads',
+    body: importSubscribersRequestSchema,
+    status: 200,
+    response: importSubscribersResponseSchema,
+    errors: [...ADMIN_ERRORS, UNPROCESSABLE],
+  },
+  deleteSubscriber: {
+    ...adminSpecs.deleteSubscriber,
+    summary: 'Delete a subscriber on their request: the address and its records are removed',
+    tag: 'leads',
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
     errors: ADMIN_ERRORS,
   },
   analyticsOverview: {
@@ -696,12 +719,41 @@ export const publicRoutes = define({
   },
   subscribe: {
     ...publicSpecs.subscribe,
-    summary: 'Subscribe an email to the site’s newsletter (twice is fine)',
+    summary: 'Subscribe an email to the site’s newsletter (twice is fine); a confirmation mail follows when SMTP is set',
     tag: 'leads',
     body: subscribeRequestSchema,
     status: 200,
     response: acceptedResponseSchema,
     errors: [BAD, 429, UNAVAILABLE],
+  },
+  confirmSubscription: {
+    ...publicSpecs.confirmSubscription,
+    summary: 'The link of the confirmation mail: confirms the subscription and answers a page in the reader’s language',
+    tag: 'leads',
+    params: newsletterTokenParamsSchema,
+    status: 200,
+    response: z.string(),
+    errors: [NOT_FOUND, GONE, TOO_MANY, UNAVAILABLE],
+  },
+  unsubscribePage: {
+    ...publicSpecs.unsubscribePage,
+    summary: 'The unsubscribe page of a mail’s link, in the reader’s language, with its button',
+    tag: 'leads',
+    params: newsletterTokenParamsSchema,
+    status: 200,
+    response: z.string(),
+    errors: [NOT_FOUND, TOO_MANY, UNAVAILABLE],
+  },
+  unsubscribe: {
+    ...publicSpecs.unsubscribe,
+    summary: 'Unsubscribe: RFC 8058 one-click (`List-Unsubscribe=One-Click`, answered 200 without a page) or the page’s button',
+    tag: 'leads',
+    params: newsletterTokenParamsSchema,
+    body: unsubscribeRequestSchema,
+    bodyType: 'form',
+    status: 200,
+    response: acceptedResponseSchema,
+    errors: [BAD, NOT_FOUND, TOO_MANY, UNAVAILABLE],
   },
   recordEvent: {
     ...publicSpecs.recordEvent,

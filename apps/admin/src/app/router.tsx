@@ -40,6 +40,7 @@ const postEdit = () => import('./routes/post-edit');
 const postsTrash = () => import('./routes/posts-trash');
 const translations = () => import('./routes/translations');
 const leads = () => import('./routes/leads');
+const newsletter = () => import('./routes/newsletter');
 const leadSources = () => import('./routes/lead-sources');
 // The analytics screens share one chunk with the charts, loaded only on these routes.
 const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Component: m.Overview }));
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.leads, lazy: leads },
           { path: paths.leadsSources, lazy: leadSources },
           { path: sitePatterns.leadsSources, lazy: leadSources },
+          { path: sitePatterns.newsletter, lazy: newsletter },
           { path: paths.analytics, lazy: analyticsOverview },
           { path: sitePatterns.analytics, lazy: analyticsOverview },
           { path: paths.analyticsTraffic, lazy: analyticsTraffic },

@@ -61,6 +61,8 @@ export const paths = {
     analyticsContent: (domain: string) => `/${domain}/analytics/content`,
     leads: (domain: string) => `/${domain}/leads`,
     leadsSources: (domain: string) => `/${domain}/leads/sources`,
+    /** The site's newsletter subscribers (double opt-in, import, export, delete on request). */
+    newsletter: (domain: string) => `/${domain}/newsletter`,
     campaigns: (domain: string) => `/${domain}/campaigns`,
     settings: (domain: string) => `/${domain}/settings`,
     /** The people of one site. */
@@ -105,6 +107,7 @@ export const sitePatterns = {
   translations: paths.site.translations(SITE),
   leads: paths.site.leads(SITE),
   leadsSources: paths.site.leadsSources(SITE),
+  newsletter: paths.site.newsletter(SITE),
   analytics: paths.site.analytics(SITE),
   analyticsTraffic: paths.site.analyticsTraffic(SITE),
   analyticsContent: paths.site.analyticsContent(SITE),

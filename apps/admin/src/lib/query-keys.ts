@@ -25,7 +25,7 @@ export const queryKeys = {
     all: ['leads'] as const,
     list: (siteId: number | null, filters: { status?: string; q?: string }) =>
       [...queryKeys.leads.all, 'list', { siteId, ...filters }] as const,
-    subscribers: (siteId: number | null) => [...queryKeys.leads.all, 'subscribers', { siteId }] as const,
+    subscribers: (siteId: number | null, status?: string) => [...queryKeys.leads.all, 'subscribers', { siteId, status }] as const,
   },
   activity: {
     all: ['activity'] as const,

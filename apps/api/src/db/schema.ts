@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NetworkRole, SiteRole, UserStatus } from '@sitenet/api-client/permissions';
-import type { Category, ContentType, PostTip, TranslationStatus } from '../contract';
+import type { Category, ContentType, PostTip, SubscriberStatus, TranslationStatus } from '../contract';
 
 /** Timestamps are stored with a time zone and read as Date objects. */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -327,8 +327,40 @@ export const newsletterSubscribers = pgTable(
     locale: text('locale').notNull(),
     sourcePath: text('source_path'),
     createdAt: stamp('created_at').notNull().defaultNow(),
+    /** Double opt-in: unconfirmed until the confirmation link is opened (SubscriberStatus). */
+    status: text('status').$type<SubscriberStatus>().notNull().default('unconfirmed'),
+    /** SHA-256 of the confirmation link's token (the token itself is only in the mail). */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When the last confirmation mail went out; an unconfirmed address is purged 30 days after it. */
+    confirmSentAt: stamp('confirm_sent_at'),
+    confirmedAt: stamp('confirmed_at'),
+    /** The confirmation, or for an import the consent date its file gave. */
+    consentAt: stamp('consent_at'),
+    /** Added by a CSV import rather than through the magazine. */
+    imported: boolean('imported').notNull().default(false),
+    unsubscribedAt: stamp('unsubscribed_at'),
   },
-  (t) => [uniqueIndex('newsletter_site_email_idx').on(t.siteId, t.email)],
+  (t) => [
+    uniqueIndex('newsletter_site_email_idx').on(t.siteId, t.email),
+    index('newsletter_site_status_idx').on(t.siteId, t.status),
+    index('newsletter_status_sent_idx').on(t.status, t.confirmSentAt),
+  ],
+);
+
+/**
+ * Unsubscribe links: each mail to a subscriber carries its own random token, stored only as its
+ * SHA-256; every token of a subscriber works until the subscriber is deleted (then they all go).
+ */
+export const newsletterUnsubscribeTokens = pgTable(
+  'newsletter_unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_unsubscribe_subscriber_idx').on(t.subscriberId)],
 );
 
 /**

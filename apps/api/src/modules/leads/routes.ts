@@ -7,20 +7,12 @@ import { RateLimiter } from '../../lib/rate-limit';
 import { registerRoute } from '../../lib/route';
 import { referrerHost } from '../analytics/classify';
 import { hostnameOf } from '../public/site-directory';
+import { looksAutomated } from './bot-checks';
 import { LeadsService } from './service';
 
-/** People take seconds to fill a form; a bot posts at once. */
-export const MIN_FILL_MS = 2500;
 const ACCEPTED = 'Thank you! Your message has been sent.';
 
-/**
- * A bot that filled the honeypot or sent too fast gets the same success reply as a person (so it
- * learns nothing), but nothing is stored.
- */
-function looksAutomated(body: { website?: string; elapsed_ms?: number }): boolean {
-  return Boolean(body.website?.trim()) || (body.elapsed_ms !== undefined && body.elapsed_ms < MIN_FILL_MS);
-}
-
+/** The contact form's leads. (The newsletter box and its subscribers: modules/newsletter.) */
 export const leadsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = new LeadsService(ctx.db);
   const formLimit = new RateLimiter(5, 10 * 60_000);
@@ -37,13 +29,6 @@ export const leadsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     const siteId = await siteOf(request);
     await service.create(siteId, body, referrerHost(request.headers.referer, hostnameOf(request.host) ?? '') || null);
     return { message: ACCEPTED };
-  });
-
-  registerRoute(app, ctx, publicRoutes.subscribe, { invalidates: false }, async ({ body, request }) => {
-    formLimit.take(`newsletter|${request.ip}`, 'Too many sign-ups from your connection. Please try again later.');
-    if (looksAutomated(body)) return { message: 'Subscribed' };
-    await service.subscribe(await siteOf(request), body);
-    return { message: 'Subscribed' };
   });
 
   registerRoute(app, ctx, adminRoutes.listLeads, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ query, siteIds }) => ({
@@ -73,22 +58,6 @@ export const leadsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="leads.csv"')
-      .send(`\uFEFF${csv}`);
-  });
-
-  registerRoute(app, ctx, adminRoutes.listSubscribers, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ siteIds }) => ({
-    subscribers: await service.subscribers(siteIds),
-  }));
-
-  registerRoute(app, ctx, adminRoutes.exportSubscribers, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ siteIds, reply }) => {
-    const rows = await service.subscribers(siteIds);
-    const csv = toCsv(
-      ['id', 'site_id', 'created_at', 'email', 'locale', 'source_path'],
-      rows.map((s) => [s.id, s.site_id, s.created_at, s.email, s.locale, s.source_path]),
-    );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="newsletter.csv"')
       .send(`\uFEFF${csv}`);
   });
 };

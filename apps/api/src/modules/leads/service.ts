@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateLeadRequest, Lead, LeadStatus, Subscriber, SubscribeRequest } from '../../contract';
+import type { CreateLeadRequest, Lead, LeadStatus } from '../../contract';
 import type { Db } from '../../db/client';
-import { leads, newsletterSubscribers } from '../../db/schema';
+import { leads } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -48,14 +48,6 @@ export class LeadsService {
     });
   }
 
-  /** Subscribing twice keeps the first subscription and is not an error. */
-  async subscribe(siteId: number, input: SubscribeRequest): Promise<void> {
-    await this.db
-      .insert(newsletterSubscribers)
-      .values({ siteId, email: input.email.toLowerCase(), locale: input.locale, sourcePath: input.source_path ?? null })
-      .onConflictDoNothing();
-  }
-
   async list(filter: LeadFilter): Promise<Lead[]> {
     if (filter.siteIds.length === 0) return [];
     const conditions: SQL[] = [inArray(leads.siteId, filter.siteIds)];
@@ -93,22 +85,5 @@ export class LeadsService {
       .returning();
     if (!row) throw notFound('Lead not found');
     return toLead(row);
-  }
-
-  async subscribers(siteIds: number[]): Promise<Subscriber[]> {
-    if (siteIds.length === 0) return [];
-    const rows = await this.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.siteId, siteIds))
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
-    return rows.map((row) => ({
-      id: row.id,
-      site_id: row.siteId,
-      email: row.email,
-      locale: row.locale,
-      source_path: row.sourcePath,
-      created_at: row.createdAt.toISOString(),
-    }));
   }
 }

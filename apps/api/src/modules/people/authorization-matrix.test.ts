@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, invites, leads, sessions, sites } from '../../db/schema';
+import { adminUserSites, invites, leads, newsletterSubscribers, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -88,6 +88,15 @@ async function pendingInvite(): Promise<number> {
   return row!.id;
 }
 
+/** A newsletter subscriber of the site, one per request (a delete removes it). */
+async function subscriberOf(siteId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(newsletterSubscribers)
+    .values({ siteId, email: `matrix-${randomBytes(6).toString('hex')}@readers.test`, locale: 'en' })
+    .returning({ id: newsletterSubscribers.id });
+  return row!.id;
+}
+
 /** One valid request per admin route (login is public). A route missing here fails the coverage test. */
 const requests: Record<string, Build> = {
   logout: () => ({ method: 'POST', url: '/api/admin/logout' }),
@@ -131,6 +140,9 @@ const requests: Record<string, Build> = {
   exportLeads: () => ({ method: 'GET', url: `/api/admin/leads/export.csv${q(fx.siteId)}` }),
   listSubscribers: () => ({ method: 'GET', url: `/api/admin/newsletter${q(fx.siteId)}` }),
   exportSubscribers: () => ({ method: 'GET', url: `/api/admin/newsletter/export.csv${q(fx.siteId)}` }),
+  // A file with a wrong header: allowed roles get 422 and nothing is imported.
+  importSubscribers: () => ({ method: 'POST', url: '/api/admin/newsletter/import', payload: { site_id: fx.siteId, csv: 'wrong,header\n' } }),
+  deleteSubscriber: async () => ({ method: 'DELETE', url: `/api/admin/newsletter/${await subscriberOf(fx.siteId)}` }),
   analyticsOverview: () => ({ method: 'GET', url: `/api/admin/analytics/overview${q(fx.siteId)}` }),
   analyticsTraffic: () => ({ method: 'GET', url: `/api/admin/analytics/traffic${q(fx.siteId)}` }),
   analyticsContent: () => ({ method: 'GET', url: `/api/admin/analytics/content${q(fx.siteId)}` }),

@@ -35,6 +35,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'me.password_change': 'changed their password',
   'session.revoke': 'ended a session',
   'lead.status': 'changed a lead’s status',
+  'subscriber.import': 'imported newsletter subscribers',
+  'subscriber.delete': 'deleted a newsletter subscriber',
   'media.upload': 'uploaded an image',
 };
 
@@ -48,6 +50,7 @@ export const TARGET_WORDS: Record<ActivityTargetType, string> = {
   invite: 'Invitations',
   session: 'Sessions',
   lead: 'Leads',
+  subscriber: 'Newsletter subscribers',
   media: 'Media',
 };
 
@@ -74,6 +77,8 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
       return paths.site.languages(domain);
     case 'lead':
       return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
+    case 'subscriber':
+      return paths.site.newsletter(domain);
     default:
       return null;
   }

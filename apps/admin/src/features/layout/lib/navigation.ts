@@ -98,6 +98,7 @@ export function siteNavigation(domain: string, allows: Allows = everything): Nav
       children: [
         { label: 'All Leads', to: s.leads(domain) },
         { label: 'Lead Sources', to: s.leadsSources(domain) },
+        { label: 'Newsletter', to: s.newsletter(domain) },
         { label: 'Campaigns', to: s.campaigns(domain) },
       ],
     },

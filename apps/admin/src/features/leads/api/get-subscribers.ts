@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subscriber } from '@sitenet/api-client';
+import type { SubscribersResponse, SubscriberStatus } from '@sitenet/api-client';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/admin/newsletter: the newsletter subscribers of the selected site (or of every site). */
-export async function getSubscribers(siteId: number | null, signal?: AbortSignal): Promise<Subscriber[]> {
-  const { subscribers } = await api().listSubscribers(siteId ? { site_id: siteId } : {}, signal);
-  return subscribers;
+/** GET /api/admin/newsletter: the subscribers of the selected site (or of every site), optionally of one status. */
+export async function getSubscribers(
+  siteId: number | null,
+  status: SubscriberStatus | undefined,
+  signal?: AbortSignal,
+): Promise<SubscribersResponse> {
+  return api().listSubscribers({ ...(siteId ? { site_id: siteId } : {}), ...(status ? { status } : {}) }, signal);
 }
 
-export function useSubscribers(siteId: number | null, { enabled = true } = {}) {
+export function useSubscribers(siteId: number | null, status: SubscriberStatus | undefined, { enabled = true } = {}) {
   return useQuery({
-    queryKey: queryKeys.leads.subscribers(siteId),
-    queryFn: ({ signal }) => getSubscribers(siteId, signal),
+    queryKey: queryKeys.leads.subscribers(siteId, status),
+    queryFn: ({ signal }) => getSubscribers(siteId, status, signal),
     enabled,
   });
 }

@@ -4,7 +4,7 @@ import { Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Tabs.css';
-import type { Lead } from '@sitenet/api-client';
+import type { Lead, SubscriberStatus } from '@sitenet/api-client';
 import { DataTable, DataTablePagination } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
 import { QueryError } from '../../../components/query-state';
@@ -33,6 +33,8 @@ export interface LeadsPageProps {
 export function LeadsPage({ siteId, domain, ready = true }: LeadsPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readLeadsUrlState(searchParams), [searchParams]);
+  // The subscribers' status filter of this tab (the newsletter page keeps its own in the URL).
+  const [subscriberStatus, setSubscriberStatus] = useState<SubscriberStatus | undefined>(undefined);
   const update = (patch: Partial<LeadsUrlState>) =>
     setSearchParams(writeLeadsUrlState({ ...state, ...patch }), { replace: true, preventScrollReset: true });
 
@@ -50,7 +52,13 @@ export function LeadsPage({ siteId, domain, ready = true }: LeadsPageProps) {
         <LeadsPanel siteId={siteId} domain={domain} ready={ready} state={state} update={update} />
       </Tabs.Panel>
       <Tabs.Panel value="newsletter">
-        <SubscribersPanel siteId={siteId} domain={domain} ready={ready} />
+        <SubscribersPanel
+          siteId={siteId}
+          domain={domain}
+          ready={ready}
+          status={subscriberStatus}
+          onStatusChange={setSubscriberStatus}
+        />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,0 +1,38 @@
+import { DEFAULT_LOCALE, isLocale, RTL_LOCALES, type Locale } from '@sitenet/i18n/locales';
+import ar from './texts/ar.json';
+import en from './texts/en.json';
+import es from './texts/es.json';
+import fr from './texts/fr.json';
+import zh from './texts/zh.json';
+
+/**
+ * What a subscriber reads (the confirmation mail, the confirm and unsubscribe pages), one JSON file
+ * per language beside this one: a new language is a new file, never a code branch.
+ */
+export type NewsletterTexts = typeof en;
+
+const TEXTS: Record<Locale, NewsletterTexts> = { en, es, ar, fr, zh };
+
+export function textsFor(locale: string): NewsletterTexts {
+  return TEXTS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+}
+
+/** `{site}` and the like filled in (plain text: the HTML writers escape it). */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function directionOf(locale: string): 'rtl' | 'ltr' {
+  return (RTL_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
+}
+
+/** The language of a page opened with an unknown link: the magazine's `locale` cookie, else the browser's. */
+export function localeOfRequest(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  const stored = /(?:^|;\s*)locale=([a-z]{2})(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (isLocale(stored)) return stored;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if (isLocale(code)) return code;
+  }
+  return DEFAULT_LOCALE;
+}
