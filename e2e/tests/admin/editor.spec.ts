@@ -187,7 +187,7 @@ test.describe('post editor', () => {
     await save(page);
 
     await page.goto('/localhost/translations?state=stale');
-    const cell = page.getByRole('link', { name: `Matrix post ${word} revised, Spanish: Stale. Open in the editor` });
+    const cell = page.getByRole('link', { name: `Matrix post ${word} revised, Spanish: Published, stale. Open in the editor` });
     await expect(cell).toBeVisible();
     await expectAccessible(page, 'translation matrix');
     await cell.click();

@@ -3,7 +3,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import type { Row, RowData } from '@tanstack/react-table';
-import type { DataTableInstance } from './data-table-features';
+import type { DataTableFeatures, DataTableInstance } from './data-table-features';
 import classes from './data-table.module.css';
 
 export interface DataTableProps<TData extends RowData> {
@@ -25,9 +25,9 @@ export interface DataTableProps<TData extends RowData> {
    * Makes each row open something: a click anywhere on it (but on its own links and buttons),
    * or Enter/Space on the focused row. The row is then focusable and named by `rowLabel`.
    */
-  onRowActivate?: (row: Row<TData>, element: HTMLTableRowElement) => void;
+  onRowActivate?: (row: Row<DataTableFeatures, TData>, element: HTMLTableRowElement) => void;
   /** The accessible name of an activatable row, e.g. "Open the lead from Ana". */
-  rowLabel?: (row: Row<TData>) => string;
+  rowLabel?: (row: Row<DataTableFeatures, TData>) => string;
 }
 
 /** Controls inside a row keep their own click; the row opens on the rest. */
