@@ -5,6 +5,7 @@ import { ApiError, ORIGINAL_LANGUAGE, type AdminLanguage, type Site } from '@sit
 import { LANG_PARAM, paths } from '../../../config/paths';
 import { useLanguages } from '../../../lib/api/get-languages';
 import { usePost } from '../api/get-post';
+import { useEditorLanguages } from '../hooks/use-editor-languages';
 import { PostEditor } from './post-editor';
 
 function Loading({ text }: { text: string }) {
@@ -40,7 +41,9 @@ export function PostEditorPage({ site, postId }: { site: Site; postId: number | 
   const [searchParams, setSearchParams] = useSearchParams();
   const languagesQuery = useLanguages(site.id);
   const postQuery = usePost(postId);
-  const languages = useMemo(() => editorLanguages(languagesQuery.data), [languagesQuery.data]);
+  const siteLanguages = useMemo(() => editorLanguages(languagesQuery.data), [languagesQuery.data]);
+  // A translator gets tabs for their languages only (and the English source).
+  const languages = useEditorLanguages(site.id, siteLanguages);
   const requested = searchParams.get(LANG_PARAM) ?? ORIGINAL_LANGUAGE;
   const lang = languages.some((l) => l.code === requested) ? requested : ORIGINAL_LANGUAGE;
 
