@@ -63,6 +63,8 @@ export function LanguageStateBadge({
       >
         {look.label}
       </Badge>
+      {/* A space, so the words read "Published Stale" (a flex row renders none). */}
+      {state.stale && ' '}
       {state.stale && <StaleMark size={size} />}
     </Group>
   );

@@ -58,12 +58,12 @@ describe('LanguagePicker', { timeout: 20_000 }, () => {
     renderPicker();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'EnglishDraft',
-      'SpanishPublishedStale',
-      'FrenchScheduled',
-      'ArabicMissing',
+      'English Draft',
+      'Spanish Published Stale',
+      'French Scheduled',
+      'Arabic Missing',
     ]);
-    expect(screen.getByRole('tab', { name: 'Spanish Published, stale' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Spanish Published Stale' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'French Scheduled' })).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('PostEditorPage language tabs for a translator', { timeout: 30_000 }, (
     signInAs([{ site_id: 5, role: 'translator', languages: ['fr'] }]);
     renderAt(<PostEditorPage site={SITE} postId={null} />, '/tips.localhost/posts/create');
     await screen.findByRole('tablist', { name: 'Language being written' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['EnglishDraft', 'FrenchMissing']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['English Draft', 'French Missing']);
   });
 
   it('shows every language to an editor of the site', async () => {

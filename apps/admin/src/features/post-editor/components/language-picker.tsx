@@ -34,8 +34,6 @@ const LanguageTab = memo(function LanguageTab({
     <UnstyledButton
       role="tab"
       aria-selected={selected}
-      // The visible words, spaced: "Spanish Published, stale" (and ", errors").
-      aria-label={`${language.label} ${languageStateText({ status, stale })}${hasErrors ? ', errors' : ''}`}
       onClick={() => onSelect(language.code)}
       px="sm"
       py={6}
@@ -48,8 +46,10 @@ const LanguageTab = memo(function LanguageTab({
     >
       <Group gap={6} wrap="nowrap">
         <span aria-hidden="true">{language.flag}</span>
-        <span style={{ fontWeight: 600 }}>{language.label}</span>
+        {/* The visible words are the accessible name, "Spanish Published Stale": spaced, as a flex row renders none. */}
+        <span style={{ fontWeight: 600 }}>{language.label}</span>{' '}
         <LanguageStateBadge state={{ status, stale }} size="xs" />
+        {hasErrors && ' '}
         {hasErrors && (
           <Badge size="xs" color="red" variant="filled">
             Errors

@@ -63,7 +63,7 @@ describe('TranslationMatrixPage', { timeout: 20_000 }, () => {
     });
     expect(spanish).toHaveAttribute('href', '/localhost/posts/7/edit?lang=es');
     // The words themselves, never cut to "P..." or "S...".
-    expect(spanish).toHaveTextContent(/^PublishedStale$/);
+    expect(spanish).toHaveTextContent(/^Published Stale$/);
     const french = screen.getByRole('link', {
       name: 'Budgeting Apps Compared, French: Scheduled. Open in the editor',
     });
