@@ -7,6 +7,7 @@ import {
 } from '../../fixtures/admin-api';
 import { gradientPng } from '../../fixtures/png';
 import { ADMIN_URL, API_URL, MAGAZINE_URL } from '../../fixtures/urls';
+import { expectLanguageState, pickLanguage } from './language-picker';
 import { apiLogin, apiSites, expectAccessible, openSignedIn } from './support';
 
 /** A post of the test's own on the demo site `localhost`, whose editor screens the tests open. */
@@ -55,7 +56,7 @@ test.describe('post editor', () => {
     const id = Number(/posts\/(\d+)\/edit/.exec(page.url())![1]);
 
     // Spanish, beside the English original, tip by tip.
-    await page.getByRole('tab', { name: /^Spanish/ }).click();
+    await pickLanguage(page, 'es', 'Spanish');
     await expect(page).toHaveURL(/\?lang=es$/);
     await expect(main.getByRole('heading', { name: 'Spanish translation' })).toBeVisible();
     await expect(main.getByText('English tip 2', { exact: true })).toBeVisible();
@@ -68,10 +69,10 @@ test.describe('post editor', () => {
     await save(page);
     const esSlug = await main.getByRole('textbox', { name: 'Slug (Spanish)' }).inputValue();
     expect(esSlug).toBe(`consejos-para-ahorrar-${word}`);
-    await expect(page.getByRole('tab', { name: /^Spanish Published/ })).toBeVisible();
+    await expectLanguageState(page, 'Spanish', 'Published');
 
     // Arabic stays a draft.
-    await page.getByRole('tab', { name: /^Arabic/ }).click();
+    await pickLanguage(page, 'ar', 'Arabic');
     await main.getByRole('textbox', { name: 'Title (Arabic)' }).fill(`نصائح للتوفير ${word}`);
     for (const n of [1, 2, 3]) {
       await main.getByRole('textbox', { name: `Tip ${n} title` }).fill(`نصيحة ${n}`);
@@ -79,7 +80,7 @@ test.describe('post editor', () => {
     }
     await save(page);
     const arSlug = await main.getByRole('textbox', { name: 'Slug (Arabic)' }).inputValue();
-    await expect(page.getByRole('tab', { name: /^Arabic Draft/ })).toBeVisible();
+    await expectLanguageState(page, 'Arabic', 'Draft');
 
     const magazine = await page.context().newPage();
     await magazine.goto(`${MAGAZINE_URL}/es/${esSlug}`);
@@ -187,7 +188,7 @@ test.describe('post editor', () => {
     await save(page);
 
     await page.goto('/localhost/translations?state=stale');
-    const cell = page.getByRole('link', { name: `Matrix post ${word} revised, Spanish: Stale. Open in the editor` });
+    const cell = page.getByRole('link', { name: `Matrix post ${word} revised, Spanish: Published, stale. Open in the editor` });
     await expect(cell).toBeVisible();
     await expectAccessible(page, 'translation matrix');
     await cell.click();

@@ -82,8 +82,9 @@ test.describe('posts', () => {
 
     await page.goto('/posts?status=draft');
     await expect(info(page)).toHaveText(`1 - ${Math.min(10, drafts)} of ${drafts}`);
+    // The English status first; a draft live in another language says so under it.
     for (const status of await (await columnCells(page, 'Status')).allInnerTexts())
-      expect(status.toLowerCase()).toBe('draft');
+      expect(status.toLowerCase()).toMatch(/^draft(\n|$)/);
   });
 
   test('sort order: Latest (default), Oldest, Title A-Z', async ({ page }) => {

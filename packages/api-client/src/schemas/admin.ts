@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, idSchema } from './common';
 import { membershipSchema, networkRoleSchema } from './people';
-import { translationStateSchema } from './posts';
+import { languageStateSchema, translationStateSchema } from './posts';
 
 /* ---------- sites ---------- */
 
@@ -89,6 +89,12 @@ export const adminPostSchema = z.object({
    * included): missing, draft, stale, scheduled or published. `published` above is the original's.
    */
   translation_status: z.record(z.string(), translationStateSchema).optional(),
+  /**
+   * Beyond the spec: the same languages (plus any translation in a language no longer enabled),
+   * each with its publish status and its stale mark kept apart: a stale language that is
+   * published still says published. `translation_status` above folds stale over the status.
+   */
+  language_states: z.record(z.string(), languageStateSchema).optional(),
 });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 

@@ -11,6 +11,12 @@ export const TRANSLATION_STATUSES = ['draft', 'scheduled', 'published'] as const
 /** A cell of the translation matrix and of the posts table's translations column. */
 export const TRANSLATION_STATES = ['missing', 'draft', 'stale', 'scheduled', 'published'] as const;
 
+/**
+ * Where one language of a post stands, apart from whether it is stale: `missing` (no translation)
+ * or its publish status. Stale is a separate mark, so a stale translation that is live still says so.
+ */
+export const LANGUAGE_STATUSES = ['missing', ...TRANSLATION_STATUSES] as const;
+
 export const CONTENT_TYPES = ['json', 'html'] as const;
 
 export const TRASH_RETENTION_DAYS = 30;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema, idSchema, tipSchema } from './common';
 import {
   CONTENT_TYPES,
+  LANGUAGE_STATUSES,
   ORIGINAL_LANGUAGE,
   TRANSLATION_STATES,
   TRANSLATION_STATUSES,
@@ -116,6 +117,16 @@ export type TranslationStatus = z.infer<typeof translationStatusSchema>;
 
 export const translationStateSchema = z.enum(TRANSLATION_STATES);
 export type TranslationState = z.infer<typeof translationStateSchema>;
+
+/** One language of a post in the posts list: its status and, apart, its stale mark. */
+export const languageStateSchema = z.object({
+  status: z.enum(LANGUAGE_STATUSES),
+  /** The English original changed since this translation was last saved (always false for it). */
+  stale: z.boolean(),
+  /** When a scheduled translation goes live (null otherwise). */
+  publish_at: z.string().nullable(),
+});
+export type LanguageState = z.infer<typeof languageStateSchema>;
 
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;

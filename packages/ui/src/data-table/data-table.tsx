@@ -1,9 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import type { RowData } from '@tanstack/react-table';
-import type { DataTableInstance } from './data-table-features';
+import type { Row, RowData } from '@tanstack/react-table';
+import type { DataTableFeatures, DataTableInstance } from './data-table-features';
 import classes from './data-table.module.css';
 
 export interface DataTableProps<TData extends RowData> {
@@ -19,7 +19,19 @@ export interface DataTableProps<TData extends RowData> {
   footer?: ReactNode;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** Keeps the first column in view while the table scrolls sideways (e.g. a title column). */
+  stickyFirstColumn?: boolean;
+  /**
+   * Makes each row open something: a click anywhere on it (but on its own links and buttons),
+   * or Enter/Space on the focused row. The row is then focusable and named by `rowLabel`.
+   */
+  onRowActivate?: (row: Row<DataTableFeatures, TData>, element: HTMLTableRowElement) => void;
+  /** The accessible name of an activatable row, e.g. "Open the lead from Ana". */
+  rowLabel?: (row: Row<DataTableFeatures, TData>) => string;
 }
+
+/** Controls inside a row keep their own click; the row opens on the rest. */
+const OWN_CLICK = 'a, button, input, select, textarea, label, [role="button"], [role="menuitem"]';
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
@@ -39,6 +51,9 @@ export function DataTable<TData extends RowData>({
   emptyText = 'No data available',
   footer,
   minWidth = 640,
+  stickyFirstColumn = false,
+  onRowActivate,
+  rowLabel,
 }: DataTableProps<TData>) {
   const rows = table.getRowModel().rows;
   const columnCount = Math.max(table.getVisibleLeafColumns().length, 1);
@@ -51,7 +66,7 @@ export function DataTable<TData extends RowData>({
           aria-busy={loading || undefined}
           highlightOnHover
           verticalSpacing="sm"
-          className={classes.table}
+          className={stickyFirstColumn ? `${classes.table} ${classes.sticky}` : classes.table}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -111,7 +126,25 @@ export function DataTable<TData extends RowData>({
               </Table.Tr>
             ) : (
               rows.map((row) => (
-                <Table.Tr key={row.id}>
+                <Table.Tr
+                  key={row.id}
+                  {...(onRowActivate && {
+                    tabIndex: 0,
+                    className: classes.activatable,
+                    'aria-label': rowLabel?.(row),
+                    onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                      const own = (event.target as Element).closest(OWN_CLICK);
+                      if (own && event.currentTarget.contains(own)) return;
+                      onRowActivate(row, event.currentTarget);
+                    },
+                    onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                      if (event.target !== event.currentTarget) return;
+                      if (event.key !== 'Enter' && event.key !== ' ') return;
+                      event.preventDefault();
+                      onRowActivate(row, event.currentTarget);
+                    },
+                  })}
+                >
                   {row.getVisibleCells().map((cell) => (
                     <Table.Td key={cell.id}>
                       <table.FlexRender cell={cell} />

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { ORIGINAL_LANGUAGE, type AdminPost, type TranslationState } from '../../contract';
+import { ORIGINAL_LANGUAGE, type AdminPost, type LanguageState, type TranslationState } from '../../contract';
 import type { Db } from '../../db/client';
 import { languages, posts, postTranslations } from '../../db/schema';
 
-type StateRow = Pick<typeof postTranslations.$inferSelect, 'locale' | 'status' | 'stale'>;
+type StateRow = Pick<typeof postTranslations.$inferSelect, 'locale' | 'status' | 'stale' | 'publishAt'>;
 
 /** A matrix cell: stale wins over the publish state (it needs the editor's attention). */
 export function translationState(row: StateRow | undefined): TranslationState {
@@ -12,10 +12,21 @@ export function translationState(row: StateRow | undefined): TranslationState {
   return row.status;
 }
 
+/** A posts-list language: its status and, apart, its stale mark (a stale live language stays published). */
+export function languageState(row: StateRow | undefined): LanguageState {
+  if (!row) return { status: 'missing', stale: false, publish_at: null };
+  return {
+    status: row.status,
+    stale: row.locale !== ORIGINAL_LANGUAGE && row.stale,
+    publish_at: row.status === 'scheduled' && row.publishAt ? row.publishAt.toISOString() : null,
+  };
+}
+
 /**
  * The admin posts table (trash excluded): the original's title and slug, `published` = the
  * original is published, `translations` = the other languages present, `translation_status` =
- * every language enabled for the site (the site's default first, as the languages table).
+ * every language enabled for the site (the site's default first, as the languages table),
+ * `language_states` = the same with status and stale mark apart.
  */
 export async function listAdminPosts(db: Db, siteIds: number[]): Promise<AdminPost[]> {
   if (siteIds.length === 0) return [];
@@ -31,6 +42,7 @@ export async function listAdminPosts(db: Db, siteIds: number[]): Promise<AdminPo
         locale: postTranslations.locale,
         status: postTranslations.status,
         stale: postTranslations.stale,
+        publishAt: postTranslations.publishAt,
         title: postTranslations.title,
         slug: postTranslations.slug,
       })
@@ -70,6 +82,13 @@ export async function listAdminPosts(db: Db, siteIds: number[]): Promise<AdminPo
         .sort(),
       translation_status: Object.fromEntries(
         codes.map((code) => [code, translationState(rows.find((row) => row.locale === code))]),
+      ),
+      // Enabled languages first (as above), then translations in a language disabled since.
+      language_states: Object.fromEntries(
+        [...codes, ...rows.map((row) => row.locale).filter((locale) => !codes.includes(locale)).sort()].map((code) => [
+          code,
+          languageState(rows.find((row) => row.locale === code)),
+        ]),
       ),
     };
   });

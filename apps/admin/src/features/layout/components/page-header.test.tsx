@@ -11,7 +11,7 @@ function renderAt(path: string, siteDomain?: string) {
       initialEntries: [path],
     },
   );
-  render(
+  return render(
     <MantineProvider>
       <RouterProvider router={router} />
     </MantineProvider>,
@@ -35,5 +35,14 @@ describe('PageHeader', () => {
     renderAt('/analytics/traffic');
     expect(screen.getByRole('heading', { level: 1, name: 'Traffic' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/posts/create');
+  });
+
+  it('leaves New Post out on the editor’s pages, where it would repeat Create post', () => {
+    for (const path of ['/posts/create', '/tips.example.com/posts/create', '/tips.example.com/posts/42/edit']) {
+      const { unmount } = renderAt(path, 'tips.example.com');
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'New Post' })).toBeNull();
+      unmount();
+    }
   });
 });

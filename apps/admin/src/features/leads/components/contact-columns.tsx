@@ -17,7 +17,6 @@ export function contactColumns<T extends Contact>(dateHeader: string) {
     helper.accessor((row) => row.locale, {
       id: 'locale',
       header: 'Language',
-      size: 100,
       cell: (info) => (
         <Badge variant="outline" size="sm">
           {info.getValue().toUpperCase()}
@@ -28,7 +27,7 @@ export function contactColumns<T extends Contact>(dateHeader: string) {
       id: 'source_path',
       header: 'Page',
       cell: (info) => (
-        <Text size="sm" c="dimmed" truncate="end" maw={220}>
+        <Text size="sm" c="dimmed" truncate="end" maw={200} title={info.getValue() ?? undefined}>
           {info.getValue() ?? '—'}
         </Text>
       ),
@@ -36,7 +35,6 @@ export function contactColumns<T extends Contact>(dateHeader: string) {
     helper.accessor((row) => row.created_at, {
       id: 'created_at',
       header: dateHeader,
-      size: 130,
       cell: (info) => (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {formatDate(info.getValue())}

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -26,7 +26,8 @@ export function LeadDrawer({ lead, onClose, onChanged }: LeadDrawerProps) {
       onClose={onClose}
       position="right"
       size="lg"
-      title={lead ? <Title order={3}>{lead.name}</Title> : null}
+      // Mantine renders the title as the dialog's h2 (a nested heading would be invalid).
+      title={lead ? <Text component="span" fw={700} size="lg">{lead.name}</Text> : null}
     >
       {lead && (
         <Stack gap="md">

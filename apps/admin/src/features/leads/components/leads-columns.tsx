@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import type { Lead } from '@sitenet/api-client';
 import { createDataTableColumnHelper } from '@sitenet/ui';
@@ -7,19 +7,22 @@ import { contactColumns } from './contact-columns';
 
 const helper = createDataTableColumnHelper<Lead>();
 
-/** Built per page so the "Open" button reaches the page's drawer. */
-export function leadColumns(onOpen: (lead: Lead) => void) {
+/**
+ * The leads table's columns. No fixed widths but the short ones, and long names, emails and
+ * pages wrap or end in an ellipsis, so the table fits 1280 px; the row itself opens the lead.
+ */
+export function leadColumns() {
   return helper.columns([
     helper.accessor('name', {
       header: 'Name',
-      size: 220,
+      minSize: 160,
       enableHiding: false,
       cell: (info) => (
-        <div>
-          <Text size="sm" fw={600}>
+        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={600} lineClamp={2}>
             {info.getValue()}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" truncate="end" maw={260} title={info.row.original.email}>
             {info.row.original.email}
           </Text>
         </div>
@@ -31,7 +34,6 @@ export function leadColumns(onOpen: (lead: Lead) => void) {
     }),
     helper.accessor('status', {
       header: 'Status',
-      size: 120,
       cell: (info) => (
         <Badge color={statusColor(info.getValue())} variant="light">
           {statusLabel(info.getValue())}
@@ -39,21 +41,5 @@ export function leadColumns(onOpen: (lead: Lead) => void) {
       ),
     }),
     ...contactColumns<Lead>('Received'),
-    helper.display({
-      id: 'open',
-      header: () => null,
-      size: 90,
-      enableHiding: false,
-      cell: (info) => (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => onOpen(info.row.original)}
-          aria-label={`Open the lead from ${info.row.original.name}`}
-        >
-          Open
-        </Button>
-      ),
-    }),
   ]);
 }

@@ -19,6 +19,7 @@ import { leadColumns } from './leads-columns';
 import { SubscribersPanel } from './subscribers-panel';
 
 const NO_LEADS: Lead[] = [];
+const LEAD_COLUMNS = leadColumns();
 const ALL = 'all';
 
 export interface LeadsPageProps {
@@ -98,9 +99,8 @@ function LeadsPanel({ siteId, domain, ready = true, state, update }: LeadsPanelP
       ),
     [setSearchParams],
   );
-  const columns = useMemo(() => leadColumns(open), [open]);
   // A new filter starts again at the first page.
-  const table = useContactsTable<Lead>({ columns, data: leads, autoResetPageIndex: true });
+  const table = useContactsTable<Lead>({ columns: LEAD_COLUMNS, data: leads, autoResetPageIndex: true });
 
   return (
     <Stack gap="md">
@@ -136,7 +136,10 @@ function LeadsPanel({ siteId, domain, ready = true, state, update }: LeadsPanelP
         <DataTable
           table={table}
           label="Leads"
-          minWidth={900}
+          // Fits 1280 px with the sidebar; narrower screens scroll the table, not the page.
+          minWidth={720}
+          onRowActivate={(row) => open(row.original)}
+          rowLabel={(row) => `Open the lead from ${row.original.name}`}
           loading={!ready || query.isPending}
           loadingText="Loading leads..."
           emptyText={state.status || q ? 'No leads match these filters' : 'No leads yet'}

@@ -1,17 +1,22 @@
 import { memo } from 'react';
-import { Badge, Group, UnstyledButton } from '@mantine/core';
+import { Badge, Group, NativeSelect, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import '@mantine/core/styles/Badge.css';
 import type { AdminLanguage } from '@sitenet/api-client';
-import { TRANSLATION_STATE_LOOK } from '../../../lib/translation-states';
+import { LanguageStateBadge } from '../../../components/language-state-badge';
+import { languageStateText } from '../../../lib/translation-states';
 import { useEditor } from '../hooks/editor-context';
 import { errorLanguage } from '../lib/field-errors';
-import { draftTranslationState } from '../lib/translation-state';
+import { draftLanguageState } from '../lib/language-tab-state';
 
 interface LanguagePickerProps {
   languages: AdminLanguage[];
   current: string;
   onSelect: (code: string) => void;
 }
+
+/** Phones: one select instead of a row of tabs that would fill half the screen. */
+export const COMPACT_PICKER_QUERY = '(max-width: 47.99em)';
 
 const LanguageTab = memo(function LanguageTab({
   language,
@@ -22,9 +27,9 @@ const LanguageTab = memo(function LanguageTab({
   selected: boolean;
   onSelect: (code: string) => void;
 }) {
-  const state = useEditor((s) => draftTranslationState(s.draft, language.code));
+  const status = useEditor((s) => draftLanguageState(s.draft, language.code).status);
+  const stale = useEditor((s) => draftLanguageState(s.draft, language.code).stale);
   const hasErrors = useEditor((s) => Object.keys(s.errors).some((key) => errorLanguage(key) === language.code));
-  const look = TRANSLATION_STATE_LOOK[state];
   return (
     <UnstyledButton
       role="tab"
@@ -33,6 +38,7 @@ const LanguageTab = memo(function LanguageTab({
       px="sm"
       py={6}
       style={{
+        flexShrink: 0,
         borderRadius: 'var(--mantine-radius-sm)',
         border: `1px solid ${selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
         background: selected ? 'var(--mantine-primary-color-light)' : undefined,
@@ -40,11 +46,10 @@ const LanguageTab = memo(function LanguageTab({
     >
       <Group gap={6} wrap="nowrap">
         <span aria-hidden="true">{language.flag}</span>
-        {/* The visible text is the accessible name: "Spanish Stale". */}
-        <span style={{ fontWeight: 600 }}>{language.label}</span>
-        <Badge size="xs" color={look.color} variant={look.variant}>
-          {look.label}
-        </Badge>
+        {/* The visible words are the accessible name, "Spanish Published Stale": spaced, as a flex row renders none. */}
+        <span style={{ fontWeight: 600 }}>{language.label}</span>{' '}
+        <LanguageStateBadge state={{ status, stale }} size="xs" />
+        {hasErrors && ' '}
         {hasErrors && (
           <Badge size="xs" color="red" variant="filled">
             Errors
@@ -55,10 +60,43 @@ const LanguageTab = memo(function LanguageTab({
   );
 });
 
-/** Every language enabled for the site, with its state; picking one switches `?lang=`. */
-export const LanguagePicker = memo(function LanguagePicker({ languages, current, onSelect }: LanguagePickerProps) {
+/** The phone picker: each option says the language, its state and whether it has errors. */
+const LanguageSelect = memo(function LanguageSelect({ languages, current, onSelect }: LanguagePickerProps) {
+  // One string, so the select re-renders only when a state text changes.
+  const texts = useEditor((s) =>
+    languages
+      .map((language) => {
+        const errors = Object.keys(s.errors).some((key) => errorLanguage(key) === language.code);
+        return `${language.label}: ${languageStateText(draftLanguageState(s.draft, language.code))}${errors ? ', errors' : ''}`;
+      })
+      .join('\n'),
+  ).split('\n');
   return (
-    <Group gap="xs" role="tablist" aria-label="Language being written" wrap="wrap">
+    <NativeSelect
+      label="Language being written"
+      value={current}
+      onChange={(event) => onSelect(event.currentTarget.value)}
+      data={languages.map((language, index) => ({ value: language.code, label: texts[index] ?? language.label }))}
+      w="100%"
+    />
+  );
+});
+
+/**
+ * Every language the person writes on the site, with its state; picking one switches `?lang=`.
+ * Tabs in one row that scrolls sideways when it does not fit; a select on phones.
+ */
+export const LanguagePicker = memo(function LanguagePicker({ languages, current, onSelect }: LanguagePickerProps) {
+  const compact = useMediaQuery(COMPACT_PICKER_QUERY, false, { getInitialValueInEffect: false });
+  if (compact) return <LanguageSelect languages={languages} current={current} onSelect={onSelect} />;
+  return (
+    <Group
+      gap="xs"
+      role="tablist"
+      aria-label="Language being written"
+      wrap="nowrap"
+      style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 2 }}
+    >
       {languages.map((language) => (
         <LanguageTab key={language.code} language={language} selected={language.code === current} onSelect={onSelect} />
       ))}

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { Checkbox, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
+// The box-beside-label layout of every Checkbox (without it the label falls under the box).
+import '@mantine/core/styles/InlineInput.css';
 import { CATEGORIES } from '@sitenet/api-client';
 import { useAuthors } from '../api/get-authors';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ORIGINAL_LANGUAGE } from '@sitenet/api-client';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Badge.css';
 import { createDataTableColumnHelper } from '@sitenet/ui';
+import { Icon } from '../../../components/icons';
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
 import { languageLabel } from '@sitenet/i18n/languages';
-import { type PostRow } from '../lib/posts-table';
+import { type PostRow, type RowLanguage } from '../lib/posts-table';
 
 const helper = createDataTableColumnHelper<PostRow>();
 
@@ -33,46 +36,92 @@ function TitleCell({ post }: { post: PostRow }) {
   );
 }
 
-/** EN (the original) first, then one chip per translation; each opens the editor on it. */
+/** A chip's look: the state's colour and icon, and the stale mark as a second icon. */
+function ChipContent({ language }: { language: RowLanguage }) {
+  const { status, stale } = language.state;
+  return (
+    <Group component="span" gap={3} wrap="nowrap">
+      <Icon name={TRANSLATION_STATE_LOOK[status].icon} size={11} />
+      {language.code.toUpperCase()}
+      {stale && <Icon name={TRANSLATION_STATE_LOOK.stale.icon} size={11} data-mark="stale" />}
+    </Group>
+  );
+}
+
+/**
+ * EN (the original) first, then one chip per translation; each opens the editor on it and says
+ * its state by icon, colour and name (published, scheduled, draft, and the stale mark).
+ */
 function TranslationChips({ post }: { post: PostRow }) {
   const domain = post.site?.domain;
-  const chip = (code: string, original: boolean) => {
-    const name = languageLabel(code);
-    const label = code.toUpperCase();
-    const look = original
-      ? ({ variant: 'filled', color: 'indigo' } as const)
-      : ({ variant: 'outline' } as const);
+  const chip = (language: RowLanguage) => {
+    const { code, state } = language;
+    const original = code === ORIGINAL_LANGUAGE;
+    const name = `${languageLabel(code)}${original ? ' (original)' : ''}`;
+    const stateText = languageStateText(state);
+    const look = TRANSLATION_STATE_LOOK[state.status];
+    const common = {
+      size: 'sm',
+      // The status's look; stale is its own icon on top, so a stale live chip still looks live.
+      color: look.color,
+      variant: look.variant,
+      tt: 'none',
+      title: `${name}: ${stateText}`,
+      'data-state': state.status,
+      'data-stale': state.stale || undefined,
+    } as const;
     if (!domain)
       return (
-        <Badge key={code} size="sm" {...look} title={original ? `${name} (original)` : name}>
-          {label}
+        <Badge key={code} {...common}>
+          <ChipContent language={language} />
+          <VisuallyHidden>{`: ${name}, ${stateText}`}</VisuallyHidden>
         </Badge>
       );
     return (
       <Badge
         key={code}
-        size="sm"
-        {...look}
+        {...common}
         component={Link}
-        to={
-          original
-            ? paths.site.postEdit(domain, post.id)
-            : paths.site.postEditLanguage(domain, post.id, code)
-        }
-        title={original ? `${name} (original)` : name}
+        to={original ? paths.site.postEdit(domain, post.id) : paths.site.postEditLanguage(domain, post.id, code)}
         style={{ cursor: 'pointer' }}
       >
-        {label}
-        {/* The name says which language and post the link opens; the code stays its start. */}
-        <VisuallyHidden>{`: ${name}${original ? ' (original)' : ''}, edit “${post.title}”`}</VisuallyHidden>
+        <ChipContent language={language} />
+        {/* The name says which language, its state and the post the link opens; the code stays its start. */}
+        <VisuallyHidden>{`: ${name}, ${stateText}, edit “${post.title}”`}</VisuallyHidden>
       </Badge>
     );
   };
   return (
     <Group gap={4} wrap="wrap">
-      {chip('en', true)}
-      {post.translations.map((code) => chip(code, false))}
+      {post.languages.map(chip)}
     </Group>
+  );
+}
+
+/** The spec's status (English's flag) and whether the post is live in any language. */
+function StatusCell({ post }: { post: PostRow }) {
+  const published = post.status === 'published';
+  const liveNames = post.live.map((code) => languageLabel(code)).join(', ');
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={published ? 'green' : 'yellow'} variant="light" tt="capitalize">
+        {post.status}
+      </Badge>
+      {post.live.length > 0 && (
+        <Text
+          size="xs"
+          c="green.8"
+          title={`Live in ${liveNames}`}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+          data-live={post.live.join(',')}
+        >
+          <Icon name="sites" size={12} />
+          Live
+          {!published && ` (${post.live.map((code) => code.toUpperCase()).join(', ')})`}
+          <VisuallyHidden>{` in ${liveNames}`}</VisuallyHidden>
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -114,14 +163,7 @@ function buildColumns({ withSite }: { withSite: boolean }) {
       id: 'status',
       header: 'Status',
       sortDescFirst: false,
-      cell: (info) => {
-        const published = info.getValue() === 'published';
-        return (
-          <Badge color={published ? 'green' : 'yellow'} variant="light" tt="capitalize">
-            {info.getValue()}
-          </Badge>
-        );
-      },
+      cell: ({ row }) => <StatusCell post={row.original} />,
     }),
     helper.accessor('translations', {
       header: 'Translations',

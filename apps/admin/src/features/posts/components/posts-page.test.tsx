@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPost } from '@sitenet/api-client';
+import type { AdminPost, LanguageState } from '@sitenet/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, site } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
@@ -26,10 +26,29 @@ const post = (
   site_id: siteId,
 });
 
+const state = (status: LanguageState['status'], stale = false): LanguageState => ({
+  status,
+  stale,
+  publish_at: status === 'scheduled' ? '2026-05-01T08:00:00.000Z' : null,
+});
+
+/** Live in Spanish (stale) with an English draft, French scheduled, Arabic missing. */
+const LIVE_IN_SPANISH: AdminPost = {
+  ...post(31, 'Spanish Only For Now', 2, '2025-12-01T10:00:00Z', ['es', 'fr']),
+  published: false,
+  language_states: {
+    en: state('draft'),
+    es: state('published', true),
+    fr: state('scheduled'),
+    ar: state('missing'),
+  },
+};
+
 const POSTS = [
   post(11, 'Budgeting Apps Compared', 1, '2026-03-01T10:00:00Z', ['es', 'ar']),
   post(21, 'Budgeting Apps Compared', 2, '2026-02-01T10:00:00Z'),
   post(22, 'A Calm Bedroom', 2, '2026-01-01T10:00:00Z', ['zh']),
+  LIVE_IN_SPANISH,
 ];
 
 beforeEach(() => {
@@ -66,11 +85,11 @@ describe('PostsPage, global list', { timeout: 20_000 }, () => {
     const row = bodyRows()[0]!;
     expect(
       within(row).getByRole('link', {
-        name: 'EN: English (original), edit “Budgeting Apps Compared”',
+        name: 'EN: English (original), Published, edit “Budgeting Apps Compared”',
       }),
     ).toHaveAttribute('href', '/localhost/posts/11/edit');
     expect(
-      within(row).getByRole('link', { name: 'AR: Arabic, edit “Budgeting Apps Compared”' }),
+      within(row).getByRole('link', { name: 'AR: Arabic, Draft, edit “Budgeting Apps Compared”' }),
     ).toHaveAttribute('href', '/localhost/posts/11/edit?lang=ar');
     await user.click(
       within(row).getByRole('button', { name: 'Actions for Budgeting Apps Compared' }),
@@ -88,10 +107,10 @@ describe('PostsPage, global list', { timeout: 20_000 }, () => {
     const toolbar = screen.getByRole('group', { name: 'Filter and sort posts' });
     await user.click(within(toolbar).getByRole('button', { name: 'Site' }));
     const home = await screen.findByRole('menuitemcheckbox', { name: /Home Nest/ });
-    expect(home).toHaveTextContent('2');
+    expect(home).toHaveTextContent('3');
     await user.click(home);
     await waitFor(() => expect(router.state.location.search).toBe('?site=home.localhost'));
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
     for (const row of bodyRows()) expect(row).toHaveTextContent('Home Nest');
   });
 
@@ -118,6 +137,7 @@ describe('PostsPage, global list', { timeout: 20_000 }, () => {
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Home Nest',
       'Home Nest',
+      'Home Nest',
       'Tips Magazine',
     ]);
 
@@ -137,13 +157,70 @@ describe('PostsPage, one site', { timeout: 20_000 }, () => {
     const links = [
       screen.getByRole('link', { name: 'Budgeting Apps Compared' }),
       screen.getByRole('link', { name: 'A Calm Bedroom' }),
+      screen.getByRole('link', { name: 'Spanish Only For Now' }),
     ];
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/home.localhost/posts/21/edit',
       '/home.localhost/posts/22/edit',
+      '/home.localhost/posts/31/edit',
     ]);
     expect(within(table()).queryByRole('columnheader', { name: 'Site' })).toBeNull();
     const toolbar = screen.getByRole('group', { name: 'Filter and sort posts' });
     expect(within(toolbar).queryByRole('button', { name: 'Site' })).toBeNull();
+  });
+});
+
+describe('PostsPage, the state of each language', { timeout: 20_000 }, () => {
+  const rowOf = (title: string) =>
+    bodyRows().find((row) => within(row).queryByRole('link', { name: title }))!;
+
+  it('says each language’s own state in its chip, and that a post with an English draft is live', async () => {
+    renderAt(<PostsPage siteId={2} />, '/home.localhost/posts');
+    await screen.findByRole('link', { name: 'Spanish Only For Now' });
+    const row = rowOf('Spanish Only For Now');
+    const chip = (name: string) => within(row).getByRole('link', { name });
+    expect(chip('EN: English (original), Draft, edit “Spanish Only For Now”')).toHaveAttribute(
+      'href',
+      '/home.localhost/posts/31/edit',
+    );
+    // A stale translation that is live still says published, and carries the stale mark.
+    expect(chip('ES: Spanish, Published, stale, edit “Spanish Only For Now”')).toHaveAttribute(
+      'href',
+      '/home.localhost/posts/31/edit?lang=es',
+    );
+    expect(chip('FR: French, Scheduled, edit “Spanish Only For Now”')).toBeInTheDocument();
+    // The spec's status stays the original's; the live mark says where readers can see it.
+    const status = within(row).getAllByRole('cell')[2]!;
+    expect(status).toHaveTextContent('draft');
+    expect(status).toHaveTextContent('Live (ES) in Spanish');
+    expect(within(rowOf('A Calm Bedroom')).getAllByRole('cell')[2]).toHaveTextContent(
+      'Live in English',
+    );
+  });
+
+  it('filters by Scheduled, Stale and Missing beside the spec’s Published and Draft', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(<PostsPage siteId={2} />, '/home.localhost/posts');
+    await screen.findByRole('link', { name: 'Spanish Only For Now' });
+    const toolbar = screen.getByRole('group', { name: 'Filter and sort posts' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Status' }));
+    const options = await screen.findAllByRole('menuitemcheckbox');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Published2',
+      'Draft1',
+      'Scheduled1',
+      'Stale1',
+      'Missing1',
+    ]);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: /Stale/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=stale'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('Spanish Only For Now');
+  });
+
+  it('reads the new statuses from a shared link', async () => {
+    renderAt(<PostsPage siteId={2} />, '/home.localhost/posts?status=missing,scheduled');
+    await screen.findByRole('link', { name: 'Spanish Only For Now' });
+    expect(bodyRows()).toHaveLength(1);
   });
 });

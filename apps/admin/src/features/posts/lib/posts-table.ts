@@ -1,6 +1,21 @@
-import type { AdminPost, Site } from '@sitenet/api-client';
+import { ORIGINAL_LANGUAGE, type AdminPost, type Site } from '@sitenet/api-client';
+import { languageStatusOf, type LanguageStatusMark } from '../../../lib/translation-states';
 
+/** The spec's status: the English original's published flag. */
 export type PostStatus = 'published' | 'draft';
+
+/**
+ * The Status filter: the spec's Published and Draft (the original's flag), then what any
+ * language of the post may be: Scheduled, Stale (English changed since) and Missing.
+ */
+export const STATUS_FILTERS = ['published', 'draft', 'scheduled', 'stale', 'missing'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** One language chip of a row: English first, then each translation. */
+export interface RowLanguage {
+  code: string;
+  state: LanguageStatusMark;
+}
 
 /** The part of a site a posts row shows and links with. */
 export type PostSite = Pick<Site, 'id' | 'name' | 'domain'>;
@@ -15,6 +30,14 @@ export interface PostRow {
   updatedAt: string;
   updatedTime: number;
   translations: string[];
+  /** English then each translation, with its state (the chips). */
+  languages: RowLanguage[];
+  /** Codes of the languages published now: the post is live somewhere when any. */
+  live: string[];
+  /** Some language is scheduled / stale / missing (an enabled language without a translation). */
+  scheduled: boolean;
+  stale: boolean;
+  missing: boolean;
   /** The post's site, when the admin's site list names it (the editor links need its domain). */
   site: PostSite | null;
   haystack: string;
@@ -25,6 +48,17 @@ export const UNCATEGORIZED = 'Uncategorized';
 export function toPostRow(post: AdminPost, sites?: ReadonlyMap<number, PostSite>): PostRow {
   const category = post.category?.trim() ? post.category : UNCATEGORIZED;
   const time = Date.parse(post.updated_at);
+  const languages = [ORIGINAL_LANGUAGE, ...post.translations].map((code) => ({
+    code,
+    state: languageStatusOf(post, code, ORIGINAL_LANGUAGE),
+  }));
+  // Every language the server reports (enabled ones without a translation included).
+  const reported = post.language_states
+    ? Object.values(post.language_states)
+    : Object.keys(post.translation_status ?? {}).map((code) =>
+        languageStatusOf(post, code, ORIGINAL_LANGUAGE),
+      );
+  const all = [...languages.map((l) => l.state), ...reported];
   return {
     id: post.id,
     title: post.title,
@@ -34,6 +68,11 @@ export function toPostRow(post: AdminPost, sites?: ReadonlyMap<number, PostSite>
     updatedAt: post.updated_at,
     updatedTime: Number.isNaN(time) ? 0 : time,
     translations: post.translations,
+    languages,
+    live: languages.filter((l) => l.state.status === 'published').map((l) => l.code),
+    scheduled: all.some((state) => state.status === 'scheduled'),
+    stale: all.some((state) => state.stale),
+    missing: reported.some((state) => state.status === 'missing'),
     site: (post.site_id !== undefined && sites?.get(post.site_id)) || null,
     haystack: `${post.title}\n${category}`.toLowerCase(),
   };
@@ -151,10 +190,20 @@ export function sortPosts(rows: readonly PostRow[], { column, desc }: PostSort):
 
 export interface PostFilter {
   search: string;
-  /** Empty means every status. */
+  /** Status filter values (StatusFilter); empty means every status. */
   statuses: readonly string[];
   /** Site domains; empty (or absent) means every site. */
   sites?: readonly string[];
+}
+
+/** Whether a row is in one of the chosen statuses (OR-ed, like every choice). */
+function matchesStatus(row: PostRow, wanted: ReadonlySet<string>): boolean {
+  return (
+    wanted.has(row.status) ||
+    (row.scheduled && wanted.has('scheduled')) ||
+    (row.stale && wanted.has('stale')) ||
+    (row.missing && wanted.has('missing'))
+  );
 }
 
 /** Search matches title or category, case-insensitively; statuses and sites are OR-ed. Keeps order. */
@@ -168,7 +217,7 @@ export function filterPosts(
   if (!needle && !wanted && !wantedSites) return rows;
   const out: PostRow[] = [];
   for (const row of rows) {
-    if (wanted && !wanted.has(row.status)) continue;
+    if (wanted && !matchesStatus(row, wanted)) continue;
     if (wantedSites && !(row.site && wantedSites.has(row.site.domain))) continue;
     if (needle && !row.haystack.includes(needle)) continue;
     out.push(row);
@@ -207,20 +256,34 @@ export function filterPostsIncremental(
 }
 
 export interface StatusCount {
-  status: PostStatus;
+  status: StatusFilter;
   label: string;
   count: number;
 }
 
-const STATUS_LABELS: Record<PostStatus, string> = { published: 'Published', draft: 'Draft' };
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  published: 'Published',
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  stale: 'Stale',
+  missing: 'Missing',
+};
 
 /** The status filter's options: only statuses present in the data, each with its count. */
 export function statusCounts(rows: readonly PostRow[]): StatusCount[] {
-  const counts = new Map<PostStatus, number>();
-  for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
-  return (['published', 'draft'] as const)
-    .filter((status) => counts.has(status))
-    .map((status) => ({ status, label: STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
+  const counts = new Map<StatusFilter, number>();
+  const add = (status: StatusFilter) => counts.set(status, (counts.get(status) ?? 0) + 1);
+  for (const row of rows) {
+    add(row.status);
+    if (row.scheduled) add('scheduled');
+    if (row.stale) add('stale');
+    if (row.missing) add('missing');
+  }
+  return STATUS_FILTERS.filter((status) => counts.has(status)).map((status) => ({
+    status,
+    label: STATUS_LABELS[status],
+    count: counts.get(status) ?? 0,
+  }));
 }
 
 export interface SiteCount {
@@ -272,7 +335,9 @@ export function readPostsUrlState(params: URLSearchParams): PostsUrlState {
   const size = Number.parseInt(params.get('size') ?? '', 10);
   return {
     search: params.get('q') ?? '',
-    statuses: readList(params, 'status').filter((s) => s === 'published' || s === 'draft'),
+    statuses: readList(params, 'status').filter((s) =>
+      (STATUS_FILTERS as readonly string[]).includes(s),
+    ),
     sites: readList(params, 'site'),
     sort: parseSort(params.get('sort')),
     page: Number.isFinite(page) && page > 0 ? page : 1,

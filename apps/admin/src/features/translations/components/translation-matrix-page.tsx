@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Anchor, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Menu.css';
@@ -20,7 +21,8 @@ import { paths } from '../../../config/paths';
 import { useLanguages } from '../../../lib/api/get-languages';
 import { usePosts } from '../../../lib/api/get-posts';
 import { logger } from '../../../lib/logger';
-import { TRANSLATION_STATE_LOOK } from '../../../lib/translation-states';
+import { LanguageStateBadge, StaleMark } from '../../../components/language-state-badge';
+import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
 import {
   filterMatrix,
   readMatrixFilters,
@@ -35,39 +37,47 @@ const helper = createDataTableColumnHelper<MatrixRow>();
 const NO_ROWS: MatrixRow[] = [];
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const MISSING = { status: 'missing', stale: false } as const;
+
 function StateCell({ row, language, domain }: { row: MatrixRow; language: AdminLanguage; domain: string }) {
-  const state = row.states[language.code] ?? 'missing';
-  const look = TRANSLATION_STATE_LOOK[state];
+  const state = row.states[language.code] ?? MISSING;
   const to = paths.site.postEdit(domain, row.id, language.code === ORIGINAL_LANGUAGE ? undefined : language.code);
   return (
     <Anchor
       component={Link}
       to={to}
       underline="never"
-      aria-label={`${row.title}, ${language.label}: ${look.label}. Open in the editor`}
-      data-state={state}
+      aria-label={`${row.title}, ${language.label}: ${languageStateText(state)}. Open in the editor`}
+      data-state={state.status}
+      data-stale={state.stale || undefined}
+      style={{ display: 'inline-block' }}
     >
-      <Badge color={look.color} variant={look.variant} size="sm" style={{ cursor: 'pointer' }}>
-        {look.label}
-      </Badge>
+      <LanguageStateBadge state={state} wrap />
     </Anchor>
   );
 }
 
-function matrixColumns(languages: AdminLanguage[], domain: string) {
+// Wide enough for "Published" with its icon; the stale mark goes under it.
+const LANGUAGE_COLUMN = 116;
+
+/** Phones: a narrower title column, kept in view while the languages scroll under it. */
+const NARROW_QUERY = '(max-width: 47.99em)';
+
+function matrixColumns(languages: AdminLanguage[], domain: string, narrow: boolean) {
   return helper.columns([
     helper.accessor('title', {
       header: 'Post',
-      size: 280,
+      size: narrow ? 140 : 240,
+      minSize: narrow ? 140 : 200,
       cell: ({ row }) => (
-        <Anchor component={Link} to={paths.site.postEdit(domain, row.original.id)} size="sm" fw={600} lineClamp={2}>
+        <Anchor component={Link} to={paths.site.postEdit(domain, row.original.id)} size="sm" fw={600} lineClamp={narrow ? 3 : 2}>
           {row.original.title}
         </Anchor>
       ),
     }),
     helper.accessor('category', {
       header: 'Category',
-      size: 120,
+      size: 110,
       cell: (info) => (
         <Text size="sm" tt="capitalize">
           {info.getValue() || 'Uncategorized'}
@@ -75,10 +85,11 @@ function matrixColumns(languages: AdminLanguage[], domain: string) {
       ),
     }),
     ...languages.map((language) =>
-      helper.accessor((row) => row.states[language.code] ?? 'missing', {
+      helper.accessor((row) => languageStateText(row.states[language.code] ?? MISSING), {
         id: `lang-${language.code}`,
         header: language.code.toUpperCase(),
-        size: 110,
+        size: LANGUAGE_COLUMN,
+        minSize: LANGUAGE_COLUMN,
         sortFn: 'text',
         cell: ({ row }) => <StateCell row={row.original} language={language} domain={domain} />,
       }),
@@ -155,7 +166,8 @@ export function TranslationMatrixPage({ site }: { site: Site }) {
   );
   const counts = useMemo(() => stateCounts(rows), [rows]);
   const filtered = useMemo(() => filterMatrix(rows, filters), [rows, filters]);
-  const columns = useMemo(() => matrixColumns(languages, site.domain), [languages, site.domain]);
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const columns = useMemo(() => matrixColumns(languages, site.domain, narrow), [languages, site.domain, narrow]);
 
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 });
@@ -202,17 +214,22 @@ export function TranslationMatrixPage({ site }: { site: Site }) {
           />
         </Group>
       </Group>
-      <Group gap="xs" aria-label="Legend">
-        {TRANSLATION_STATES.map((state) => (
-          <Badge key={state} size="sm" color={TRANSLATION_STATE_LOOK[state].color} variant={TRANSLATION_STATE_LOOK[state].variant}>
-            {TRANSLATION_STATE_LOOK[state].label}
-          </Badge>
+      <Group gap="xs" role="group" aria-label="Legend">
+        {(['published', 'scheduled', 'draft', 'missing'] as const).map((status) => (
+          <LanguageStateBadge key={status} state={{ status, stale: false }} />
         ))}
+        <Group gap={4} wrap="nowrap">
+          <StaleMark />
+          <Text size="xs" c="dimmed">
+            the English changed since this translation was saved; shown beside its state
+          </Text>
+        </Group>
       </Group>
       <DataTable
         table={table}
         label="Translation matrix"
-        minWidth={420 + languages.length * 110}
+        minWidth={(narrow ? 250 : 350) + languages.length * LANGUAGE_COLUMN}
+        stickyFirstColumn
         loading={postsQuery.isPending || languagesQuery.isPending}
         loadingText="Loading translations..."
         emptyText={rows.length === 0 ? 'No posts yet' : 'No post matches these filters'}

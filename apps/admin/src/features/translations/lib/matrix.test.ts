@@ -23,8 +23,27 @@ const posts = [
 describe('translation matrix', () => {
   it('has a cell per post and language; a language the list omits is missing', () => {
     const rows = toMatrixRows(posts, ['en', 'es', 'ar']);
-    expect(rows[1]!.states).toEqual({ en: 'draft', es: 'published', ar: 'missing' });
-    expect(stateCounts(rows)).toEqual({ missing: 2, draft: 2, stale: 1, scheduled: 1, published: 3 });
+    expect(rows[1]!.states).toEqual({
+      en: { status: 'draft', stale: false },
+      es: { status: 'published', stale: false },
+      ar: { status: 'missing', stale: false },
+    });
+    // Without language_states, a stale cell's status is unknown: read as a draft.
+    expect(stateCounts(rows)).toEqual({ missing: 2, draft: 3, stale: 1, scheduled: 1, published: 3 });
+  });
+
+  it('keeps a stale cell’s status: a stale published language still counts as published', () => {
+    const live: AdminPost = {
+      ...post(4, 'money', { en: 'published', es: 'stale' }),
+      language_states: {
+        en: { status: 'published', stale: false, publish_at: null },
+        es: { status: 'published', stale: true, publish_at: null },
+      },
+    };
+    const rows = toMatrixRows([live], ['en', 'es']);
+    expect(rows[0]!.states.es).toEqual({ status: 'published', stale: true });
+    expect(stateCounts(rows)).toMatchObject({ published: 2, stale: 1, draft: 0 });
+    expect(filterMatrix(rows, { states: ['stale'], categories: [] })).toHaveLength(1);
   });
 
   it('filters by state and category', () => {

@@ -6,6 +6,7 @@ import {
   type Category,
   type TranslationState,
 } from '@sitenet/api-client';
+import { languageStatusOf, type LanguageStatusMark } from '../../../lib/translation-states';
 
 export interface MatrixFilters {
   states: TranslationState[];
@@ -16,8 +17,8 @@ export interface MatrixRow {
   id: number;
   title: string;
   category: string;
-  /** State per language code (every language of the site). */
-  states: Record<string, TranslationState>;
+  /** Status and stale mark per language code (every language of the site). */
+  states: Record<string, LanguageStatusMark>;
 }
 
 const STATE_PARAM = 'state';
@@ -46,15 +47,15 @@ export function writeMatrixFilters(filters: MatrixFilters): URLSearchParams {
 /** One row per post; a language the list does not mention is missing. */
 export function toMatrixRows(posts: readonly AdminPost[], languages: readonly string[]): MatrixRow[] {
   return posts.map((post) => {
-    const states: Record<string, TranslationState> = {};
-    for (const code of languages) {
-      const known = post.translation_status?.[code];
-      if (known) states[code] = known;
-      else if (code === ORIGINAL_LANGUAGE) states[code] = post.published ? 'published' : 'draft';
-      else states[code] = post.translations.includes(code) ? 'draft' : 'missing';
-    }
+    const states: Record<string, LanguageStatusMark> = {};
+    for (const code of languages) states[code] = languageStatusOf(post, code, ORIGINAL_LANGUAGE);
     return { id: post.id, title: post.title, category: post.category ?? '', states };
   });
+}
+
+/** Whether a cell is in a filter's state: stale is its mark, the others its status. */
+export function cellIn(cell: LanguageStatusMark, state: TranslationState): boolean {
+  return state === 'stale' ? cell.stale : cell.status === state;
 }
 
 /** A post shows when its category is chosen and at least one language is in a chosen state. */
@@ -62,13 +63,18 @@ export function filterMatrix(rows: readonly MatrixRow[], filters: MatrixFilters)
   return rows.filter(
     (row) =>
       (filters.categories.length === 0 || (filters.categories as string[]).includes(row.category)) &&
-      (filters.states.length === 0 || Object.values(row.states).some((state) => filters.states.includes(state))),
+      (filters.states.length === 0 ||
+        Object.values(row.states).some((cell) => filters.states.some((state) => cellIn(cell, state)))),
   );
 }
 
-/** How many cells are in each state (the filter menu's counts). */
+/** How many cells are in each state (the filter menu's counts); a stale cell counts for its status too. */
 export function stateCounts(rows: readonly MatrixRow[]): Record<TranslationState, number> {
   const counts = Object.fromEntries(TRANSLATION_STATES.map((s) => [s, 0])) as Record<TranslationState, number>;
-  for (const row of rows) for (const state of Object.values(row.states)) counts[state] += 1;
+  for (const row of rows)
+    for (const cell of Object.values(row.states)) {
+      counts[cell.status] += 1;
+      if (cell.stale) counts.stale += 1;
+    }
   return counts;
 }

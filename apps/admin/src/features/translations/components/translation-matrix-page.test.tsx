@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminLanguage, AdminPost } from '@sitenet/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, site } from '../../../test/fake-api';
+import { renderAt } from '../../../test/render';
+import { TranslationMatrixPage } from './translation-matrix-page';
+
+const TIPS = site(1, 'Tips Magazine', 'localhost');
+
+const language = (id: number, code: string, label: string): AdminLanguage => ({
+  id,
+  code,
+  label,
+  nativeName: label,
+  flag: '',
+  enabled: true,
+  isDefault: code === 'en',
+  translationProgress: 100,
+  keyCount: 0,
+});
+
+const LIVE_BUT_STALE: AdminPost = {
+  id: 7,
+  title: 'Budgeting Apps Compared',
+  slug: 'budgeting-apps',
+  category: 'money',
+  published: false,
+  updated_at: '2026-03-01T10:00:00Z',
+  translations: ['es', 'fr'],
+  site_id: 1,
+  translation_status: { en: 'draft', es: 'stale', fr: 'scheduled', ar: 'missing' },
+  language_states: {
+    en: { status: 'draft', stale: false, publish_at: null },
+    es: { status: 'published', stale: true, publish_at: null },
+    fr: { status: 'scheduled', stale: false, publish_at: '2026-04-01T10:00:00.000Z' },
+    ar: { status: 'missing', stale: false, publish_at: null },
+  },
+};
+
+beforeEach(() => {
+  fakeApi(({ path }) => {
+    if (path === '/api/admin/posts') return { body: { posts: [LIVE_BUT_STALE] } };
+    if (path === '/api/admin/languages')
+      return {
+        body: {
+          languages: [
+            language(1, 'en', 'English'),
+            language(2, 'es', 'Spanish'),
+            language(3, 'fr', 'French'),
+            language(4, 'ar', 'Arabic'),
+          ],
+        },
+      };
+    return undefined;
+  });
+});
+
+describe('TranslationMatrixPage', { timeout: 20_000 }, () => {
+  it('shows each state in full words, and stale as a mark beside the state it keeps', async () => {
+    renderAt(<TranslationMatrixPage site={TIPS} />, '/localhost/translations');
+    const spanish = await screen.findByRole('link', {
+      name: 'Budgeting Apps Compared, Spanish: Published, stale. Open in the editor',
+    });
+    expect(spanish).toHaveAttribute('href', '/localhost/posts/7/edit?lang=es');
+    // The words themselves, never cut to "P..." or "S...".
+    expect(spanish).toHaveTextContent(/^Published Stale$/);
+    const french = screen.getByRole('link', {
+      name: 'Budgeting Apps Compared, French: Scheduled. Open in the editor',
+    });
+    expect(french).toHaveTextContent(/^Scheduled$/);
+    expect(
+      screen.getByRole('link', { name: 'Budgeting Apps Compared, English: Draft. Open in the editor' }),
+    ).toHaveTextContent(/^Draft$/);
+    expect(
+      screen.getByRole('link', { name: 'Budgeting Apps Compared, Arabic: Missing. Open in the editor' }),
+    ).toHaveTextContent(/^Missing$/);
+  });
+
+  it('has a legend naming every state and the stale mark', async () => {
+    renderAt(<TranslationMatrixPage site={TIPS} />, '/localhost/translations');
+    const legend = await screen.findByRole('group', { name: 'Legend' });
+    for (const word of ['Published', 'Scheduled', 'Draft', 'Missing', 'Stale'])
+      expect(within(legend).getByText(word)).toBeInTheDocument();
+    expect(legend).toHaveTextContent('the English changed since this translation was saved');
+  });
+});
