@@ -11,8 +11,9 @@ export * from './post-constants';
 
 /*
  * The post editor's contract (issue 8): one post with every translation. Create and update send
- * the same shape as the read, without `id` (and `version` on update only); fields the server owns
- * (`published_at`, `updated_at`, tip `number`) are ignored on input.
+ * the same shape as the read (and `version` on update only); fields the server owns (`id`,
+ * `updated_at`, `deleted_at`, `published_at`, `stale`, tip `number`) are accepted on update and
+ * ignored.
  */
 
 /* ---------- building blocks ---------- */
@@ -122,6 +123,9 @@ export type ContentType = z.infer<typeof contentTypeSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** A published or scheduled translation without a body (the server says it again after sanitizing). */
+export const EMPTY_BODY_MESSAGE = 'Add a body before publishing';
+
 export const postTranslationSchema = z
   .strictObject({
     title: z.string().trim().min(1, 'Title is required').max(200),
@@ -162,7 +166,7 @@ export const postTranslationSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [translation.content_type === 'json' ? 'content' : 'content_html'],
-          message: 'Add a body before publishing',
+          message: EMPTY_BODY_MESSAGE,
         });
       }
     }
@@ -215,9 +219,20 @@ export const createPostRequestSchema = z.strictObject(postFields).superRefine(re
 export type CreatePostRequest = z.infer<typeof createPostRequestSchema>;
 export type CreatePostInput = z.input<typeof createPostRequestSchema>;
 
+/**
+ * Fields GET returns that the server owns: accepted on PUT so a read can be sent back as it is,
+ * then ignored (the path names the post; the server dates the save and the trash). Anything
+ * else unknown is still refused.
+ */
+const readOnlyPostFields = {
+  id: z.number().int().optional(),
+  updated_at: z.string().optional(),
+  deleted_at: z.string().nullable().optional(),
+};
+
 /** PUT /api/admin/posts/{id}: the whole post, with the version it was read at. */
 export const updatePostRequestSchema = z
-  .strictObject({ ...postFields, version: z.number().int().positive() })
+  .strictObject({ ...postFields, ...readOnlyPostFields, version: z.number().int().positive() })
   .superRefine(requireOriginal);
 export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
 export type UpdatePostInput = z.input<typeof updatePostRequestSchema>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { slugify } from '@sitenet/i18n/slug';
 import {
+  EMPTY_BODY_MESSAGE,
   ORIGINAL_LANGUAGE,
   type AdminPostDetail,
   type CreatePostRequest,
@@ -177,6 +178,11 @@ export function preparePost(input: CreatePostRequest, errors: Record<string, str
       .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
       .map(tipText);
     const contentHtml = translation.content_html === null ? null : sanitizeHtml(translation.content_html);
+    // The schema saw the body as sent; what is stored and served is the cleaned one, so the publish
+    // rule runs again on it (`<script>...</script>` alone has text before cleaning, none after).
+    if (translation.status !== 'draft' && translation.content_type === 'html' && !htmlText(contentHtml ?? '').trim()) {
+      add(`translations.${locale}.content_html`, EMPTY_BODY_MESSAGE);
+    }
     const slug = translation.slug || slugify(translation.title, locale);
     const texts = {
       title: translation.title,
