@@ -302,6 +302,22 @@ export type TrashedPost = z.infer<typeof trashedPostSchema>;
 export const trashResponseSchema = z.object({ posts: z.array(trashedPostSchema) });
 export type TrashResponse = z.infer<typeof trashResponseSchema>;
 
+/**
+ * POST /api/admin/posts/{id}/restore. `published`: every translation back in the state it had
+ * (published ones live again, scheduled ones keep their date); `draft`: every translation back as
+ * a draft, nothing public until someone publishes it. Without a choice (a client that does not
+ * ask) the post comes back as drafts: a restore nobody chose must not make anything public.
+ */
+export const RESTORE_AS = ['published', 'draft'] as const;
+export type RestoreAs = (typeof RESTORE_AS)[number];
+export const restorePostRequestSchema = z.strictObject({ as: z.enum(RESTORE_AS).default('draft') }).default({ as: 'draft' });
+export type RestorePostRequest = z.infer<typeof restorePostRequestSchema>;
+export type RestorePostInput = z.input<typeof restorePostRequestSchema>;
+
+/** DELETE /api/admin/posts/{id}/permanent and DELETE /api/admin/posts/trash: the posts deleted for good. */
+export const deletedPostsResponseSchema = z.object({ deleted: z.array(z.number().int()) });
+export type DeletedPostsResponse = z.infer<typeof deletedPostsResponseSchema>;
+
 /* ---------- authors ---------- */
 
 export const adminAuthorSchema = z.object({

@@ -7,6 +7,7 @@ import {
   type AdminAuthor,
   type AdminPostDetail,
   type CreatePostRequest,
+  type RestoreAs,
   type TrashedPost,
   type UpdatePostRequest,
 } from '../../contract';
@@ -41,6 +42,7 @@ export interface CreateOptions extends ActorOption {
 
 export const CONFLICT_MESSAGE = 'This post was changed by someone else since you opened it';
 const TRASHED_MESSAGE = 'This post is in the trash: restore it before editing';
+const NOT_IN_TRASH_MESSAGE = 'Only a post in the trash can be deleted for good: move it to the trash first';
 const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
 
@@ -233,15 +235,48 @@ export class PostService {
     return this.get(id, { actor: null });
   }
 
-  async restore(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
+  /**
+   * Back from the trash. `published`: each translation in the state it had (live ones live again);
+   * `draft`: every translation a draft, so nothing is public until someone publishes it again.
+   */
+  async restore(id: number, as: RestoreAs, { actor }: ActorOption): Promise<AdminPostDetail> {
     const { post } = await this.load(id, actor);
     if (post.deletedAt) {
-      await this.db
-        .update(posts)
-        .set({ deletedAt: null, updatedAt: this.clock.now(), version: sql`${posts.version} + 1` })
-        .where(eq(posts.id, id));
+      const now = this.clock.now();
+      await this.db.transaction(async (tx) => {
+        if (as === 'draft') {
+          await tx
+            .update(postTranslations)
+            .set({ status: 'draft', publishAt: null, publishedAt: null })
+            .where(and(eq(postTranslations.postId, id), sql`${postTranslations.status} <> 'draft'`));
+        }
+        await tx.update(posts).set({ deletedAt: null, updatedAt: now, version: sql`${posts.version} + 1` }).where(eq(posts.id, id));
+      });
     }
     return this.get(id, { actor: null });
+  }
+
+  /** Deletes a post of the trash for good; 409 when it is not in the trash (trash it first). */
+  async deletePermanently(id: number, { actor }: ActorOption): Promise<number[]> {
+    const { post } = await this.load(id, actor);
+    if (!post.deletedAt) throw conflict(NOT_IN_TRASH_MESSAGE);
+    // The trash date in the condition: a restore that won the race keeps its post.
+    const deleted = await this.db
+      .delete(posts)
+      .where(and(eq(posts.id, id), isNotNull(posts.deletedAt)))
+      .returning({ id: posts.id });
+    if (deleted.length === 0) throw conflict(NOT_IN_TRASH_MESSAGE);
+    return deleted.map((row) => row.id);
+  }
+
+  /** Deletes for good every post in the trash of these sites (the caller checked them). */
+  async emptyTrash(siteIds: number[]): Promise<number[]> {
+    if (siteIds.length === 0) return [];
+    const deleted = await this.db
+      .delete(posts)
+      .where(and(inArray(posts.siteId, siteIds), isNotNull(posts.deletedAt)))
+      .returning({ id: posts.id });
+    return deleted.map((row) => row.id).sort((a, b) => a - b);
   }
 
   /** A copy as a draft in every language, with new slugs (the title's slug + "-copy", numbered if taken). */
