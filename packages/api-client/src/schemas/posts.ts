@@ -126,6 +126,29 @@ const isoDateTime = z.iso.datetime({ offset: true });
 /** A published or scheduled translation without a body (the server says it again after sanitizing). */
 export const EMPTY_BODY_MESSAGE = 'Add a body before publishing';
 
+/**
+ * The English original as it was when a translation was last saved (its texts only): what the
+ * stale banner compares with the English of now.
+ */
+export const sourceSnapshotSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  content_type: contentTypeSchema,
+  content: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      tip: z.string().nullable(),
+      price_range: z.string().nullable(),
+      cta_text: z.string().nullable(),
+      affiliate_note: z.string().nullable(),
+    }),
+  ),
+  content_html: z.string().nullable(),
+});
+export type SourceSnapshot = z.infer<typeof sourceSnapshotSchema>;
+
 export const postTranslationSchema = z
   .strictObject({
     title: z.string().trim().min(1, 'Title is required').max(200),
@@ -152,6 +175,8 @@ export const postTranslationSchema = z
     /** Read-only (the review routes set them): accepted so a read can be sent back, then ignored. */
     review_state: z.enum(['submitted', 'rejected']).nullable().optional(),
     review_note: z.string().max(2000).nullable().optional(),
+    /** Read-only: accepted so a read can be sent back, then ignored (the server keeps its own). */
+    source_snapshot: sourceSnapshotSchema.nullable().optional(),
   })
   .superRefine((translation, ctx) => {
     if (translation.status === 'scheduled' && !translation.publish_at) {
@@ -254,6 +279,11 @@ export const postTranslationReadSchema = z.object({
   /** `submitted` by a translator or contributor, `rejected` (sent back with `review_note`), or null. */
   review_state: z.enum(['submitted', 'rejected']).nullable(),
   review_note: z.string().nullable(),
+  /**
+   * While the translation is stale: the English as it was when the translation was last saved
+   * (null when not stale, or saved before snapshots were kept). Absent from older servers.
+   */
+  source_snapshot: sourceSnapshotSchema.nullable().optional(),
 });
 export type PostTranslationRead = z.infer<typeof postTranslationReadSchema>;
 

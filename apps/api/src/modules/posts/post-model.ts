@@ -7,6 +7,7 @@ import {
   type CreatePostRequest,
   type PostTranslation,
   type PostTranslationRead,
+  type SourceSnapshot,
   type TranslationStatus,
 } from '../../contract';
 import type { posts, postTranslations, TipMeta, TipText } from '../../db/schema';
@@ -72,6 +73,7 @@ export function toAdminPostDetail(post: PostRow, rows: TranslationRow[]): AdminP
       featured_image_alt: row.featuredImageAlt,
       review_state: row.reviewState ?? null,
       review_note: row.reviewNote ?? null,
+      source_snapshot: row.stale ? (row.sourceSnapshot ?? null) : null,
     };
   }
   return {
@@ -116,6 +118,8 @@ export interface PreparedPost {
   translations: PreparedTranslation[];
   /** Hash of the original's texts: a translation saved against another hash is stale. */
   sourceHash: string;
+  /** The original's texts, kept with each translation saved against them. */
+  sourceSnapshot: SourceSnapshot;
 }
 
 function hashTexts(texts: {
@@ -211,7 +215,14 @@ export function preparePost(input: CreatePostRequest, errors: Record<string, str
     ? Math.min(240, readTimeMinutes(`${prepared.title} ${prepared.excerpt} ${body}`))
     : input.read_time;
 
-  return { tipsMeta, readTime, translations, sourceHash: prepared.textHash };
+  const sourceSnapshot: SourceSnapshot = {
+    title: prepared.title,
+    excerpt: prepared.excerpt,
+    content_type: prepared.contentType,
+    content: prepared.content,
+    content_html: prepared.contentHtml,
+  };
+  return { tipsMeta, readTime, translations, sourceHash: prepared.textHash, sourceSnapshot };
 }
 
 /** A translation's publish state after a save at `now`, given its state before (if any). */

@@ -171,3 +171,65 @@ describe('sanitize, then validate (defect 1)', () => {
     expect((await publicGet(stored.translations.en!.slug)).status).toBe(404);
   });
 });
+
+describe('what changed in English since a translation was saved (defect 5)', () => {
+  const tips = (title: string, description = 'First.') => [
+    { id: 'a', title, description, tip: null, rating: null, price_range: null, cta_text: null, cta_link: null, affiliate_note: null, company_name: null },
+  ];
+  const json = (title: string, tipTitle: string): PostTranslationInput => ({
+    title,
+    slug: '',
+    excerpt: 'Excerpt',
+    content_type: 'json',
+    content: tips(tipTitle),
+    content_html: null,
+    status: 'draft',
+    publish_at: null,
+  });
+
+  it('keeps the English of the last save with each translation, and shows it while the translation is stale', async () => {
+    const word = unique();
+    const post = await create(postBody({ en: json(`Before ${word}`, 'Old tip'), es: json(`Antes ${word}`, 'Consejo') }));
+    expect(post.translations.es!.source_snapshot).toBeNull();
+
+    const edited = adminPostResponseSchema.parse(
+      (await api('PUT', `/api/admin/posts/${post.id}`, {
+        ...post,
+        translations: { ...post.translations, en: { ...post.translations.en!, title: `After ${word}`, content: tips('New tip', 'Changed.') } },
+      })).body,
+    ).post;
+    expect(edited.translations.es!.stale).toBe(true);
+    expect(edited.translations.es!.source_snapshot).toEqual({
+      title: `Before ${word}`,
+      excerpt: 'Excerpt',
+      content_type: 'json',
+      content: [{ id: 'a', title: 'Old tip', description: 'First.', tip: null, price_range: null, cta_text: null, affiliate_note: null }],
+      content_html: null,
+    });
+
+    // A second English edit: still compared with the English the translation was written against.
+    const again = adminPostResponseSchema.parse(
+      (await api('PUT', `/api/admin/posts/${edited.id}`, {
+        ...edited,
+        translations: { ...edited.translations, en: { ...edited.translations.en!, excerpt: 'New excerpt' } },
+      })).body,
+    ).post;
+    expect(again.translations.es!.source_snapshot?.title).toBe(`Before ${word}`);
+
+    // The translation saved again: up to date, nothing to compare.
+    const reviewed = adminPostResponseSchema.parse(
+      (await api('PUT', `/api/admin/posts/${again.id}`, {
+        ...again,
+        translations: { ...again.translations, es: { ...again.translations.es!, title: `Después ${word}` } },
+      })).body,
+    ).post;
+    expect(reviewed.translations.es).toMatchObject({ stale: false, source_snapshot: null });
+    const later = adminPostResponseSchema.parse(
+      (await api('PUT', `/api/admin/posts/${reviewed.id}`, {
+        ...reviewed,
+        translations: { ...reviewed.translations, en: { ...reviewed.translations.en!, title: `Latest ${word}` } },
+      })).body,
+    ).post;
+    expect(later.translations.es!.source_snapshot).toMatchObject({ title: `After ${word}`, excerpt: 'New excerpt' });
+  });
+});

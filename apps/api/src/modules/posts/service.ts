@@ -8,6 +8,7 @@ import {
   type AdminPostDetail,
   type CreatePostRequest,
   type RestoreAs,
+  type SourceSnapshot,
   type TrashedPost,
   type UpdatePostRequest,
 } from '../../contract';
@@ -77,6 +78,7 @@ const UPSERT_SET = Object.fromEntries(
       'publishedAt',
       'stale',
       'sourceHash',
+      'sourceSnapshot',
       'updatedAt',
     ] as const
   ).map((key) => [key, sql.raw(`excluded.${postTranslations[key].name}`)]),
@@ -320,6 +322,7 @@ export class PostService {
             status: 'draft',
             stale: row.stale,
             sourceHash: row.sourceHash,
+            sourceSnapshot: row.sourceSnapshot,
             updatedAt: now,
           });
         }
@@ -416,9 +419,12 @@ export class PostService {
     const savedAgain = textsChanged || reviewed;
     let stale = false;
     let sourceHash = prepared.sourceHash;
+    // What the translation was written against: the original of this save, or of its last save.
+    let sourceSnapshot: SourceSnapshot | null = isOriginal ? null : prepared.sourceSnapshot;
     if (!isOriginal && !savedAgain) {
       stale = old!.stale || originalChanged;
       sourceHash = old!.sourceHash ?? prepared.sourceHash;
+      sourceSnapshot = old!.sourceHash ? (old!.sourceSnapshot ?? null) : prepared.sourceSnapshot;
     }
     return {
       postId,
@@ -434,6 +440,7 @@ export class PostService {
       ...publishState(t.input, old, now),
       stale,
       sourceHash,
+      sourceSnapshot,
       updatedAt: textsChanged ? now : old!.updatedAt,
     };
   }

@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SegmentedControl.css';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import type { ContentType, TranslationDraft } from '../lib/draft';
 import type { TranslationTextField } from '../lib/editor-store';
+import { englishChanges } from '../lib/english-changes';
 import { hasWrittenTips } from '../lib/tips-html';
 import { DraftTextField } from './draft-text-field';
 import { HtmlBodyField, OriginalHtmlBody } from './html-body-field';
@@ -50,12 +51,33 @@ function Row({ translating, field, label, children }: { translating: boolean; fi
 
 function StaleNotice({ lang }: { lang: string }) {
   const stale = useEditor((s) => s.draft.translations[lang]?.stale ?? false);
+  const source = useEditor((s) => s.draft.translations[lang]?.source ?? null);
+  const english = useEditor((s) => s.draft.translations[ORIGINAL_LANGUAGE]);
+  const changes = useMemo(() => (source && english ? englishChanges(source, english) : []), [source, english]);
   const store = useEditorStoreApi();
   if (!stale) return null;
   return (
     <Alert color="orange" title="The original changed since this translation was saved" role="status">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">Compare it with the English beside it and update what changed.</Text>
+        {changes.length > 0 ? (
+          <>
+            <Text size="sm">What changed in English since then:</Text>
+            <dl className={classes.changes} aria-label="Changes in English">
+              {changes.map((change) => (
+                <div key={change.label}>
+                  <dt>{change.label}</dt>
+                  <dd>
+                    {change.before && <del lang="en">{change.before}</del>}
+                    {change.before && change.after && ' → '}
+                    {change.after && <ins lang="en">{change.after}</ins>}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : (
+          <Text size="sm">Compare it with the English beside it and update what changed.</Text>
+        )}
         <Button size="xs" variant="light" color="orange" onClick={() => store.getState().markReviewed(lang)}>
           Mark as reviewed
         </Button>

@@ -151,3 +151,47 @@ describe('switching the English body with translated tips', { timeout: 30_000 },
     expect(within(screen.getByRole('tab', { name: /English/ })).queryByText('Errors')).not.toBeInTheDocument();
   });
 });
+
+describe('the stale banner of a translation (defect 5)', { timeout: 30_000 }, () => {
+  it('lists what changed in English since the translation was saved, field by field and tip by tip', async () => {
+    const stale: AdminPostDetail = {
+      ...post,
+      translations: {
+        en: { ...translation('Saving more money', 'Plan every meal'), content: [tip('tip-a', 'Plan every meal'), tip('tip-b', 'Buy in season')] },
+        es: {
+          ...translation('Ahorrar dinero', 'Planear comidas'),
+          stale: true,
+          source_snapshot: {
+            title: 'Saving money',
+            excerpt: 'Short.',
+            content_type: 'json',
+            content: [{ id: 'tip-a', title: 'Plan meals', description: 'Plan meals explained.', tip: null, price_range: null, cta_text: null, affiliate_note: null }],
+            content_html: null,
+          },
+        },
+      },
+    };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [{ path: '*', element: <PostEditor site={site} post={stale} languages={languages} lang="es" onLangChange={() => {}} /> }],
+      { initialEntries: ['/tips.localhost/posts/42/edit?lang=es'] },
+    );
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('The original changed since this translation was saved')).toBeInTheDocument();
+    expect(screen.getByText('What changed in English since then:')).toBeInTheDocument();
+    const changes = screen.getByLabelText('Changes in English');
+    const rows = [...changes.querySelectorAll('div')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'TitleSaving money → Saving more money',
+      'Tip 1 titlePlan meals → Plan every meal',
+      'Tip 1 descriptionPlan meals explained. → Plan every meal explained.',
+      'Tip 2 (new)Buy in season',
+    ]);
+  });
+});
