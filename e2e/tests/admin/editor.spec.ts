@@ -241,6 +241,10 @@ test.describe('post editor', () => {
     const restore = page.getByRole('button', { name: `Restore Trash me ${word}` });
     await expect(restore).toBeVisible();
     await restore.click();
+    // The trash asks how the post comes back: drafts are chosen first.
+    const dialog = page.getByRole('dialog', { name: 'Restore post' });
+    await expect(dialog.getByRole('radio', { name: /Drafts/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
     await expect(restore).toHaveCount(0);
     await trashPost(page.request, session.token, post.id);
   });

@@ -1,5 +1,5 @@
 import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRequest } from './schemas/admin';
-import type { CreatePostInput, UpdatePostInput } from './schemas/posts';
+import type { CreatePostInput, RestoreAs, UpdatePostInput } from './schemas/posts';
 import type { ImportSubscribersRequest, LeadStatus, LeadsQuery, SubscribersQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { ActivityQuery } from './schemas/activity';
@@ -52,7 +52,11 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     updatePost: (id: number, body: UpdatePostInput) => call('updatePost', { params: { id }, body }),
     /** To the trash (restorable for 30 days). */
     deletePost: (id: number) => call('deletePost', { params: { id } }),
-    restorePost: (id: number) => call('restorePost', { params: { id } }),
+    /** `as`: back as it was (`published`) or as drafts (`draft`). */
+    restorePost: (id: number, as: RestoreAs) => call('restorePost', { params: { id }, body: { as } }),
+    /** Only a post in the trash (409 otherwise). */
+    deletePostPermanently: (id: number) => call('deletePostPermanently', { params: { id } }),
+    emptyTrash: (query: SiteScopeQuery = {}) => call('emptyTrash', { query }),
     /** A copy as a draft in every language, with new slugs. */
     duplicatePost: (id: number) => call('duplicatePost', { params: { id } }),
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),

@@ -39,6 +39,8 @@ export const adminSpecs = specs({
   updatePost: { method: 'PUT', path: '/api/admin/posts/{id}', auth: 'bearer' },
   deletePost: { method: 'DELETE', path: '/api/admin/posts/{id}', auth: 'bearer' },
   restorePost: { method: 'POST', path: '/api/admin/posts/{id}/restore', auth: 'bearer' },
+  deletePostPermanently: { method: 'DELETE', path: '/api/admin/posts/{id}/permanent', auth: 'bearer' },
+  emptyTrash: { method: 'DELETE', path: '/api/admin/posts/trash', auth: 'bearer' },
   duplicatePost: { method: 'POST', path: '/api/admin/posts/{id}/duplicate', auth: 'bearer' },
   listAuthors: { method: 'GET', path: '/api/admin/authors', auth: 'bearer' },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: 'bearer' },

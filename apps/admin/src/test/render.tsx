@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createTheme, MantineProvider, Menu, Modal } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
 /**
  * Menus and dialogs appear at once (no animation, however busy the machine), and a menu stays
@@ -22,12 +22,21 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  // Notifications inside the router, as the app's protected layout has them: a toast may hold a link.
+  const withNotifications: RouteObject = {
+    element: (
+      <>
+        <Outlet />
+        <Notifications />
+      </>
+    ),
+    children: routes,
+  };
+  const router = createMemoryRouter([withNotifications], { initialEntries: [initialPath] });
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Notifications />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NetworkRole, SiteRole, UserStatus } from '@sitenet/api-client/permissions';
-import type { Category, ContentType, PostTip, SubscriberStatus, TranslationStatus } from '../contract';
+import type { Category, ContentType, PostTip, SourceSnapshot, SubscriberStatus, TranslationStatus } from '../contract';
 
 /** Timestamps are stored with a time zone and read as Date objects. */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -208,6 +208,8 @@ export const postTranslations = pgTable(
     stale: boolean('stale').notNull().default(false),
     /** Hash of the original's texts when this translation was last saved. */
     sourceHash: text('source_hash'),
+    /** The original's texts when this translation was last saved (the stale banner's "before"). */
+    sourceSnapshot: jsonb('source_snapshot').$type<SourceSnapshot>(),
     /** Review of a translation: null, `submitted` (waiting for an editor) or `rejected` (with review_note). */
     reviewState: text('review_state').$type<'submitted' | 'rejected'>(),
     reviewNote: text('review_note'),

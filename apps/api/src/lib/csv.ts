@@ -1,13 +1,26 @@
-/**
- * CSV (RFC 4180) that a spreadsheet opens safely: a cell starting with = + - @ (or a tab or
- * carriage return) is prefixed with an apostrophe so it is shown as text, never run as a formula.
+/*
+ * CSV (RFC 4180) that a spreadsheet opens safely, whatever separator it splits on. The one writer
+ * of every CSV export (leads, newsletter subscribers).
+ *
+ * - A cell is quoted (quotes doubled) when it holds a separator any consumer may use (comma,
+ *   semicolon, tab), a quote, a line break, or spaces at either end.
+ * - A formula character (= + - @, tab, carriage return) that would start a cell is made text with
+ *   an apostrophe: at the start of the cell, and also right after a separator or line break inside
+ *   it, because a consumer that splits on ";" (Excel in many locales) or ignores the quotes would
+ *   start a new cell there: `a;=1+1` -> `"a;'=1+1"`.
  */
+
+/** Where a consumer may start a new cell: the start, or after one of , ; tab CR LF. */
+const FORMULA_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
+
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = text.replace(FORMULA_START, "$1'");
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A header and rows, comma-separated, CRLF line ends (what spreadsheets and RFC 4180 expect). */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

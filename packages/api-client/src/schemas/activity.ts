@@ -13,6 +13,10 @@ export const ACTIVITY_ACTIONS = [
   'post.trash',
   'post.restore',
   'post.duplicate',
+  /** A trashed post deleted for good. */
+  'post.delete',
+  /** Every trashed post of a site deleted for good. */
+  'post.empty_trash',
   'translation.submit',
   'translation.publish',
   'translation.reject',

@@ -12,8 +12,9 @@ export * from './post-constants';
 
 /*
  * The post editor's contract (issue 8): one post with every translation. Create and update send
- * the same shape as the read, without `id` (and `version` on update only); fields the server owns
- * (`published_at`, `updated_at`, tip `number`) are ignored on input.
+ * the same shape as the read (and `version` on update only); fields the server owns (`id`,
+ * `updated_at`, `deleted_at`, `published_at`, `stale`, tip `number`) are accepted on update and
+ * ignored.
  */
 
 /* ---------- building blocks ---------- */
@@ -133,6 +134,32 @@ export type ContentType = z.infer<typeof contentTypeSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/** A published or scheduled translation without a body (the server says it again after sanitizing). */
+export const EMPTY_BODY_MESSAGE = 'Add a body before publishing';
+
+/**
+ * The English original as it was when a translation was last saved (its texts only): what the
+ * stale banner compares with the English of now.
+ */
+export const sourceSnapshotSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  content_type: contentTypeSchema,
+  content: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      tip: z.string().nullable(),
+      price_range: z.string().nullable(),
+      cta_text: z.string().nullable(),
+      affiliate_note: z.string().nullable(),
+    }),
+  ),
+  content_html: z.string().nullable(),
+});
+export type SourceSnapshot = z.infer<typeof sourceSnapshotSchema>;
+
 export const postTranslationSchema = z
   .strictObject({
     title: z.string().trim().min(1, 'Title is required').max(200),
@@ -159,6 +186,8 @@ export const postTranslationSchema = z
     /** Read-only (the review routes set them): accepted so a read can be sent back, then ignored. */
     review_state: z.enum(['submitted', 'rejected']).nullable().optional(),
     review_note: z.string().max(2000).nullable().optional(),
+    /** Read-only: accepted so a read can be sent back, then ignored (the server keeps its own). */
+    source_snapshot: sourceSnapshotSchema.nullable().optional(),
   })
   .superRefine((translation, ctx) => {
     if (translation.status === 'scheduled' && !translation.publish_at) {
@@ -173,7 +202,7 @@ export const postTranslationSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [translation.content_type === 'json' ? 'content' : 'content_html'],
-          message: 'Add a body before publishing',
+          message: EMPTY_BODY_MESSAGE,
         });
       }
     }
@@ -226,9 +255,20 @@ export const createPostRequestSchema = z.strictObject(postFields).superRefine(re
 export type CreatePostRequest = z.infer<typeof createPostRequestSchema>;
 export type CreatePostInput = z.input<typeof createPostRequestSchema>;
 
+/**
+ * Fields GET returns that the server owns: accepted on PUT so a read can be sent back as it is,
+ * then ignored (the path names the post; the server dates the save and the trash). Anything
+ * else unknown is still refused.
+ */
+const readOnlyPostFields = {
+  id: z.number().int().optional(),
+  updated_at: z.string().optional(),
+  deleted_at: z.string().nullable().optional(),
+};
+
 /** PUT /api/admin/posts/{id}: the whole post, with the version it was read at. */
 export const updatePostRequestSchema = z
-  .strictObject({ ...postFields, version: z.number().int().positive() })
+  .strictObject({ ...postFields, ...readOnlyPostFields, version: z.number().int().positive() })
   .superRefine(requireOriginal);
 export type UpdatePostRequest = z.infer<typeof updatePostRequestSchema>;
 export type UpdatePostInput = z.input<typeof updatePostRequestSchema>;
@@ -250,6 +290,11 @@ export const postTranslationReadSchema = z.object({
   /** `submitted` by a translator or contributor, `rejected` (sent back with `review_note`), or null. */
   review_state: z.enum(['submitted', 'rejected']).nullable(),
   review_note: z.string().nullable(),
+  /**
+   * While the translation is stale: the English as it was when the translation was last saved
+   * (null when not stale, or saved before snapshots were kept). Absent from older servers.
+   */
+  source_snapshot: sourceSnapshotSchema.nullable().optional(),
 });
 export type PostTranslationRead = z.infer<typeof postTranslationReadSchema>;
 
@@ -297,6 +342,22 @@ export const trashedPostSchema = z.object({
 export type TrashedPost = z.infer<typeof trashedPostSchema>;
 export const trashResponseSchema = z.object({ posts: z.array(trashedPostSchema) });
 export type TrashResponse = z.infer<typeof trashResponseSchema>;
+
+/**
+ * POST /api/admin/posts/{id}/restore. `published`: every translation back in the state it had
+ * (published ones live again, scheduled ones keep their date); `draft`: every translation back as
+ * a draft, nothing public until someone publishes it. Without a choice (a client that does not
+ * ask) the post comes back as drafts: a restore nobody chose must not make anything public.
+ */
+export const RESTORE_AS = ['published', 'draft'] as const;
+export type RestoreAs = (typeof RESTORE_AS)[number];
+export const restorePostRequestSchema = z.strictObject({ as: z.enum(RESTORE_AS).default('draft') }).default({ as: 'draft' });
+export type RestorePostRequest = z.infer<typeof restorePostRequestSchema>;
+export type RestorePostInput = z.input<typeof restorePostRequestSchema>;
+
+/** DELETE /api/admin/posts/{id}/permanent and DELETE /api/admin/posts/trash: the posts deleted for good. */
+export const deletedPostsResponseSchema = z.object({ deleted: z.array(z.number().int()) });
+export type DeletedPostsResponse = z.infer<typeof deletedPostsResponseSchema>;
 
 /* ---------- authors ---------- */
 

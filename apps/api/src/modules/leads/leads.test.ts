@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
 import type { LeadsResponse, SitesResponse, SubscribersResponse } from '../../contract';
 import { leads, newsletterSubscribers } from '../../db/schema';
-import { csvCell } from '../../lib/csv';
 
 let t: TestContext;
 let adminToken: string;
@@ -165,20 +164,5 @@ describe('admin leads', () => {
     expect(res.body.confirmation_mail).toBe(false);
     const csv = await t.app.inject({ method: 'GET', url: '/api/admin/newsletter/export.csv', headers: bearer(adminToken) });
     expect(csv.body).toContain('reader@example.com');
-  });
-});
-
-describe('csvCell', () => {
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['+33 1 23', "'+33 1 23"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['line\nbreak', '"line\nbreak"'],
-    [null, ''],
-  ])('%s -> %s', (input, output) => {
-    expect(csvCell(input)).toBe(output);
   });
 });

@@ -126,6 +126,10 @@ const requests: Record<string, Build> = {
   deletePost: (role) => ({ method: 'DELETE', url: `/api/admin/posts/${ownPost[role]}` }),
   restorePost: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/restore` }),
   duplicatePost: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/duplicate` }),
+  // Their own post, not in the trash: allowed roles get 409 and nothing is deleted.
+  deletePostPermanently: (role) => ({ method: 'DELETE', url: `/api/admin/posts/${ownPost[role]}/permanent` }),
+  // Runs for real for allowed roles: only trashed posts go, and the fixture's own posts are not (restored above).
+  emptyTrash: () => ({ method: 'DELETE', url: `/api/admin/posts/trash${q(fx.siteId)}` }),
   listAuthors: () => ({ method: 'GET', url: `/api/admin/authors${q(fx.siteId)}` }),
   uploadMedia: () => {
     const { payload, contentType } = multipart(fx.siteId);

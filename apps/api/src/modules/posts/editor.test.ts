@@ -362,7 +362,7 @@ describe('trash, restore, purge and duplicate', () => {
     const list = adminPostsResponseSchema.parse((await api('GET', `/api/admin/posts?site_id=${localSite}`)).body);
     expect(list.posts.map((row) => row.id)).not.toContain(post.id);
 
-    await api('POST', `/api/admin/posts/${post.id}/restore`);
+    await api('POST', `/api/admin/posts/${post.id}/restore`, { as: 'published' });
     expect((await publicGet(url)).status).toBe(200);
 
     await api('DELETE', `/api/admin/posts/${post.id}`);

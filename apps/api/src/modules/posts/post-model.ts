@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { slugify } from '@sitenet/i18n/slug';
 import {
+  EMPTY_BODY_MESSAGE,
   ORIGINAL_LANGUAGE,
   type AdminPostDetail,
   type CreatePostRequest,
   type PostTranslation,
   type PostTranslationRead,
+  type SourceSnapshot,
   type TranslationStatus,
 } from '../../contract';
 import type { posts, postTranslations, TipMeta, TipText } from '../../db/schema';
@@ -71,6 +73,7 @@ export function toAdminPostDetail(post: PostRow, rows: TranslationRow[]): AdminP
       featured_image_alt: row.featuredImageAlt,
       review_state: row.reviewState ?? null,
       review_note: row.reviewNote ?? null,
+      source_snapshot: row.stale ? (row.sourceSnapshot ?? null) : null,
     };
   }
   return {
@@ -115,6 +118,8 @@ export interface PreparedPost {
   translations: PreparedTranslation[];
   /** Hash of the original's texts: a translation saved against another hash is stale. */
   sourceHash: string;
+  /** The original's texts, kept with each translation saved against them. */
+  sourceSnapshot: SourceSnapshot;
 }
 
 function hashTexts(texts: {
@@ -177,6 +182,11 @@ export function preparePost(input: CreatePostRequest, errors: Record<string, str
       .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
       .map(tipText);
     const contentHtml = translation.content_html === null ? null : sanitizeHtml(translation.content_html);
+    // The schema saw the body as sent; what is stored and served is the cleaned one, so the publish
+    // rule runs again on it (`<script>...</script>` alone has text before cleaning, none after).
+    if (translation.status !== 'draft' && translation.content_type === 'html' && !htmlText(contentHtml ?? '').trim()) {
+      add(`translations.${locale}.content_html`, EMPTY_BODY_MESSAGE);
+    }
     const slug = translation.slug || slugify(translation.title, locale);
     const texts = {
       title: translation.title,
@@ -205,7 +215,14 @@ export function preparePost(input: CreatePostRequest, errors: Record<string, str
     ? Math.min(240, readTimeMinutes(`${prepared.title} ${prepared.excerpt} ${body}`))
     : input.read_time;
 
-  return { tipsMeta, readTime, translations, sourceHash: prepared.textHash };
+  const sourceSnapshot: SourceSnapshot = {
+    title: prepared.title,
+    excerpt: prepared.excerpt,
+    content_type: prepared.contentType,
+    content: prepared.content,
+    content_html: prepared.contentHtml,
+  };
+  return { tipsMeta, readTime, translations, sourceHash: prepared.textHash, sourceSnapshot };
 }
 
 /** A translation's publish state after a save at `now`, given its state before (if any). */

@@ -80,10 +80,49 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     return written(await posts.trash(params.id, { actor: { adminUserId: admin.user.id } }));
   });
 
-  registerRoute(app, ctx, r.restorePost, { ...ownPost, activity: { action: 'post.restore', describe: thePost } }, async ({ params, admin, siteIds: [siteId] }) => {
+  // Restoring as published puts live translations back on the magazine: that needs posts.publish too.
+  const restored = {
+    action: 'post.restore',
+    describe: ({ result, input }: { result: { post: Parameters<typeof postTarget>[0] }; input: { body: { as: string } } }) => ({
+      target: postTarget(result.post),
+      changes: { restored_as: { before: null, after: input.body.as } },
+    }),
+  } as const;
+  registerRoute(app, ctx, r.restorePost, { ...ownPost, activity: restored }, async ({ params, body, admin, siteIds: [siteId] }) => {
     await mustOwn(admin, siteId!, params.id);
-    return written(await posts.restore(params.id, { actor: { adminUserId: admin.user.id } }));
+    if (body.as === 'published') {
+      const { translations } = await posts.get(params.id, { actor: { adminUserId: admin.user.id } });
+      if (Object.values(translations).some((t) => t.status !== 'draft')) {
+        await ctx.access.requirePermission(admin.user.id, 'posts.publish', siteId!);
+      }
+    }
+    return written(await posts.restore(params.id, body.as, { actor: { adminUserId: admin.user.id } }));
   });
+
+  registerRoute(app, ctx, r.deletePostPermanently, { ...ownPost, activity: 'post.delete' }, async ({ params, admin, siteIds: [siteId], activity }) => {
+    await mustOwn(admin, siteId!, params.id);
+    const actor = { actor: { adminUserId: admin.user.id } };
+    // The log keeps the title: afterwards there is no post left to name.
+    activity({ target: postTarget(await posts.get(params.id, actor)) });
+    return { deleted: await posts.deletePermanently(params.id, actor) };
+  });
+
+  // Everybody's trashed posts go: posts.write_any, on each site the caller may manage.
+  const emptied = {
+    action: 'post.empty_trash',
+    describe: ({ result, siteIds }: { result: { deleted: number[] }; siteIds: number[] }) => ({
+      siteId: siteIds.length === 1 ? siteIds[0]! : null,
+      target: { type: 'post' as const, id: null, label: `${result.deleted.length} posts` },
+      changes: { deleted: { before: null, after: result.deleted } },
+    }),
+  } as const;
+  registerRoute(
+    app,
+    ctx,
+    r.emptyTrash,
+    { site: { scope: ({ query }) => query.site_id }, permission: 'posts.write_any', activity: emptied },
+    async ({ siteIds }) => ({ deleted: await posts.emptyTrash(siteIds) }),
+  );
 
   // Copying needs only write_own: the copy is the copier's own draft.
   const copied = {

@@ -7,6 +7,8 @@ import {
   type AdminAuthor,
   type AdminPostDetail,
   type CreatePostRequest,
+  type RestoreAs,
+  type SourceSnapshot,
   type TrashedPost,
   type UpdatePostRequest,
 } from '../../contract';
@@ -41,6 +43,7 @@ export interface CreateOptions extends ActorOption {
 
 export const CONFLICT_MESSAGE = 'This post was changed by someone else since you opened it';
 const TRASHED_MESSAGE = 'This post is in the trash: restore it before editing';
+const NOT_IN_TRASH_MESSAGE = 'Only a post in the trash can be deleted for good: move it to the trash first';
 const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
 
@@ -75,6 +78,7 @@ const UPSERT_SET = Object.fromEntries(
       'publishedAt',
       'stale',
       'sourceHash',
+      'sourceSnapshot',
       'updatedAt',
     ] as const
   ).map((key) => [key, sql.raw(`excluded.${postTranslations[key].name}`)]),
@@ -233,15 +237,48 @@ export class PostService {
     return this.get(id, { actor: null });
   }
 
-  async restore(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
+  /**
+   * Back from the trash. `published`: each translation in the state it had (live ones live again);
+   * `draft`: every translation a draft, so nothing is public until someone publishes it again.
+   */
+  async restore(id: number, as: RestoreAs, { actor }: ActorOption): Promise<AdminPostDetail> {
     const { post } = await this.load(id, actor);
     if (post.deletedAt) {
-      await this.db
-        .update(posts)
-        .set({ deletedAt: null, updatedAt: this.clock.now(), version: sql`${posts.version} + 1` })
-        .where(eq(posts.id, id));
+      const now = this.clock.now();
+      await this.db.transaction(async (tx) => {
+        if (as === 'draft') {
+          await tx
+            .update(postTranslations)
+            .set({ status: 'draft', publishAt: null, publishedAt: null })
+            .where(and(eq(postTranslations.postId, id), sql`${postTranslations.status} <> 'draft'`));
+        }
+        await tx.update(posts).set({ deletedAt: null, updatedAt: now, version: sql`${posts.version} + 1` }).where(eq(posts.id, id));
+      });
     }
     return this.get(id, { actor: null });
+  }
+
+  /** Deletes a post of the trash for good; 409 when it is not in the trash (trash it first). */
+  async deletePermanently(id: number, { actor }: ActorOption): Promise<number[]> {
+    const { post } = await this.load(id, actor);
+    if (!post.deletedAt) throw conflict(NOT_IN_TRASH_MESSAGE);
+    // The trash date in the condition: a restore that won the race keeps its post.
+    const deleted = await this.db
+      .delete(posts)
+      .where(and(eq(posts.id, id), isNotNull(posts.deletedAt)))
+      .returning({ id: posts.id });
+    if (deleted.length === 0) throw conflict(NOT_IN_TRASH_MESSAGE);
+    return deleted.map((row) => row.id);
+  }
+
+  /** Deletes for good every post in the trash of these sites (the caller checked them). */
+  async emptyTrash(siteIds: number[]): Promise<number[]> {
+    if (siteIds.length === 0) return [];
+    const deleted = await this.db
+      .delete(posts)
+      .where(and(inArray(posts.siteId, siteIds), isNotNull(posts.deletedAt)))
+      .returning({ id: posts.id });
+    return deleted.map((row) => row.id).sort((a, b) => a - b);
   }
 
   /** A copy as a draft in every language, with new slugs (the title's slug + "-copy", numbered if taken). */
@@ -285,6 +322,7 @@ export class PostService {
             status: 'draft',
             stale: row.stale,
             sourceHash: row.sourceHash,
+            sourceSnapshot: row.sourceSnapshot,
             updatedAt: now,
           });
         }
@@ -381,9 +419,12 @@ export class PostService {
     const savedAgain = textsChanged || reviewed;
     let stale = false;
     let sourceHash = prepared.sourceHash;
+    // What the translation was written against: the original of this save, or of its last save.
+    let sourceSnapshot: SourceSnapshot | null = isOriginal ? null : prepared.sourceSnapshot;
     if (!isOriginal && !savedAgain) {
       stale = old!.stale || originalChanged;
       sourceHash = old!.sourceHash ?? prepared.sourceHash;
+      sourceSnapshot = old!.sourceHash ? (old!.sourceSnapshot ?? null) : prepared.sourceSnapshot;
     }
     return {
       postId,
@@ -399,6 +440,7 @@ export class PostService {
       ...publishState(t.input, old, now),
       stale,
       sourceHash,
+      sourceSnapshot,
       updatedAt: textsChanged ? now : old!.updatedAt,
     };
   }

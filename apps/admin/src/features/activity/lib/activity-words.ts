@@ -8,6 +8,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'post.trash': 'moved a post to the trash',
   'post.restore': 'restored a post',
   'post.duplicate': 'duplicated a post',
+  'post.delete': 'deleted a post for good',
+  'post.empty_trash': 'emptied the trash',
   'translation.submit': 'submitted a translation for review',
   'translation.publish': 'approved and published a translation',
   'translation.reject': 'sent a translation back',
@@ -66,7 +68,10 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
   if (!domain || id === null) return null;
   switch (type) {
     case 'post':
-      return entry.action === 'post.trash' ? paths.site.postsTrash(domain) : paths.site.postEdit(domain, id);
+      // A post deleted for good has no editor left: its trash is where it was last seen.
+      return entry.action === 'post.trash' || entry.action === 'post.delete'
+        ? paths.site.postsTrash(domain)
+        : paths.site.postEdit(domain, id);
     case 'translation': {
       const [postId, code] = id.split('/');
       return postId && code ? paths.site.postEditLanguage(domain, postId, code) : null;

@@ -1,11 +1,15 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { ORIGINAL_LANGUAGE } from '@sitenet/api-client';
+import { languageLabel } from '@sitenet/i18n/languages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
-import type { ContentType } from '../lib/draft';
+import type { ContentType, TranslationDraft } from '../lib/draft';
 import type { TranslationTextField } from '../lib/editor-store';
+import { englishChanges } from '../lib/english-changes';
+import { hasWrittenTips } from '../lib/tips-html';
 import { DraftTextField } from './draft-text-field';
 import { HtmlBodyField, OriginalHtmlBody } from './html-body-field';
 import { PublishStateField } from './publish-state-field';
@@ -47,12 +51,33 @@ function Row({ translating, field, label, children }: { translating: boolean; fi
 
 function StaleNotice({ lang }: { lang: string }) {
   const stale = useEditor((s) => s.draft.translations[lang]?.stale ?? false);
+  const source = useEditor((s) => s.draft.translations[lang]?.source ?? null);
+  const english = useEditor((s) => s.draft.translations[ORIGINAL_LANGUAGE]);
+  const changes = useMemo(() => (source && english ? englishChanges(source, english) : []), [source, english]);
   const store = useEditorStoreApi();
   if (!stale) return null;
   return (
     <Alert color="orange" title="The original changed since this translation was saved" role="status">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">Compare it with the English beside it and update what changed.</Text>
+        {changes.length > 0 ? (
+          <>
+            <Text size="sm">What changed in English since then:</Text>
+            <dl className={classes.changes} aria-label="Changes in English">
+              {changes.map((change) => (
+                <div key={change.label}>
+                  <dt>{change.label}</dt>
+                  <dd>
+                    {change.before && <del lang="en">{change.before}</del>}
+                    {change.before && change.after && ' → '}
+                    {change.after && <ins lang="en">{change.after}</ins>}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : (
+          <Text size="sm">Compare it with the English beside it and update what changed.</Text>
+        )}
         <Button size="xs" variant="light" color="orange" onClick={() => store.getState().markReviewed(lang)}>
           Mark as reviewed
         </Button>
@@ -61,10 +86,29 @@ function StaleNotice({ lang }: { lang: string }) {
   );
 }
 
+/** The languages (English names) whose tips a switch of the original to rich text would rewrite. */
+function languagesWithTips(translations: Record<string, TranslationDraft>): string[] {
+  return Object.entries(translations)
+    .filter(([code, t]) => code !== ORIGINAL_LANGUAGE && hasWrittenTips(t))
+    .map(([code]) => languageLabel(code));
+}
+
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
 function BodyTypeField({ lang }: { lang: string }) {
   const store = useEditorStoreApi();
   const type = useEditor((s) => s.draft.translations[lang]?.content_type ?? 'json');
+  const [asking, setAsking] = useState<string[] | null>(null);
   const labelId = `body-type-${lang}`;
+  const choose = (value: ContentType) => {
+    const affected = lang === ORIGINAL_LANGUAGE && value === 'html' ? languagesWithTips(store.getState().draft.translations) : [];
+    // Translated tips are about to change form: the writer says yes first.
+    if (affected.length > 0) setAsking(affected);
+    else store.getState().setContentType(lang, value);
+  };
+  const names = listOf(asking ?? []);
+  const plural = (asking?.length ?? 0) > 1;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={labelId}>
@@ -73,12 +117,26 @@ function BodyTypeField({ lang }: { lang: string }) {
       <SegmentedControl
         aria-labelledby={labelId}
         value={type}
-        onChange={(value) => store.getState().setContentType(lang, value as ContentType)}
+        onChange={(value) => choose(value as ContentType)}
         data={[
           { value: 'json', label: 'List of tips' },
           { value: 'html', label: 'Rich text' },
         ]}
       />
+      <ConfirmDialog
+        opened={asking !== null}
+        title="Switch the English body to rich text?"
+        confirmLabel="Switch to rich text"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          store.getState().setContentType(lang, 'html');
+        }}
+      >
+        {`The ${names} ${plural ? 'translations are lists' : 'translation is a list'} of tips, and a rich-text original has no tips to follow. ` +
+          `${plural ? 'Their' : 'Its'} tips will become rich text (each tip a heading and paragraphs), so no translated text is lost: ` +
+          'check the result before publishing. Switching back to a list of tips brings the tips back.'}
+      </ConfirmDialog>
     </Stack>
   );
 }

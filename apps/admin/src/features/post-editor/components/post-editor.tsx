@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Menu, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import { notifications } from '@mantine/notifications';
@@ -10,12 +11,13 @@ import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useDeletePost } from '../api/delete-post';
 import { useDuplicatePost } from '../api/duplicate-post';
-import { EditorStoreContext, useEditor } from '../hooks/editor-context';
+import { EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePostSaver, type SaveState } from '../hooks/use-post-saver';
 import { draftFromPost, emptyPost } from '../lib/draft';
 import { createEditorStore } from '../lib/editor-store';
+import { errorPlace } from '../lib/error-labels';
 import { errorLanguage, fieldId } from '../lib/field-errors';
 import { clearLocalDraft, localDraftKey, readLocalDraft, sameDraft, type LocalDraft } from '../lib/local-draft';
 import { translationAsText } from '../lib/plain-text';
@@ -231,6 +233,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
           <Alert color="red" title="Not saved" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{saveState.message}</Text>
+              <SaveErrorList />
               <Text size="sm">Your text is still here and kept in this browser.</Text>
               <Button size="xs" color="red" variant="light" onClick={() => void save('manual')}>
                 Retry
@@ -248,6 +251,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
                   .map((code) => languages.find((l) => l.code === code)?.label ?? code)
                   .join(', ')}.`}
             </Text>
+            <SaveErrorList />
           </Alert>
         )}
 
@@ -290,6 +294,27 @@ function SaveStatus({ state }: { state: SaveState }) {
     <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="save-status">
       {statusText(state, dirty)}
     </Text>
+  );
+}
+
+/**
+ * Every field error of the last save, each with its language and field in words: an error in
+ * another language, or on something with no field on screen (a tip id), is still seen here.
+ */
+function SaveErrorList() {
+  const errors = useEditor((s) => s.errors);
+  const store = useEditorStoreApi();
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return null;
+  const draft = store.getState().draft;
+  return (
+    <List size="sm" spacing={2} aria-label="Errors to fix">
+      {entries.map(([key, message]) => (
+        <List.Item key={key}>
+          {errorPlace(key, draft)}: {message}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 

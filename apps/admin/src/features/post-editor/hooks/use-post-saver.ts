@@ -93,8 +93,10 @@ export function usePostSaver({ store, siteId, initial, createdAt, onCreated }: S
           }
           logger.error('Failed to save post', error);
           const fieldErrors = error instanceof ApiError ? errorsFromServer(error.body, request) : {};
-          if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-          setState({ status: 'error', message: failureMessage(error) });
+          const refusedFields = Object.keys(fieldErrors).length > 0;
+          if (refusedFields) setErrors(fieldErrors);
+          // The fields are listed under the message, each with its language (post-editor.tsx).
+          setState({ status: 'error', message: refusedFields ? 'Some fields were refused: fix them and save again.' : failureMessage(error) });
           return false;
         }
       } finally {

@@ -5,6 +5,7 @@ import {
   type CONTENT_TYPES,
   type CreatePostInput,
   type PostTranslationRead,
+  type SourceSnapshot,
   type TranslationStatus,
 } from '@sitenet/api-client';
 
@@ -50,6 +51,8 @@ export interface TranslationDraft {
   /** True when the editor marked a stale translation reviewed (sends `stale: false`). */
   reviewed: boolean;
   featured_image_alt: string;
+  /** While stale: the English this translation was last saved against (the banner's "before"). */
+  source?: SourceSnapshot | null;
 }
 
 export interface PostMetaDraft {
@@ -194,6 +197,7 @@ function translationFromRead(read: PostTranslationRead): TranslationDraft {
     stale: read.stale,
     reviewed: false,
     featured_image_alt: text(read.featured_image_alt),
+    source: read.source_snapshot ?? null,
   };
 }
 

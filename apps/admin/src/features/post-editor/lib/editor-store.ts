@@ -14,6 +14,7 @@ import {
 import { errorKey, type FieldErrors } from './field-errors';
 import { loadSlugify, slugifyIfLoaded } from './slugger';
 import { moveItem, newTipId } from './tips';
+import { tipsToHtml } from './tips-html';
 
 export type TranslationTextField = 'title' | 'slug' | 'excerpt' | 'content_html' | 'featured_image_alt' | 'publish_at';
 
@@ -140,8 +141,29 @@ export function createEditorStore(initial: PostDraft, { dirty = false } = {}): E
       setStatus: (lang, status) =>
         updateTranslation(lang, (t) => ({ ...t, status }), errorKey.translation(lang, 'publish_at')),
 
-      setContentType: (lang, type) =>
-        updateTranslation(lang, (t) => ({ ...t, content_type: type }), errorKey.translation(lang, 'content')),
+      setContentType: (lang, type) => {
+        if (lang !== ORIGINAL_LANGUAGE || type !== 'html') {
+          updateTranslation(lang, (t) => ({ ...t, content_type: type }), errorKey.translation(lang, 'content'));
+          return;
+        }
+        // A rich-text original has no tips for a translation's tips to follow (the server refuses
+        // them): every list-of-tips translation becomes rich text too, its tips written out as
+        // its body. Their tips stay in the working copy, so switching back brings them back.
+        const { draft } = get();
+        const translations: Record<string, TranslationDraft> = {};
+        let errors = get().errors;
+        for (const [code, t] of Object.entries(draft.translations)) {
+          if (code === ORIGINAL_LANGUAGE || t.content_type === 'html') {
+            translations[code] = code === ORIGINAL_LANGUAGE ? { ...t, content_type: 'html' } : t;
+            continue;
+          }
+          const written = tipsToHtml(t.content);
+          translations[code] = { ...t, content_type: 'html', content_html: written || t.content_html };
+          errors = withoutKeys(errors, errorKey.translation(code, 'content'));
+        }
+        set({ errors });
+        edit({ ...draft, translations }, errorKey.translation(lang, 'content'));
+      },
 
       setTipField: (lang, tipId, field, value) => {
         const { draft } = get();

@@ -16,6 +16,7 @@ export function mergeSaved(draft: PostDraft, post: AdminPostDetail): PostDraft {
       slugEdited: own.slugEdited || !own.slug.trim(),
       published_at: saved.published_at,
       stale: saved.stale,
+      source: saved.source_snapshot ?? null,
       reviewed: false,
     };
   }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RestoreAs } from '@sitenet/api-client';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** POST /api/admin/posts/{id}/restore: back from the trash, as it was. */
-export async function restorePost(id: number) {
-  const { post } = await api().restorePost(id);
+/** POST /api/admin/posts/{id}/restore: back as it was (`published`) or with every language a draft. */
+export async function restorePost({ id, as }: { id: number; as: RestoreAs }) {
+  const { post } = await api().restorePost(id, as);
   return post;
 }
 

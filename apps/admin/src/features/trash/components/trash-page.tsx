@@ -2,50 +2,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { notifications } from '@mantine/notifications';
 import { TRASH_RETENTION_DAYS, type Site, type TrashedPost } from '@sitenet/api-client';
 import type { SortingState } from '@tanstack/react-table';
 import { createDataTableColumnHelper, DataTable, DataTablePagination, useDataTable } from '@sitenet/ui';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { logger } from '../../../lib/logger';
+import { useCan } from '../../../lib/use-can';
 import { useTrash } from '../api/get-trash';
-import { useRestorePost } from '../api/restore-post';
+import { EmptyTrashButton } from './empty-trash-button';
+import { TrashRowActions } from './trash-row-actions';
 
 const NO_POSTS: TrashedPost[] = [];
 const helper = createDataTableColumnHelper<TrashedPost>();
 
-function RestoreButton({ post, domain }: { post: TrashedPost; domain: string }) {
-  const restore = useRestorePost();
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      loading={restore.isPending}
-      aria-label={`Restore ${post.title}`}
-      onClick={() =>
-        restore.mutate(post.id, {
-          onSuccess: () =>
-            notifications.show({
-              color: 'green',
-              title: 'Post restored',
-              message: (
-                <Link to={paths.site.postEdit(domain, post.id)}>Open “{post.title}” in the editor</Link>
-              ),
-            }),
-          onError: (error) => {
-            logger.error('Failed to restore post', error);
-            notifications.show({ color: 'red', title: 'Not restored', message: 'The post could not be restored. Try again.' });
-          },
-        })
-      }
-    >
-      Restore
-    </Button>
-  );
-}
-
-function trashColumns(domain: string) {
+function trashColumns(domain: string, canDelete: boolean) {
   return helper.columns([
     helper.accessor('title', {
       header: 'Title',
@@ -75,10 +46,10 @@ function trashColumns(domain: string) {
       cell: (info) => <Text size="sm">{formatDate(info.getValue())}</Text>,
     }),
     helper.display({
-      id: 'restore',
-      header: 'Restore',
-      size: 110,
-      cell: ({ row }) => <RestoreButton post={row.original} domain={domain} />,
+      id: 'actions',
+      header: 'Actions',
+      size: canDelete ? 260 : 110,
+      cell: ({ row }) => <TrashRowActions post={row.original} domain={domain} canDelete={canDelete} />,
     }),
   ]);
 }
@@ -89,7 +60,11 @@ export function TrashPage({ site }: { site: Site }) {
   useEffect(() => {
     if (query.error) logger.error('Failed to fetch the trash', query.error);
   }, [query.error]);
-  const columns = useMemo(() => trashColumns(site.domain), [site.domain]);
+  // The server decides per post (own or any); the console hides what a person can never do.
+  const canWriteOwn = useCan('posts.write_own', site.id);
+  const canEmpty = useCan('posts.write_any', site.id);
+  const canDelete = canWriteOwn || canEmpty;
+  const columns = useMemo(() => trashColumns(site.domain, canDelete), [site.domain, canDelete]);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'deleted_at', desc: true }]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
   const table = useDataTable<TrashedPost>({
@@ -113,9 +88,12 @@ export function TrashPage({ site }: { site: Site }) {
             Deleted posts stay here for {TRASH_RETENTION_DAYS} days, then they are deleted for good.
           </Text>
         </div>
-        <Button variant="default" component={Link} to={paths.site.posts(site.domain)}>
-          Back to posts
-        </Button>
+        <Group gap="sm">
+          {canEmpty && <EmptyTrashButton siteId={site.id} disabled={!query.data?.length} />}
+          <Button variant="default" component={Link} to={paths.site.posts(site.domain)}>
+            Back to posts
+          </Button>
+        </Group>
       </Group>
       {query.isError && (
         <Alert color="red" title="The trash could not be loaded" role="alert">
@@ -127,7 +105,7 @@ export function TrashPage({ site }: { site: Site }) {
       <DataTable
         table={table}
         label="Trashed posts"
-        minWidth={720}
+        minWidth={canDelete ? 860 : 720}
         loading={query.isPending}
         loadingText="Loading the trash..."
         emptyText="The trash is empty"
