@@ -34,6 +34,7 @@ import type { Services } from '../lib/services';
 import { Root, RootErrorBoundary } from './routes/root';
 import { LocaleLayout, LocaleErrorBoundary, PageErrorBoundary } from './routes/locale-layout';
 import { NotFoundPage, ServerErrorPage } from './routes/error-pages';
+import { canonicalPathOf } from './canonical-path';
 
 const notFound = () => data(null, { status: 404 });
 /** The error pages answer with their own status code (the page itself renders normally). */
@@ -223,13 +224,9 @@ export function createRoutes(services: Services): RouteObject[] {
     {
       id: 'root',
       loader: ({ request }) => {
-        // "/ES/..." is the Spanish page written in capitals (routes match any case): one URL per page.
-        const url = new URL(request.url);
-        const first = url.pathname.split('/')[1] ?? '';
-        const lower = first.toLowerCase();
-        if (first !== lower && isLocale(lower)) {
-          throw redirect(`/${lower}${url.pathname.slice(first.length + 1)}${url.search}`, 301);
-        }
+        // "/ES/..." (routes match any case) or "/en/...": one URL per page.
+        const canonical = canonicalPathOf(new URL(request.url));
+        if (canonical) throw redirect(canonical, 301);
         return null;
       },
       Component: Root,

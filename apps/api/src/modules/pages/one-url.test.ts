@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers';
+
+/**
+ * One URL per page, answered by the magazine's real server build (as site-identity.test.ts):
+ * every other spelling of a page is sent (301) to the one the magazine links.
+ */
+const MANIFEST = { '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } };
+const ARTICLE = 'try-a-no-spend-month';
+
+let t: TestContext;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-one-url-'));
+  await mkdir(path.join(webRoot, '.vite'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestContext({ WEB_ROOT: webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+function get(url: string, host = 'localhost') {
+  return t.app.inject({ method: 'GET', url, headers: { host } });
+}
+
+async function expectRedirect(from: string, to: string, status = 301, host = 'localhost') {
+  const res = await get(from, host);
+  expect(res.statusCode, from).toBe(status);
+  expect(res.headers.location, from).toBe(to);
+  // A redirect is never kept longer than a page: a CDN does not hold a stale one for long.
+  expect(res.headers['cache-control'], from).not.toContain('immutable');
+}
+
+describe('English has no prefix', () => {
+  it.each([
+    ['/en', '/'],
+    ['/en/about', '/about'],
+    [`/en/${ARTICLE}`, `/${ARTICLE}`],
+    [`/en/${ARTICLE}?utm_source=mail`, `/${ARTICLE}?utm_source=mail`],
+    ['/en/category/money', '/category/money'],
+  ])('%s answers 301 to %s', async (from, to) => {
+    await expectRedirect(from, to);
+  });
+
+  it('the target is the page itself', async () => {
+    expect((await get(`/${ARTICLE}`)).statusCode).toBe(200);
+  });
+});
