@@ -20,4 +20,19 @@ describe('canonicalPathOf', () => {
   it('writes a prefix in capitals in lower case', () => {
     expect(canonical('/ES/sobre-nosotros')).toBe('/es/sobre-nosotros');
   });
+
+  it('drops the trailing slash of every page but the root', () => {
+    expect(canonical('/about/')).toBe('/about');
+    expect(canonical('/contact/?x=1')).toBe('/contact?x=1');
+    expect(canonical('/es/')).toBe('/es');
+    expect(canonical('/ar/')).toBe('/ar');
+    expect(canonical('/es/sobre-nosotros/')).toBe('/es/sobre-nosotros');
+    expect(canonical('/en/about/')).toBe('/about');
+    expect(canonical('/en/')).toBe('/');
+  });
+
+  it('never leads off the site', () => {
+    expect(canonicalPathOf(new URL('https://example.com//evil.example/'))).toBe('/evil.example');
+    expect(canonical('/about//')).toBe('/about');
+  });
 });

@@ -53,3 +53,22 @@ describe('English has no prefix', () => {
     expect((await get(`/${ARTICLE}`)).statusCode).toBe(200);
   });
 });
+
+describe('no page but the root ends in a slash', () => {
+  it.each([
+    ['/about/', '/about'],
+    ['/contact/', '/contact'],
+    ['/es/', '/es'],
+    ['/ar/', '/ar'],
+    ['/es/sobre-nosotros/', '/es/sobre-nosotros'],
+    ['/fr/a-propos/?ref=x', '/fr/a-propos?ref=x'],
+    [`/${ARTICLE}/`, `/${ARTICLE}`],
+    ['/category/health/', '/category/health'],
+  ])('%s answers 301 to %s', async (from, to) => {
+    await expectRedirect(from, to);
+  });
+
+  it('the root stays', async () => {
+    expect((await get('/')).statusCode).toBe(200);
+  });
+});
