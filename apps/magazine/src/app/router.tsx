@@ -2,6 +2,7 @@ import { env } from '../env';
 import type { PageLinks } from './page-links';
 import {
   buildPath,
+  categoryFromAnySegment,
   categoryFromSegment,
   DEFAULT_LOCALE,
   detectLocale,
@@ -54,6 +55,17 @@ export interface RouteHandle {
 }
 const chunk = (name: string): RouteHandle => ({ chunk: name });
 
+/** What `?page=` may say: 2, 3 ... (1 is the page without the parameter). */
+const PAGE_NUMBER = /^[1-9]\d*$/;
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** "?page=2" -> 2; anything else -> 1. */
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -98,14 +110,28 @@ function createLoaders(services: Services) {
       await awaitOnServer(queryClient.prefetchQuery(homepageQueryOptions(api, localeOf(request))));
       return null;
     },
-    /** The category's posts (in the browser the 6-card skeleton shows meanwhile); 404 beyond its last page. */
+    /**
+     * The category's posts (in the browser the 6-card skeleton shows meanwhile); 404 beyond its
+     * last page. One URL per page: `/es/category/money` and `/es/categoria/money` (a key, another
+     * language's segment) and `?page=1` go (301) to the localized URL; `?page=0` is no page.
+     */
     category: async ({ request, params }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
       const locale = localeOf(request);
-      const category = categoryFromSegment(params.category ?? '', locale);
+      const segment = params.category ?? '';
+      const category = categoryFromSegment(segment, locale) ?? categoryFromAnySegment(segment);
       // The page still shows the spec's "category not found" content, with the right status.
       if (!category) return data({ category: null }, { status: 404 });
-      const page = readPage(url.searchParams.get('page'));
+      const asked = url.searchParams.get('page');
+      if (asked !== null && !PAGE_NUMBER.test(asked)) throw notFound();
+      const own = buildPath({ name: 'category', category }, locale);
+      if (safeDecode(url.pathname) !== own || asked === '1') {
+        const search = new URLSearchParams(url.search);
+        if (asked === '1') search.delete('page');
+        const query = search.toString();
+        throw redirect(encodeURI(own) + (query ? `?${query}` : ''), 301);
+      }
+      const page = readPage(asked);
       const options = categoryPostsQueryOptions(api, category, page, locale);
       await awaitOnServer(queryClient.prefetchQuery(options));
       // A page beyond the last is no page (known once the list has loaded).

@@ -72,3 +72,30 @@ describe('no page but the root ends in a slash', () => {
     expect((await get('/')).statusCode).toBe(200);
   });
 });
+
+describe('variants of a category page go to its one URL', () => {
+  it.each([
+    ['/es/category/money', '/es/categoria/dinero'],
+    ['/es/categoria/money', '/es/categoria/dinero'],
+    ['/es/categoria/argent', '/es/categoria/dinero'],
+    ['/fr/category/health', '/fr/categorie/sante'],
+    ['/category/dinero', '/category/money'],
+    ['/es/category/money?page=2', '/es/categoria/dinero?page=2'],
+    ['/es/categoria/dinero?page=1', '/es/categoria/dinero'],
+    ['/category/money?page=1&utm_source=x', '/category/money?utm_source=x'],
+    [`/zh/${encodeURIComponent('分类')}/money`, encodeURI('/zh/分类/理财')],
+  ])('%s answers 301 to %s', async (from, to) => {
+    await expectRedirect(from, to);
+  });
+
+  it.each(['/es/categoria/dinero?page=0', '/es/categoria/dinero?page=abc', '/category/money?page=-1', '/category/money?page=1.5'])(
+    '%s is no page (404)',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404);
+    },
+  );
+
+  it('the canonical URL answers 200', async () => {
+    expect((await get('/es/categoria/dinero')).statusCode).toBe(200);
+  });
+});
