@@ -72,10 +72,13 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The article's path in each language it is published in; the others lead to it (and its notice). */
+/**
+ * The article's path in each language it is published in; any other language's home for the
+ * rest (the switcher never offers an article the reader cannot read in the language chosen).
+ */
 function articleLanguageLinks(post: PublicPostDetail): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
-  for (const code of LOCALES) alternates[code] = buildPath({ name: 'article', slug: post.slug }, code);
+  for (const code of LOCALES) alternates[code] = buildPath({ name: 'home' }, code);
   for (const link of post.translations) {
     if (isLocale(link.locale)) alternates[link.locale] = buildPath({ name: 'article', slug: link.slug }, link.locale);
   }
@@ -153,12 +156,15 @@ function createLoaders(services: Services) {
       if (result.kind === 'not-found') return data<PageLinks>({}, { status: 404 });
       if (result.kind !== 'ok') return {};
       const { post } = result;
-      // One URL per article and language: another language's slug, or a language the article
-      // does not have, goes (301) to the article's own URL in the language it is served in.
+      // One URL per article and language: another language's slug goes (301) to the article's
+      // own URL in that language. A language the article does not have yet goes to the language
+      // it is served in, with a notice, only for now (302): once the translation is published,
+      // nobody (browser or crawler) may still hold the redirect.
       if (post.locale !== locale || post.slug !== slug) {
         const target = buildPath({ name: 'article', slug: post.slug }, post.locale);
-        const asked = post.locale !== locale ? `?${REQUESTED_PARAM}=${locale}` : '';
-        throw redirect(encodeURI(target) + asked, 301);
+        const missing = post.locale !== locale;
+        const asked = missing ? `?${REQUESTED_PARAM}=${locale}` : '';
+        throw redirect(encodeURI(target) + asked, missing ? 302 : 301);
       }
       // The "not in your language" notice speaks the language the reader asked for.
       const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);

@@ -99,3 +99,42 @@ describe('variants of a category page go to its one URL', () => {
     expect((await get('/es/categoria/dinero')).statusCode).toBe(200);
   });
 });
+
+/** The language menu's links in a page's HTML: code -> href. */
+function switcherLinks(html: string): Record<string, string> {
+  const menu = /data-testid="language-menu"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+  const links: Record<string, string> = {};
+  for (const [tag] of menu.matchAll(/<a [^>]*>/g)) {
+    const lang = /\slang="([^"]+)"/.exec(tag)?.[1];
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    if (lang && href) links[lang] = decodeURI(href);
+  }
+  return links;
+}
+
+describe('an article not yet in every language', () => {
+  // Published in English and Spanish only (the demo content).
+  const EN = 'hosting-dinner-on-a-budget';
+  const ES = 'cena-en-casa-con-poco-presupuesto';
+
+  it('the switcher links the languages it is published in, and the home of the others', async () => {
+    const res = await get(`/${EN}`);
+    expect(res.statusCode).toBe(200);
+    expect(switcherLinks(res.body)).toEqual({ en: `/${EN}`, es: `/es/${ES}`, ar: '/ar', fr: '/fr', zh: '/zh' });
+    const spanish = await get(encodeURI(`/es/${ES}`));
+    expect(switcherLinks(spanish.body)).toMatchObject({ en: `/${EN}`, es: `/es/${ES}`, fr: '/fr' });
+  });
+
+  it('a language it lacks answers a temporary 302 to the article with a notice, not a permanent 301', async () => {
+    await expectRedirect(`/fr/${EN}`, `/${EN}?requested=fr`, 302);
+    // Another language's slug of a translation that exists stays permanent.
+    await expectRedirect(`/es/${EN}`, encodeURI(`/es/${ES}`), 301);
+  });
+
+  it('the notice speaks, and is marked as, the language asked for', async () => {
+    const res = await get(`/${EN}?requested=fr`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html[^>]*lang="en"/);
+    expect(res.body).toMatch(/<p[^>]*lang="fr"[^>]*data-testid="not-translated-notice"[^>]*>[^<]*anglais/);
+  });
+});
