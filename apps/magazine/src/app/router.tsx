@@ -29,7 +29,7 @@ import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { languagesQueryOptions } from '../features/locale/api/get-languages';
 import { sitePageQueryOptions } from '../features/static-pages/api/get-site-page';
-import { siteQueryOptions } from '../lib/site';
+import { siteCategories, siteLocales, siteQueryOptions } from '../lib/site';
 import { loadLocale } from '../lib/i18n';
 import type { Services } from '../lib/services';
 import { Root, RootErrorBoundary } from './routes/root';
@@ -93,7 +93,17 @@ function articleLanguageLinks(post: PublicPostDetail): Partial<Record<Locale, st
 function createLoaders(services: Services) {
   const { api, queryClient } = services;
   const localeOf = (request: Request) => detectLocale(new URL(request.url).pathname);
+  /** The site's facts (in the page's query cache from the server on); null when they cannot be had. */
+  const site = () => queryClient.ensureQueryData(siteQueryOptions(api, services.hostname)).catch(() => null);
+  /**
+   * A page of a language the site does not carry is not found, before it could redirect anywhere
+   * (its locale branch answers 404 too; loaders run side by side and a redirect would win).
+   */
+  const requireCarried = async (locale: Locale) => {
+    if (!siteLocales(await site()).includes(locale)) throw notFound();
+  };
   return {
+    site,
     /**
      * A page the site wrote itself (about, privacy, terms in this language, as its facts say):
      * fetched before the page renders, on the server and in the browser, so its own text never
@@ -121,10 +131,12 @@ function createLoaders(services: Services) {
     category: async ({ request, params }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
       const locale = localeOf(request);
+      await requireCarried(locale);
       const segment = params.category ?? '';
       const category = categoryFromSegment(segment, locale) ?? categoryFromAnySegment(segment);
-      // The page still shows the spec's "category not found" content, with the right status.
-      if (!category) return data({ category: null }, { status: 404 });
+      // The page still shows the spec's "category not found" content, with the right status; a
+      // category the site does not carry is not found either (no empty "no articles yet" page).
+      if (!category || !siteCategories(await site()).includes(category)) return data({ category: null }, { status: 404 });
       const asked = url.searchParams.get('page');
       if (asked !== null && !PAGE_NUMBER.test(asked)) throw notFound();
       const own = buildPath({ name: 'category', category }, locale);
@@ -152,6 +164,7 @@ function createLoaders(services: Services) {
       if (locale === DEFAULT_LOCALE && LOCALE_PREFIX_PATTERN.test(slug) && !isLocale(slug)) throw notFound();
       // A bare route name such as /category is no article.
       if (routeNameFromSegment(slug, locale) === 'category') return redirect('/error/404');
+      await requireCarried(locale);
       const result = await queryClient.ensureQueryData(postQueryOptions(api, slug, locale));
       if (result.kind === 'not-found') return data<PageLinks>({}, { status: 404 });
       if (result.kind !== 'ok') return {};
@@ -168,7 +181,7 @@ function createLoaders(services: Services) {
       }
       // The "not in your language" notice speaks the language the reader asked for.
       const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
-      if (isLocale(requested)) await loadLocale(services, requested);
+      if (isLocale(requested) && siteLocales(await site()).includes(requested)) await loadLocale(services, requested);
       if (post.content_type === 'html') await preloadArticleHtml();
       return { languageLinks: articleLanguageLinks(post) } satisfies PageLinks;
     },
@@ -201,8 +214,10 @@ export function createRoutes(services: Services): RouteObject[] {
       loader: async () => {
         // The language menu's list is part of the page the server sends.
         const languages = awaitOnServer(services.queryClient.prefetchQuery(languagesQueryOptions(services.api, services.hostname)));
+        // A language the site does not carry has no pages there (404, the not-found page in English).
+        const carried = siteLocales(await loaders.site()).includes(locale);
         // English without its file still renders, every text showing its key (SPEC section 8).
-        const loaded = await loadLocale(services, locale);
+        const loaded = carried && (await loadLocale(services, locale));
         await languages;
         if (loaded || locale === DEFAULT_LOCALE) return { locale };
         // The prefix is not accepted: show the not-found page, in English.

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../lib/locale-context';
-import { applyTitleTemplate, useCanonicalOrigin, useSite } from '../lib/site';
+import { applyTitleTemplate, carriedLocales, useCanonicalOrigin, useSite } from '../lib/site';
 import { jsonLdText, type JsonLd } from '../lib/structured-data';
 
 /** Shared by link previews when a page has no picture of its own. */
@@ -40,9 +40,11 @@ export function Seo({ title, description, alternates, noindex, bare, canonicalPa
   const siteName = useSiteName();
   const { pathname } = useLocation();
   const absolute = (path: string) => new URL(path, origin || 'http://localhost').toString();
-  const entries = Object.entries(alternates ?? {}) as Array<[Locale, string]>;
-  const xDefault = alternates?.[DEFAULT_LOCALE] ?? entries[0]?.[1];
   const site = useSite();
+  // Only the languages the site carries: the others answer 404 there.
+  const carried = carriedLocales(site, alternates ?? {});
+  const entries = Object.entries(carried) as Array<[Locale, string]>;
+  const xDefault = carried[DEFAULT_LOCALE] ?? entries[0]?.[1];
   // The site's own template (`%s · Name`) when it has one, else the translated `title | name`.
   const fullTitle = bare ? title : (applyTitleTemplate(site?.seo.title_template, title) ?? t('meta.titleTemplate', { title }));
   const canonical = absolute(canonicalPath ?? pathname);

@@ -62,8 +62,9 @@ export class DiscoveryService {
     private readonly urlsPerSitemap = SITEMAP_URL_LIMIT,
   ) {}
 
-  async sitemapIndex(siteId: number, origin: string): Promise<string> {
-    const { locales, pages } = await this.pages(siteId);
+  /** @param carried the site's categories (SiteFacts): only their pages are listed. */
+  async sitemapIndex(siteId: number, origin: string, carried: readonly string[]): Promise<string> {
+    const { locales, pages } = await this.pages(siteId, carried);
     return sitemapIndexXml(
       locales.flatMap((locale) =>
         splitIntoFiles(pages, locale, this.urlsPerSitemap).map((file, index) => ({
@@ -75,8 +76,8 @@ export class DiscoveryService {
   }
 
   /** One file of a language's sitemap (1-based); 404 past its last file. */
-  async sitemap(siteId: number, origin: string, locale: Locale, part = 1): Promise<string> {
-    const { locales, pages } = await this.pages(siteId);
+  async sitemap(siteId: number, origin: string, locale: Locale, carried: readonly string[], part = 1): Promise<string> {
+    const { locales, pages } = await this.pages(siteId, carried);
     if (!locales.includes(locale)) throw notFound('This site has no such language');
     const file = splitIntoFiles(pages, locale, this.urlsPerSitemap)[part - 1];
     if (!file) throw notFound('This sitemap has no such file');
@@ -119,9 +120,9 @@ export class DiscoveryService {
     });
   }
 
-  private async pages(siteId: number): Promise<{ locales: Locale[]; pages: Page[] }> {
+  private async pages(siteId: number, carried: readonly string[]): Promise<{ locales: Locale[]; pages: Page[] }> {
     const [locales, translations] = await Promise.all([this.locales(siteId), publishedTranslations(this.db, siteId)]);
-    return { locales, pages: listPages(locales, translations) };
+    return { locales, pages: listPages(locales, translations, carried) };
   }
 
   /** The magazine's languages that the site has enabled. */

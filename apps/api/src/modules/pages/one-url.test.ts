@@ -138,3 +138,68 @@ describe('an article not yet in every language', () => {
     expect(res.body).toMatch(/<p[^>]*lang="fr"[^>]*data-testid="not-translated-notice"[^>]*>[^<]*anglais/);
   });
 });
+
+describe('a site answers only its own languages and categories (Home Nest: en + zh; health, home, technology)', () => {
+  const HOST = 'home.localhost';
+  const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((match) => match[1]);
+  const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => decodeURI(match[1]!));
+
+  it.each(['/es', '/ar', '/fr', '/es/sobre-nosotros', '/fr/categorie/sante', '/ar/category/health'])(
+    'a language it does not carry: %s is 404',
+    async (url) => {
+      expect((await get(encodeURI(url), HOST)).statusCode).toBe(404);
+    },
+  );
+
+  it.each(['/category/lifestyle', '/category/money', '/category/food', '/category/travel', '/zh/category/money'])(
+    'a category it does not carry: %s is 404',
+    async (url) => {
+      expect((await get(url, HOST)).statusCode).toBe(404);
+    },
+  );
+
+  it('its own languages and categories answer', async () => {
+    for (const url of ['/', '/zh', '/category/health', '/category/technology', encodeURI('/zh/分类/科技')]) {
+      expect((await get(url, HOST)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('hreflang, the switcher and the navigation name only what it carries; every category it carries is linked', async () => {
+    const html = (await get('/about', HOST)).body;
+    expect(hreflangs(html).sort()).toEqual(['en', 'x-default', 'zh']);
+    expect(Object.keys(switcherLinks(html)).sort()).toEqual(['en', 'zh']);
+    const links = hrefs(html);
+    for (const gone of ['lifestyle', 'money', 'food', 'travel', 'career']) expect(links, gone).not.toContain(`/category/${gone}`);
+    for (const kept of ['health', 'home', 'technology']) expect(links, kept).toContain(`/category/${kept}`);
+    // The spec's header keeps its entries the site carries, in order.
+    const nav = /<nav[^>]*aria-label="Main navigation"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(hrefs(nav)).toEqual(['/', '/category/health', '/category/home']);
+  });
+
+  it('the home page sends no call to action into a category it does not carry', async () => {
+    const links = hrefs((await get('/', HOST)).body);
+    expect(links).not.toContain('/category/lifestyle');
+    expect(links).not.toContain('/category/money');
+  });
+
+  it('its sitemaps list only its languages and categories', async () => {
+    const index = (await get('/sitemap.xml', HOST)).body;
+    expect([...index.matchAll(/<loc>[^<]*\/(sitemap-[a-z]+\.xml)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'sitemap-en.xml',
+      'sitemap-zh.xml',
+    ]);
+    expect((await get('/sitemap-es.xml', HOST)).statusCode).toBe(404);
+    const english = (await get('/sitemap-en.xml', HOST)).body;
+    expect(english).not.toMatch(/hreflang="(es|ar|fr)"/);
+    expect(english).not.toMatch(/\/category\/(lifestyle|money|food|travel)</);
+  });
+
+  it('the network site still carries every language and category', async () => {
+    const html = (await get('/about')).body;
+    expect(hreflangs(html).sort()).toEqual(['ar', 'en', 'es', 'fr', 'x-default', 'zh']);
+    const nav = /<nav[^>]*aria-label="Main navigation"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(hrefs(nav)).toHaveLength(7);
+    expect(hrefs(html)).toContain('/category/technology');
+    expect(hrefs(html)).toContain('/category/career');
+  });
+});

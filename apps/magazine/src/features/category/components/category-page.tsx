@@ -1,11 +1,11 @@
-import { buildPath, CATEGORIES, LOCALES, NAV_CATEGORIES, type Category } from '@sitenet/i18n';
+import { buildPath, LOCALES, NAV_CATEGORIES, type Category } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { Link, useSearchParams } from 'react-router';
 import { categoryStyle } from '../../../components/category-style';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
-import { useCanonicalOrigin } from '../../../lib/site';
+import { siteCategories, useCanonicalOrigin, useSite } from '../../../lib/site';
 import { itemListData } from '../../../lib/structured-data';
 import { useCategoryPosts } from '../api/get-posts';
 import classes from './category-page.module.css';
@@ -115,7 +115,8 @@ function CategoryListing({ category }: { category: Category }) {
 function OtherCategories({ exclude }: { exclude?: Category }) {
   const t = useT();
   const locale = useLocale();
-  const list = NAV_CATEGORIES.filter((category) => category !== exclude && CATEGORIES.includes(category));
+  const carried = siteCategories(useSite());
+  const list = NAV_CATEGORIES.filter((category) => category !== exclude && carried.includes(category));
   return (
     <ul className={classes.chips}>
       {list.map((category) => (
