@@ -22,6 +22,9 @@ export interface SeoProps {
   bare?: boolean;
   /** This page's own URL when it is more than its path (a category's `?page=2`). */
   canonicalPath?: string;
+  /** The previous and next page of a paginated list (`rel="prev"` / `rel="next"`). */
+  prevPath?: string;
+  nextPath?: string;
   /** Picture for link previews (absolute or site path); the magazine's card otherwise. */
   image?: string | null;
   type?: 'website' | 'article';
@@ -33,7 +36,19 @@ export interface SeoProps {
  * Document title, meta description, canonical, hreflang, Open Graph / Twitter card and JSON-LD.
  * React 19 hoists the title, meta and link elements into <head>, on the server as in the browser.
  */
-export function Seo({ title, description, alternates, noindex, bare, canonicalPath, image, type = 'website', jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  alternates,
+  noindex,
+  bare,
+  canonicalPath,
+  prevPath,
+  nextPath,
+  image,
+  type = 'website',
+  jsonLd,
+}: SeoProps) {
   const t = useT();
   const locale = useLocale();
   const origin = useCanonicalOrigin();
@@ -62,6 +77,8 @@ export function Seo({ title, description, alternates, noindex, bare, canonicalPa
         <link key={code} rel="alternate" hrefLang={code} href={absolute(path)} />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
+      {prevPath && <link rel="prev" href={absolute(prevPath)} />}
+      {nextPath && <link rel="next" href={absolute(nextPath)} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postTranslations } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 
 /**
@@ -201,5 +203,56 @@ describe('a site answers only its own languages and categories (Home Nest: en + 
     expect(hrefs(nav)).toHaveLength(7);
     expect(hrefs(html)).toContain('/category/technology');
     expect(hrefs(html)).toContain('/category/career');
+  });
+});
+
+describe('paginated lists and dates', () => {
+  const head = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]*)"`).exec(html)?.[1];
+  const alternate = (html: string, code: string) =>
+    new RegExp(`<link rel="alternate" hrefLang="${code}" href="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+  const posting = (html: string) => jsonLd(html).find((item) => item['@type'] === 'BlogPosting')!;
+
+  it('a category page links its next page, and the next its previous, with hreflang on both', async () => {
+    const first = (await get('/category/lifestyle')).body;
+    expect(head(first, 'prev')).toBeUndefined();
+    expect(head(first, 'next')).toBe('http://localhost:3000/category/lifestyle?page=2');
+    const second = (await get('/category/lifestyle?page=2')).body;
+    expect(head(second, 'canonical')).toBe('http://localhost:3000/category/lifestyle?page=2');
+    expect(head(second, 'prev')).toBe('http://localhost:3000/category/lifestyle');
+    expect(head(second, 'next')).toBeUndefined();
+    expect(alternate(second, 'es')).toBe('http://localhost:3000/es/categoria/estilo-de-vida?page=2');
+    expect(alternate(second, 'x-default')).toBe('http://localhost:3000/category/lifestyle?page=2');
+  });
+
+  it("the sitemap's lastmod of imported content is its own date, not the import's", async () => {
+    const sitemap = (await get('/sitemap-en.xml')).body;
+    const entry = new RegExp(`<loc>http://localhost:3000/${ARTICLE}</loc><lastmod>([^<]*)</lastmod>`).exec(sitemap);
+    // The demo file dates its English text 2026-05-04 08:15 UTC.
+    expect(entry?.[1]).toBe('2026-05-04T08:15:00.000Z');
+    const html = (await get(`/${ARTICLE}`)).body;
+    expect(posting(html)).toMatchObject({ datePublished: '2026-05-04T08:15:00.000Z', dateModified: '2026-05-04T08:15:00.000Z' });
+  });
+
+  it("dateModified is the last change of that translation, and the sitemap's lastmod follows it", async () => {
+    const EN = 'hosting-dinner-on-a-budget';
+    const ES = 'cena-en-casa-con-poco-presupuesto';
+    const changed = new Date('2026-06-01T10:00:00.000Z');
+    await t.database.db
+      .update(postTranslations)
+      .set({ updatedAt: changed })
+      .where(and(eq(postTranslations.slug, ES), eq(postTranslations.locale, 'es')));
+    t.app.ctx.invalidate();
+    const spanish = posting((await get(encodeURI(`/es/${ES}`))).body);
+    expect(spanish.dateModified).toBe(changed.toISOString());
+    expect(spanish.datePublished).not.toBe(changed.toISOString());
+    // The English text did not change.
+    const english = posting((await get(`/${EN}`)).body);
+    expect(english.dateModified).toBe(english.datePublished);
+    const sitemap = (await get('/sitemap-es.xml')).body;
+    expect(sitemap).toContain(`<loc>http://localhost:3000${encodeURI(`/es/${ES}`)}</loc><lastmod>${changed.toISOString()}</lastmod>`);
   });
 });
