@@ -77,6 +77,9 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
+/** A language's RSS feed: `/feed.xml`, `/es/feed.xml` ... (served by the API, linked from every page). */
+export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
+
 /** Two lowercase letters: what the URL's first segment must be to be read as a locale prefix. */
 export const LOCALE_PREFIX_PATTERN = /^[a-z]{2}$/;
 

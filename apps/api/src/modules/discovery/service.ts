@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, buildPath, isCategory, localePrefix, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, LOCALES, buildPath, feedPath, isCategory, type Locale } from '@sitenet/i18n';
 import ar from '@sitenet/i18n/translations/ar.json';
 import en from '@sitenet/i18n/translations/en.json';
 import es from '@sitenet/i18n/translations/es.json';
@@ -22,7 +22,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** A language's sitemap: `/sitemap-es.xml`, then `/sitemap-es-2.xml` ... when it is split. */
 export const sitemapPath = (locale: Locale, part = 1) =>
   part === 1 ? `/sitemap-${locale}.xml` : `/sitemap-${locale}-${part}.xml`;
-export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
+export { feedPath };
 
 /** robots.txt of the admin host and of a site that is not open to readers: nothing to crawl. */
 export const DISALLOW_ALL = 'User-agent: *\nDisallow: /\n';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postTranslations } from '../../db/schema';
+import { postTranslations, sites, siteSettings } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 
 /**
@@ -21,6 +21,7 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, '.vite'));
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestContext({ WEB_ROOT: webRoot });
 });
 afterAll(async () => {
@@ -254,5 +255,43 @@ describe('paginated lists and dates', () => {
     expect(english.dateModified).toBe(english.datePublished);
     const sitemap = (await get('/sitemap-es.xml')).body;
     expect(sitemap).toContain(`<loc>http://localhost:3000${encodeURI(`/es/${ES}`)}</loc><lastmod>${changed.toISOString()}</lastmod>`);
+  });
+});
+
+describe('feeds and the icon', () => {
+  const feedLink = (html: string) =>
+    /<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)"/.exec(html)?.slice(1);
+
+  it.each([
+    ['/', 'http://localhost:3000/feed.xml'],
+    ['/es/sobre-nosotros', 'http://localhost:3000/es/feed.xml'],
+    [`/${ARTICLE}`, 'http://localhost:3000/feed.xml'],
+    ['/fr/categorie/sante', 'http://localhost:3000/fr/feed.xml'],
+    ['/no-such-article-anywhere', 'http://localhost:3000/feed.xml'],
+  ])('%s announces its language’s feed', async (url, feed) => {
+    expect(feedLink((await get(url)).body)).toEqual(['Tips Magazine', feed]);
+    const path = new URL(feed).pathname;
+    const res = await get(path);
+    expect(res.statusCode, path).toBe(200);
+    expect(res.headers['content-type']).toContain('application/rss+xml');
+  });
+
+  it('/favicon.ico answers the icon, not an HTML page', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toContain('<svg');
+  });
+
+  it("a site with an icon of its own sends /favicon.ico there", async () => {
+    const [site] = await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'money.localhost'));
+    await t.database.db
+      .insert(siteSettings)
+      .values({ siteId: site!.id, data: { identity: { favicon_url: 'https://cdn.example.com/icon.png' } } })
+      .onConflictDoUpdate({ target: siteSettings.siteId, set: { data: { identity: { favicon_url: 'https://cdn.example.com/icon.png' } } } });
+    t.app.ctx.invalidate();
+    const res = await get('/favicon.ico', 'money.localhost');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://cdn.example.com/icon.png');
   });
 });
