@@ -47,6 +47,7 @@ import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
 import { loadMagazineRenderer } from './modules/pages/renderer';
 import { isAdminHost, registerWeb } from './modules/web/routes';
+import { registerFavicon } from './modules/web/favicon';
 import { hostnameOf } from './modules/public/site-directory';
 import { createMailer } from './lib/mailer';
 
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const serveIndex = await registerWeb(app, env);
+  registerFavicon(app, ctx);
   // Magazine hosts get their pages rendered on the server when the magazine's server build exists.
   const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST) : null;
   if (serveIndex && !renderer) app.log.warn('No magazine server build: the magazine renders in the browser.');

@@ -31,6 +31,7 @@ const SITE: PublicSite = {
   tagline: null,
   default_language: 'en',
   languages: ['en', 'es', 'ar', 'fr'],
+  categories: ['lifestyle', 'health', 'money', 'home', 'food', 'travel', 'technology', 'career'],
   canonical_origin: 'https://home.localhost:8443',
   logo_url: null,
   favicon_url: null,

@@ -5,8 +5,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { createPublicApi, translationsPath } from '@sitenet/api-client';
-import { DEFAULT_LOCALE, detectLocale, isLocale, type Locale } from '@sitenet/i18n';
+import { createPublicApi, translationsPath, type PublicSite } from '@sitenet/api-client';
+import { DEFAULT_LOCALE, detectLocale, feedPath, isLocale, type Locale } from '@sitenet/i18n';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { JSDOM } from 'jsdom';
@@ -27,7 +27,7 @@ import { setSanitizerWindow } from './lib/sanitize';
 import { createI18n, loadLocale, NAMESPACE, rememberPlainTexts } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
 import type { Services } from './lib/services';
-import { siteQueryOptions } from './lib/site';
+import { siteLocales, siteQueryOptions } from './lib/site';
 import type { PageAssets, RenderInput, RenderResult } from './server-contract';
 import { localeFromCookie } from './lib/storage';
 
@@ -225,6 +225,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       fetches={locales.map(translationsPath)}
       favicon={input.site.about?.favicon_url}
       accentColor={input.site.about?.accent_color}
+      feed={feedOf(input.site.about, locale)}
     >
       <AppProviders services={services}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -243,6 +244,12 @@ function hydrationLocales(locale: Locale, request: Request): string[] {
   const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
   const locales = isLocale(requested) && requested !== locale ? [locale, requested] : [locale];
   return locales.filter((code) => processI18n().hasResourceBundle(code, NAMESPACE));
+}
+
+/** The feed of the page's language, when the site carries it (a site's feeds exist in its languages only). */
+function feedOf(site: PublicSite | null, locale: Locale): { href: string; title: string } | undefined {
+  if (!site || !siteLocales(site).includes(locale)) return undefined;
+  return { href: new URL(feedPath(locale), site.canonical_origin).href, title: site.name };
 }
 
 /** The language the page is shown in: what the locale branch (or the error branch) loaded. */

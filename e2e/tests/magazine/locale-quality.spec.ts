@@ -58,6 +58,8 @@ test.describe('each language formats its numbers and labels itself', () => {
     const { prices } = await tipFacts(page);
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/^价格：\S/);
+    // A price level is said in words, never a bare "$".
+    for (const price of prices) expect(price).not.toMatch(/^价格：\$+$/);
   });
 
   test('Arabic: one digit system on every page, and prices that keep their order', async ({

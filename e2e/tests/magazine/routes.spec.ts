@@ -51,8 +51,9 @@ test.describe('every route in every locale', () => {
     });
   }
 
-  test('the English category segment works under a prefix', async ({ page }) => {
+  test('the English category segment under a prefix leads to the localized page', async ({ page }) => {
     await page.goto('/es/category/health');
+    await expect(page).toHaveURL(/\/es\/categoria\/salud$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'categories.health'));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, intlLocale, ordinalSuffix } from './format';
+import { formatDate, formatNumber, formatPrice, intlLocale, ordinalSuffix, priceLevel } from './format';
 
 describe('ordinal suffixes', () => {
   it.each([
@@ -74,5 +74,25 @@ describe('formatNumber', () => {
     for (const value of [formatNumber(1234567.5, 'ar'), formatDate('2026-12-31', 'ar')]) {
       expect(value).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
     }
+  });
+});
+
+describe('prices in the reader’s locale', () => {
+  it('writes a dollar amount or range the way each language does', () => {
+    expect(formatPrice('$10-$25', 'zh')).toBe('US$10-25');
+    expect(formatPrice('$10-$25', 'es')).toBe('10-25\u00a0US$');
+    expect(formatPrice('$5', 'fr')).toBe('5\u00a0$US');
+    expect(formatPrice('$10-$25', 'en')).toBe('$10 – $25');
+  });
+
+  it('keeps any other text as the writer wrote it', () => {
+    for (const text of ['Free', '10-25 美元', '$5-$12/month', '每月 0-5 美元', '$$']) expect(formatPrice(text, 'zh')).toBe(text);
+  });
+
+  it('reads "$" to "$$$$" as a price level', () => {
+    expect(priceLevel('$')).toBe(1);
+    expect(priceLevel('$$$$')).toBe(4);
+    expect(priceLevel('$10')).toBeUndefined();
+    expect(priceLevel('$$$$$')).toBeUndefined();
   });
 });

@@ -92,3 +92,32 @@ export function formatNumber(value: number, locale: Locale): string {
   }
   return format.format(value);
 }
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+/** "$10", "$10-$25", "$10 - 25": an amount in dollars written the English way, nothing more. */
+const DOLLAR_AMOUNT = /^\$\s?(\d+(?:\.\d{1,2})?)(?:\s?[-–]\s?\$?\s?(\d+(?:\.\d{1,2})?))?$/;
+
+/**
+ * A tip's price in the reader's locale through Intl: "$10-$25" is "10-25 US$" in Spanish and
+ * "US$10-25" in Chinese. Only a plain dollar amount or range is rewritten; any other text (a
+ * translator's "10-25 美元", "Free", "$5-$12/month") is the writer's and is shown as written.
+ */
+export function formatPrice(value: string, locale: Locale): string {
+  const match = DOLLAR_AMOUNT.exec(value.trim());
+  if (!match) return value;
+  const tag = intlLocale(locale);
+  let format = priceFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    priceFormats.set(tag, format);
+  }
+  const low = Number(match[1]);
+  const high = match[2] === undefined ? undefined : Number(match[2]);
+  return high === undefined || high === low ? format.format(low) : format.formatRange(low, high);
+}
+
+/** "$" to "$$$$": a price level (1 to 4) rather than an amount; undefined for anything else. */
+export function priceLevel(value: string): 1 | 2 | 3 | 4 | undefined {
+  const match = /^\s*(\${1,4})\s*$/.exec(value);
+  return match ? (match[1]!.length as 1 | 2 | 3 | 4) : undefined;
+}

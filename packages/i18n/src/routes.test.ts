@@ -3,6 +3,7 @@ import { CATEGORIES } from './categories';
 import { LOCALES } from './locales';
 import {
   buildPath,
+  categoryFromAnySegment,
   categoryFromSegment,
   detectLocale,
   localizeCategory,
@@ -33,6 +34,14 @@ describe('route-name mapping', () => {
           expect(categoryFromSegment(encodeURIComponent(segment), locale)).toBe(category);
           expect(categoryFromSegment(category, locale)).toBe(category);
         }
+      });
+
+      it("reads its category segments in every other language's pages too", () => {
+        for (const category of CATEGORIES) {
+          expect(categoryFromAnySegment(localizeCategory(category, locale))).toBe(category);
+          expect(categoryFromAnySegment(encodeURIComponent(localizeCategory(category, locale)))).toBe(category);
+        }
+        expect(categoryFromAnySegment('no-such-topic')).toBeUndefined();
       });
 
       it('gives unique segments', () => {

@@ -60,9 +60,25 @@ export function categoryFromSegment(segment: string, locale: Locale): Category |
   );
 }
 
+/**
+ * A category segment of any language (or the English name) back to the English category: what
+ * `/es/categoria/argent` meant, so it can be sent to the Spanish page's one URL.
+ */
+export function categoryFromAnySegment(segment: string): Category | undefined {
+  const value = safeDecode(segment);
+  for (const map of Object.values(ROUTE_MAPS)) {
+    const found = CATEGORIES.find((category) => map.categoryRoutes[category] === value);
+    if (found) return found;
+  }
+  return CATEGORIES.find((category) => category === value);
+}
+
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
+
+/** A language's RSS feed: `/feed.xml`, `/es/feed.xml` ... (served by the API, linked from every page). */
+export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
 
 /** Two lowercase letters: what the URL's first segment must be to be read as a locale prefix. */
 export const LOCALE_PREFIX_PATTERN = /^[a-z]{2}$/;

@@ -62,6 +62,15 @@ describe('translation files', () => {
         }
       });
 
+      if (locale === 'fr') {
+        it('writes the typographic apostrophe (l’art, not l\'art)', () => {
+          for (const key of flattenKeys(dictionary)) {
+            const value = String(read(dictionary, key)).replace(PLACEHOLDER, '');
+            expect(value, key).not.toContain("'");
+          }
+        });
+      }
+
       const punctuation = PUNCTUATION[locale];
       if (punctuation) {
         it(`uses ${punctuation.why}`, () => {

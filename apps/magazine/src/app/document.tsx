@@ -39,6 +39,8 @@ export interface DocumentProps {
   /** The site's own favicon and accent colour (its settings); the magazine's own when unset. */
   favicon?: string | null;
   accentColor?: string | null;
+  /** The RSS feed of the page's language, announced on every page so readers and crawlers find it. */
+  feed?: { href: string; title: string };
   children: ReactNode;
 }
 
@@ -49,7 +51,7 @@ export interface DocumentProps {
  * The module scripts are neither linked nor preloaded here: the loader (public/page-scripts.js)
  * starts them once the page has loaded, so they never compete with the first paint.
  */
-export function Document({ locale, assets, hydration, fetches = [], favicon, accentColor, children }: DocumentProps) {
+export function Document({ locale, assets, hydration, fetches = [], favicon, accentColor, feed, children }: DocumentProps) {
   const accent = accentCss(accentColor);
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -58,6 +60,7 @@ export function Document({ locale, assets, hydration, fetches = [], favicon, acc
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#4c6ef5" />
         {favicon ? <link rel="icon" href={favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

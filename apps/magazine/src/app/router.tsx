@@ -2,6 +2,7 @@ import { env } from '../env';
 import type { PageLinks } from './page-links';
 import {
   buildPath,
+  categoryFromAnySegment,
   categoryFromSegment,
   DEFAULT_LOCALE,
   detectLocale,
@@ -28,12 +29,13 @@ import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { languagesQueryOptions } from '../features/locale/api/get-languages';
 import { sitePageQueryOptions } from '../features/static-pages/api/get-site-page';
-import { siteQueryOptions } from '../lib/site';
+import { siteCategories, siteLocales, siteQueryOptions } from '../lib/site';
 import { loadLocale } from '../lib/i18n';
 import type { Services } from '../lib/services';
 import { Root, RootErrorBoundary } from './routes/root';
 import { LocaleLayout, LocaleErrorBoundary, PageErrorBoundary } from './routes/locale-layout';
 import { NotFoundPage, ServerErrorPage } from './routes/error-pages';
+import { canonicalPathOf } from './canonical-path';
 
 const notFound = () => data(null, { status: 404 });
 /** The error pages answer with their own status code (the page itself renders normally). */
@@ -53,16 +55,30 @@ export interface RouteHandle {
 }
 const chunk = (name: string): RouteHandle => ({ chunk: name });
 
+/** What `?page=` may say: 2, 3 ... (1 is the page without the parameter). */
+const PAGE_NUMBER = /^[1-9]\d*$/;
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** "?page=2" -> 2; anything else -> 1. */
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The article's path in each language it is published in; the others lead to it (and its notice). */
+/**
+ * The article's path in each language it is published in; any other language's home for the
+ * rest (the switcher never offers an article the reader cannot read in the language chosen).
+ */
 function articleLanguageLinks(post: PublicPostDetail): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
-  for (const code of LOCALES) alternates[code] = buildPath({ name: 'article', slug: post.slug }, code);
+  for (const code of LOCALES) alternates[code] = buildPath({ name: 'home' }, code);
   for (const link of post.translations) {
     if (isLocale(link.locale)) alternates[link.locale] = buildPath({ name: 'article', slug: link.slug }, link.locale);
   }
@@ -77,7 +93,17 @@ function articleLanguageLinks(post: PublicPostDetail): Partial<Record<Locale, st
 function createLoaders(services: Services) {
   const { api, queryClient } = services;
   const localeOf = (request: Request) => detectLocale(new URL(request.url).pathname);
+  /** The site's facts (in the page's query cache from the server on); null when they cannot be had. */
+  const site = () => queryClient.ensureQueryData(siteQueryOptions(api, services.hostname)).catch(() => null);
+  /**
+   * A page of a language the site does not carry is not found, before it could redirect anywhere
+   * (its locale branch answers 404 too; loaders run side by side and a redirect would win).
+   */
+  const requireCarried = async (locale: Locale) => {
+    if (!siteLocales(await site()).includes(locale)) throw notFound();
+  };
   return {
+    site,
     /**
      * A page the site wrote itself (about, privacy, terms in this language, as its facts say):
      * fetched before the page renders, on the server and in the browser, so its own text never
@@ -97,14 +123,30 @@ function createLoaders(services: Services) {
       await awaitOnServer(queryClient.prefetchQuery(homepageQueryOptions(api, localeOf(request))));
       return null;
     },
-    /** The category's posts (in the browser the 6-card skeleton shows meanwhile); 404 beyond its last page. */
+    /**
+     * The category's posts (in the browser the 6-card skeleton shows meanwhile); 404 beyond its
+     * last page. One URL per page: `/es/category/money` and `/es/categoria/money` (a key, another
+     * language's segment) and `?page=1` go (301) to the localized URL; `?page=0` is no page.
+     */
     category: async ({ request, params }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
       const locale = localeOf(request);
-      const category = categoryFromSegment(params.category ?? '', locale);
-      // The page still shows the spec's "category not found" content, with the right status.
-      if (!category) return data({ category: null }, { status: 404 });
-      const page = readPage(url.searchParams.get('page'));
+      await requireCarried(locale);
+      const segment = params.category ?? '';
+      const category = categoryFromSegment(segment, locale) ?? categoryFromAnySegment(segment);
+      // The page still shows the spec's "category not found" content, with the right status; a
+      // category the site does not carry is not found either (no empty "no articles yet" page).
+      if (!category || !siteCategories(await site()).includes(category)) return data({ category: null }, { status: 404 });
+      const asked = url.searchParams.get('page');
+      if (asked !== null && !PAGE_NUMBER.test(asked)) throw notFound();
+      const own = buildPath({ name: 'category', category }, locale);
+      if (safeDecode(url.pathname) !== own || asked === '1') {
+        const search = new URLSearchParams(url.search);
+        if (asked === '1') search.delete('page');
+        const query = search.toString();
+        throw redirect(encodeURI(own) + (query ? `?${query}` : ''), 301);
+      }
+      const page = readPage(asked);
       const options = categoryPostsQueryOptions(api, category, page, locale);
       await awaitOnServer(queryClient.prefetchQuery(options));
       // A page beyond the last is no page (known once the list has loaded).
@@ -122,20 +164,24 @@ function createLoaders(services: Services) {
       if (locale === DEFAULT_LOCALE && LOCALE_PREFIX_PATTERN.test(slug) && !isLocale(slug)) throw notFound();
       // A bare route name such as /category is no article.
       if (routeNameFromSegment(slug, locale) === 'category') return redirect('/error/404');
+      await requireCarried(locale);
       const result = await queryClient.ensureQueryData(postQueryOptions(api, slug, locale));
       if (result.kind === 'not-found') return data<PageLinks>({}, { status: 404 });
       if (result.kind !== 'ok') return {};
       const { post } = result;
-      // One URL per article and language: another language's slug, or a language the article
-      // does not have, goes (301) to the article's own URL in the language it is served in.
+      // One URL per article and language: another language's slug goes (301) to the article's
+      // own URL in that language. A language the article does not have yet goes to the language
+      // it is served in, with a notice, only for now (302): once the translation is published,
+      // nobody (browser or crawler) may still hold the redirect.
       if (post.locale !== locale || post.slug !== slug) {
         const target = buildPath({ name: 'article', slug: post.slug }, post.locale);
-        const asked = post.locale !== locale ? `?${REQUESTED_PARAM}=${locale}` : '';
-        throw redirect(encodeURI(target) + asked, 301);
+        const missing = post.locale !== locale;
+        const asked = missing ? `?${REQUESTED_PARAM}=${locale}` : '';
+        throw redirect(encodeURI(target) + asked, missing ? 302 : 301);
       }
       // The "not in your language" notice speaks the language the reader asked for.
       const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
-      if (isLocale(requested)) await loadLocale(services, requested);
+      if (isLocale(requested) && siteLocales(await site()).includes(requested)) await loadLocale(services, requested);
       if (post.content_type === 'html') await preloadArticleHtml();
       return { languageLinks: articleLanguageLinks(post) } satisfies PageLinks;
     },
@@ -168,8 +214,10 @@ export function createRoutes(services: Services): RouteObject[] {
       loader: async () => {
         // The language menu's list is part of the page the server sends.
         const languages = awaitOnServer(services.queryClient.prefetchQuery(languagesQueryOptions(services.api, services.hostname)));
+        // A language the site does not carry has no pages there (404, the not-found page in English).
+        const carried = siteLocales(await loaders.site()).includes(locale);
         // English without its file still renders, every text showing its key (SPEC section 8).
-        const loaded = await loadLocale(services, locale);
+        const loaded = carried && (await loadLocale(services, locale));
         await languages;
         if (loaded || locale === DEFAULT_LOCALE) return { locale };
         // The prefix is not accepted: show the not-found page, in English.
@@ -223,13 +271,9 @@ export function createRoutes(services: Services): RouteObject[] {
     {
       id: 'root',
       loader: ({ request }) => {
-        // "/ES/..." is the Spanish page written in capitals (routes match any case): one URL per page.
-        const url = new URL(request.url);
-        const first = url.pathname.split('/')[1] ?? '';
-        const lower = first.toLowerCase();
-        if (first !== lower && isLocale(lower)) {
-          throw redirect(`/${lower}${url.pathname.slice(first.length + 1)}${url.search}`, 301);
-        }
+        // "/ES/..." (routes match any case) or "/en/...": one URL per page.
+        const canonical = canonicalPathOf(new URL(request.url));
+        if (canonical) throw redirect(canonical, 301);
         return null;
       },
       Component: Root,

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../lib/locale-context';
-import { applyTitleTemplate, useCanonicalOrigin, useSite } from '../lib/site';
+import { applyTitleTemplate, carriedLocales, useCanonicalOrigin, useSite } from '../lib/site';
 import { jsonLdText, type JsonLd } from '../lib/structured-data';
 
 /** Shared by link previews when a page has no picture of its own. */
@@ -22,6 +22,9 @@ export interface SeoProps {
   bare?: boolean;
   /** This page's own URL when it is more than its path (a category's `?page=2`). */
   canonicalPath?: string;
+  /** The previous and next page of a paginated list (`rel="prev"` / `rel="next"`). */
+  prevPath?: string;
+  nextPath?: string;
   /** Picture for link previews (absolute or site path); the magazine's card otherwise. */
   image?: string | null;
   type?: 'website' | 'article';
@@ -33,16 +36,30 @@ export interface SeoProps {
  * Document title, meta description, canonical, hreflang, Open Graph / Twitter card and JSON-LD.
  * React 19 hoists the title, meta and link elements into <head>, on the server as in the browser.
  */
-export function Seo({ title, description, alternates, noindex, bare, canonicalPath, image, type = 'website', jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  alternates,
+  noindex,
+  bare,
+  canonicalPath,
+  prevPath,
+  nextPath,
+  image,
+  type = 'website',
+  jsonLd,
+}: SeoProps) {
   const t = useT();
   const locale = useLocale();
   const origin = useCanonicalOrigin();
   const siteName = useSiteName();
   const { pathname } = useLocation();
   const absolute = (path: string) => new URL(path, origin || 'http://localhost').toString();
-  const entries = Object.entries(alternates ?? {}) as Array<[Locale, string]>;
-  const xDefault = alternates?.[DEFAULT_LOCALE] ?? entries[0]?.[1];
   const site = useSite();
+  // Only the languages the site carries: the others answer 404 there.
+  const carried = carriedLocales(site, alternates ?? {});
+  const entries = Object.entries(carried) as Array<[Locale, string]>;
+  const xDefault = carried[DEFAULT_LOCALE] ?? entries[0]?.[1];
   // The site's own template (`%s · Name`) when it has one, else the translated `title | name`.
   const fullTitle = bare ? title : (applyTitleTemplate(site?.seo.title_template, title) ?? t('meta.titleTemplate', { title }));
   const canonical = absolute(canonicalPath ?? pathname);
@@ -60,6 +77,8 @@ export function Seo({ title, description, alternates, noindex, bare, canonicalPa
         <link key={code} rel="alternate" hrefLang={code} href={absolute(path)} />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
+      {prevPath && <link rel="prev" href={absolute(prevPath)} />}
+      {nextPath && <link rel="next" href={absolute(nextPath)} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />

@@ -24,8 +24,12 @@ describe('numbers in translated texts', () => {
   });
 
   it('keeps Arabic plurals and writes Latin digits, like the Arabic articles', () => {
-    expect(t('ar', 'common.minRead', { count: 5 })).toBe('قراءة في 5 دقائق');
-    expect(t('ar', 'common.minRead', { count: 2 })).toBe('قراءة في دقيقتين');
+    // A natural phrase ("reading time: 8 minutes"), with Arabic's plural forms.
+    expect(t('ar', 'common.minRead', { count: 8 })).toBe('مدة القراءة: 8 دقائق');
+    expect(t('ar', 'common.minRead', { count: 5 })).toBe('مدة القراءة: 5 دقائق');
+    expect(t('ar', 'common.minRead', { count: 1 })).toBe('مدة القراءة: دقيقة واحدة');
+    expect(t('ar', 'common.minRead', { count: 2 })).toBe('مدة القراءة: دقيقتان');
+    expect(t('ar', 'common.minRead', { count: 12 })).toBe('مدة القراءة: 12 دقيقة');
     expect(t('ar', 'article.views', { count: 4470 })).toBe('4,470 مشاهدة');
     expect(t('ar', 'article.ratingValue', { rating: 4.5, max: 5 })).toBe('4.5/5');
   });

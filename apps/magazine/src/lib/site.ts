@@ -1,4 +1,5 @@
 import type { PublicApi, PublicSite } from '@sitenet/api-client';
+import { CATEGORIES, DEFAULT_LOCALE, LOCALES, type Category, type Locale } from '@sitenet/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { queryKeys } from './query-keys';
@@ -40,4 +41,20 @@ export function useSite(): PublicSite | null {
 /** `%s · TipsHub` with the page's title in place of `%s`; null when the site has no template. */
 export function applyTitleTemplate(template: string | null | undefined, title: string): string | null {
   return template?.includes('%s') ? template.replace('%s', title) : null;
+}
+
+/** The magazine's languages the site carries (all while the site is unknown), in the magazine's order. */
+export function siteLocales(site: PublicSite | null | undefined): Locale[] {
+  return site ? LOCALES.filter((code) => code === DEFAULT_LOCALE || site.languages.includes(code)) : [...LOCALES];
+}
+
+/** The categories the site carries (all while the site is unknown), in the magazine's order. */
+export function siteCategories(site: PublicSite | null | undefined): Category[] {
+  return site ? CATEGORIES.filter((category) => site.categories.includes(category)) : [...CATEGORIES];
+}
+
+/** Only the entries of a per-language map whose language the site carries (hreflang, the switcher). */
+export function carriedLocales<T>(site: PublicSite | null | undefined, byLocale: Partial<Record<Locale, T>>): Partial<Record<Locale, T>> {
+  const carried = new Set<string>(siteLocales(site));
+  return Object.fromEntries(Object.entries(byLocale).filter(([code]) => carried.has(code))) as Partial<Record<Locale, T>>;
 }

@@ -100,7 +100,8 @@ export function blogPostingData(
     inLanguage: post.locale,
     image: [absolute(origin, image)],
     datePublished: published,
-    dateModified: published,
+    // This translation's last change (another language's edit does not date it).
+    dateModified: post.updated_at ?? published,
     author: { '@type': 'Person', name: post.author_name ?? publisher },
     publisher: {
       '@type': 'Organization',

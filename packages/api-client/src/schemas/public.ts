@@ -139,6 +139,8 @@ export const publicSiteSchema = z.object({
   tagline: z.string().nullable(),
   default_language: z.string(),
   languages: z.array(z.string()),
+  /** The categories the site carries (its pages, navigation and sitemaps), in the magazine's order. */
+  categories: z.array(z.enum(CATEGORIES)),
   /** e.g. `https://example.com`: where canonical, hreflang, sitemap and feed URLs point. */
   canonical_origin: z.string(),
   logo_url: z.string().nullable(),

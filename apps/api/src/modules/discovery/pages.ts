@@ -15,10 +15,14 @@ const newer = (a: Date | undefined, b: Date) => (a && a > b ? a : b);
 
 /**
  * Every page worth listing, with its language versions: the home and static pages in each of the
- * site's languages, a category page where the language has published articles in it, and each
- * published translation of each article.
+ * site's languages, a category page where the language has published articles in it (and the site
+ * carries the category: the others answer 404), and each published translation of each article.
  */
-export function listPages(locales: readonly Locale[], translations: readonly PublishedTranslation[]): Page[] {
+export function listPages(
+  locales: readonly Locale[],
+  translations: readonly PublishedTranslation[],
+  carried: readonly string[],
+): Page[] {
   const enabled = new Set<string>(locales);
   const homeLastmod = new Map<Locale, Date>();
   const categories = new Map<string, Page>();
@@ -35,7 +39,7 @@ export function listPages(locales: readonly Locale[], translations: readonly Pub
     articles.set(translation.postId, article);
 
     const { category } = translation;
-    if (isCategory(category)) {
+    if (isCategory(category) && carried.includes(category)) {
       const page = categories.get(category) ?? new Map<Locale, PageVersion>();
       const current = page.get(locale);
       page.set(locale, {

@@ -92,7 +92,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap'), async () => {
       const { facts, origin } = await describe(siteId);
       return {
-        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemapIndex(siteId, origin),
+        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemapIndex(siteId, origin, facts.categories),
         status: 200,
         contentType: XML,
       };
@@ -106,7 +106,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', locale, part), async () => {
       const { facts, origin } = await describe(siteId);
       return {
-        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemap(siteId, origin, locale, part),
+        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemap(siteId, origin, locale, facts.categories, part),
         status: 200,
         contentType: XML,
       };

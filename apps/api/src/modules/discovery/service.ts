@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, buildPath, isCategory, localePrefix, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, LOCALES, buildPath, feedPath, isCategory, type Locale } from '@sitenet/i18n';
 import ar from '@sitenet/i18n/translations/ar.json';
 import en from '@sitenet/i18n/translations/en.json';
 import es from '@sitenet/i18n/translations/es.json';
@@ -22,7 +22,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** A language's sitemap: `/sitemap-es.xml`, then `/sitemap-es-2.xml` ... when it is split. */
 export const sitemapPath = (locale: Locale, part = 1) =>
   part === 1 ? `/sitemap-${locale}.xml` : `/sitemap-${locale}-${part}.xml`;
-export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
+export { feedPath };
 
 /** robots.txt of the admin host and of a site that is not open to readers: nothing to crawl. */
 export const DISALLOW_ALL = 'User-agent: *\nDisallow: /\n';
@@ -62,8 +62,9 @@ export class DiscoveryService {
     private readonly urlsPerSitemap = SITEMAP_URL_LIMIT,
   ) {}
 
-  async sitemapIndex(siteId: number, origin: string): Promise<string> {
-    const { locales, pages } = await this.pages(siteId);
+  /** @param carried the site's categories (SiteFacts): only their pages are listed. */
+  async sitemapIndex(siteId: number, origin: string, carried: readonly string[]): Promise<string> {
+    const { locales, pages } = await this.pages(siteId, carried);
     return sitemapIndexXml(
       locales.flatMap((locale) =>
         splitIntoFiles(pages, locale, this.urlsPerSitemap).map((file, index) => ({
@@ -75,8 +76,8 @@ export class DiscoveryService {
   }
 
   /** One file of a language's sitemap (1-based); 404 past its last file. */
-  async sitemap(siteId: number, origin: string, locale: Locale, part = 1): Promise<string> {
-    const { locales, pages } = await this.pages(siteId);
+  async sitemap(siteId: number, origin: string, locale: Locale, carried: readonly string[], part = 1): Promise<string> {
+    const { locales, pages } = await this.pages(siteId, carried);
     if (!locales.includes(locale)) throw notFound('This site has no such language');
     const file = splitIntoFiles(pages, locale, this.urlsPerSitemap)[part - 1];
     if (!file) throw notFound('This sitemap has no such file');
@@ -119,9 +120,9 @@ export class DiscoveryService {
     });
   }
 
-  private async pages(siteId: number): Promise<{ locales: Locale[]; pages: Page[] }> {
+  private async pages(siteId: number, carried: readonly string[]): Promise<{ locales: Locale[]; pages: Page[] }> {
     const [locales, translations] = await Promise.all([this.locales(siteId), publishedTranslations(this.db, siteId)]);
-    return { locales, pages: listPages(locales, translations) };
+    return { locales, pages: listPages(locales, translations, carried) };
   }
 
   /** The magazine's languages that the site has enabled. */

@@ -36,7 +36,8 @@ export interface ActorOption {
 export interface CreateOptions extends ActorOption {
   /**
    * Content import only: keep each published translation's `published_at` from the input (the
-   * editor's is ignored, the server dates a publication). Refused with an admin actor.
+   * editor's is ignored, the server dates a publication), which is also its last change.
+   * Refused with an admin actor.
    */
   keepPublishedAt?: boolean;
 }
@@ -163,7 +164,12 @@ export class PostService {
           prepared.translations.map((t) => {
             const values = this.translationValues(post!.id, input.site_id, t, prepared, undefined, false, now);
             const given = t.input.published_at;
-            if (keepPublishedAt && !actor && values.status === 'published' && given) values.publishedAt = new Date(given);
+            // An imported text last changed when it was published, not when it was imported: the
+            // sitemap's lastmod and the JSON-LD's dateModified read updated_at.
+            if (keepPublishedAt && !actor && values.status === 'published' && given) {
+              values.publishedAt = new Date(given);
+              values.updatedAt = values.publishedAt;
+            }
             return values;
           }),
         );

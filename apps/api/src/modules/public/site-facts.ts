@@ -1,3 +1,4 @@
+import { CATEGORIES, type Category } from '@sitenet/i18n';
 import { readSiteSettings, SITE_PAGES, type PublicSite, type SiteSettings } from '../../contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,6 +24,8 @@ export interface SiteFacts {
   defaultLanguage: string;
   /** Enabled language codes, the default first. */
   languages: string[];
+  /** The categories the site carries, in the magazine's order (every one when the site names none). */
+  categories: Category[];
   settings: SiteSettings;
 }
 
@@ -30,7 +33,13 @@ export interface SiteFacts {
 export async function readSiteFacts(db: Db, siteId: number): Promise<SiteFacts | null> {
   const [[site], rows, [stored]] = await Promise.all([
     db
-      .select({ id: sites.id, name: sites.name, domain: sites.domain, description: sites.description })
+      .select({
+        id: sites.id,
+        name: sites.name,
+        domain: sites.domain,
+        description: sites.description,
+        categories: sites.categories,
+      })
       .from(sites)
       .where(eq(sites.id, siteId)),
     db
@@ -43,7 +52,15 @@ export async function readSiteFacts(db: Db, siteId: number): Promise<SiteFacts |
   if (!site) return null;
   const defaultLanguage = rows.find((row) => row.isDefault)?.code ?? 'en';
   const settings = readSiteSettings(stored?.data);
-  return { ...site, tagline: settings.identity.tagline, defaultLanguage, languages: rows.map((row) => row.code), settings };
+  const carried = site.categories ? CATEGORIES.filter((category) => site.categories!.includes(category)) : [...CATEGORIES];
+  return {
+    ...site,
+    categories: carried,
+    tagline: settings.identity.tagline,
+    defaultLanguage,
+    languages: rows.map((row) => row.code),
+    settings,
+  };
 }
 
 /** The facts as GET /api/site and the server-rendered magazine hand them to readers. */
@@ -56,6 +73,7 @@ export function toPublicSite(facts: SiteFacts, env: Pick<Env, 'PUBLIC_SCHEME' | 
     tagline: facts.tagline,
     default_language: facts.defaultLanguage,
     languages: facts.languages,
+    categories: facts.categories,
     canonical_origin: publicOrigin(env, facts.domain),
     logo_url: identity.logo_url,
     favicon_url: identity.favicon_url,

@@ -33,6 +33,7 @@ describe('GET /api/site', () => {
         tagline: null,
         default_language: 'en',
         languages: ['en', 'es', 'ar', 'fr', 'zh'],
+        categories: ['lifestyle', 'health', 'money', 'home', 'food', 'travel', 'technology', 'career'],
         canonical_origin: 'http://localhost:3000',
         // No settings saved: every reader-visible setting at its default.
         logo_url: null,
@@ -49,6 +50,7 @@ describe('GET /api/site', () => {
       name: 'Home Nest',
       domain: 'home.localhost',
       languages: ['en', 'zh'],
+      categories: ['health', 'home', 'technology'],
       canonical_origin: 'http://home.localhost:3000',
     });
   });

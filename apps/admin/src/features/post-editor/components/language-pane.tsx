@@ -19,6 +19,10 @@ import classes from './post-editor.module.css';
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.has(lang.split('-')[0] ?? lang) ? 'rtl' : 'ltr');
 
+/** Where the translation is read: English has no prefix on the magazine (`/en/...` redirects to it). */
+export const slugHint = (lang: string) =>
+  `The address: ${lang === ORIGINAL_LANGUAGE ? '' : `/${lang}`}/<slug>. Follows the title until you edit it.`;
+
 interface LanguagePaneProps {
   lang: string;
   languageName: string;
@@ -187,7 +191,7 @@ export const LanguagePane = memo(function LanguagePane({ lang, languageName, can
             lang={lang}
             field="slug"
             label={`Slug${suffix}`}
-            description={`The address: /${lang}/<slug>. Follows the title until you edit it.`}
+            description={slugHint(lang)}
             maxLength={200}
             dir={dir}
           />

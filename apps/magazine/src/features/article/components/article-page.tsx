@@ -8,7 +8,7 @@ import { ResponsivePicture } from '../../../components/responsive-picture';
 import { DEFAULT_SHARE_IMAGE, Seo } from '../../../components/seo';
 import { NATIVE_NAMES } from '../../../lib/languages';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
-import { useCanonicalOrigin, useSite } from '../../../lib/site';
+import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
 import { blogPostingData, breadcrumbData } from '../../../lib/structured-data';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../lib/i18n';
@@ -236,7 +236,9 @@ function NotTranslatedNotice({ available }: { available: string[] }) {
   const locale = useLocale();
   const [params] = useSearchParams();
   const requested = params.get(REQUESTED_PARAM);
-  const asked = isLocale(requested) && requested !== locale && !available.includes(requested) ? requested : null;
+  const carried = siteLocales(useSite());
+  const asked =
+    isLocale(requested) && requested !== locale && !available.includes(requested) && carried.includes(requested) ? requested : null;
   const { t } = useTranslation(NAMESPACE, { lng: asked ?? locale, useSuspense: false });
   if (!asked) return null;
   return (

@@ -41,4 +41,14 @@ describe('TipItem', () => {
     renderInLocale(<TipItem tip={tip({ price_range: 'مجاني' })} />, 'ar');
     expect(screen.getByTestId('tip-price').querySelector('bdi')).toHaveAttribute('dir', 'rtl');
   });
+
+  it('says a price level in words, in the reader’s language', () => {
+    renderInLocale(<TipItem tip={tip({ price_range: '$' })} />, 'zh');
+    expect(screen.getByTestId('tip-price').textContent).toBe('价格：低价');
+  });
+
+  it('writes a dollar amount the reader’s way', () => {
+    renderInLocale(<TipItem tip={tip({ price_range: '$10-$25' })} />, 'zh');
+    expect(screen.getByTestId('tip-price').textContent).toBe('价格：US$10-25');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Tip } from '@sitenet/api-client';
-import { formatNumber, textDirection } from '@sitenet/i18n';
+import { formatNumber, formatPrice, priceLevel, textDirection } from '@sitenet/i18n';
 import { useLocale, useT } from '../../../lib/locale-context';
 import classes from './article-page.module.css';
 
@@ -76,6 +76,11 @@ export function TipItem({ tip, postId }: { tip: Tip; postId: number }) {
   const locale = useLocale();
   const rating = parseRating(tip.rating);
   const link = ctaHref(postId, tip);
+  // "$" to "$$$$" is a price level, said in words; a dollar amount is written the reader's way (Intl).
+  const priceText = (value: string) => {
+    const level = priceLevel(value);
+    return level ? t(`article.priceLevel${level}`) : formatPrice(value, locale);
+  };
 
   return (
     <li className={classes.tip} id={`tip-${tip.number}`} data-testid="tip">
@@ -103,7 +108,7 @@ export function TipItem({ tip, postId }: { tip: Tip; postId: number }) {
             </span>
           )}
           {tip.price_range && (
-            <Price label={t('article.price', { price: SLOT })} value={tip.price_range} />
+            <Price label={t('article.price', { price: SLOT })} value={priceText(tip.price_range)} />
           )}
         </div>
       )}

@@ -1,11 +1,11 @@
-import { buildPath, CATEGORIES, LOCALES, NAV_CATEGORIES, type Category } from '@sitenet/i18n';
+import { buildPath, LOCALES, NAV_CATEGORIES, type Category } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { Link, useSearchParams } from 'react-router';
 import { categoryStyle } from '../../../components/category-style';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
-import { useCanonicalOrigin } from '../../../lib/site';
+import { siteCategories, useCanonicalOrigin, useSite } from '../../../lib/site';
 import { itemListData } from '../../../lib/structured-data';
 import { useCategoryPosts } from '../api/get-posts';
 import classes from './category-page.module.css';
@@ -44,7 +44,11 @@ function CategoryListing({ category }: { category: Category }) {
   const { data, isPending } = useCategoryPosts(category, page, locale);
   const style = categoryStyle(category);
   const name = t(`categories.${category}`);
-  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'category', category }, code)]));
+  // Page N in each language (the same place in each language's list of the category).
+  const pageQuery = (number: number) => (number > 1 ? `?page=${number}` : '');
+  const alternates = Object.fromEntries(
+    LOCALES.map((code) => [code, buildPath({ name: 'category', category }, code) + pageQuery(page)]),
+  );
   const posts = data?.posts ?? [];
   const lastPage = data?.pagination.last_page ?? 1;
   const origin = useCanonicalOrigin();
@@ -63,8 +67,10 @@ function CategoryListing({ category }: { category: Category }) {
       <Seo
         title={title}
         description={t(`categoryDescriptions.${category}`)}
-        alternates={page > 1 ? undefined : alternates}
-        canonicalPath={page > 1 ? `${path}?page=${page}` : path}
+        alternates={alternates}
+        canonicalPath={path + pageQuery(page)}
+        prevPath={page > 1 ? path + pageQuery(page - 1) : undefined}
+        nextPath={data && page < lastPage ? path + pageQuery(page + 1) : undefined}
         jsonLd={posts.length > 0 ? [list] : undefined}
       />
       <header className={classes.header} style={{ background: style.gradient }}>
@@ -115,7 +121,8 @@ function CategoryListing({ category }: { category: Category }) {
 function OtherCategories({ exclude }: { exclude?: Category }) {
   const t = useT();
   const locale = useLocale();
-  const list = NAV_CATEGORIES.filter((category) => category !== exclude && CATEGORIES.includes(category));
+  const carried = siteCategories(useSite());
+  const list = NAV_CATEGORIES.filter((category) => category !== exclude && carried.includes(category));
   return (
     <ul className={classes.chips}>
       {list.map((category) => (

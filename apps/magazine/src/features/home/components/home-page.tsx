@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
-import { useCanonicalOrigin } from '../../../lib/site';
+import { siteCategories, useCanonicalOrigin, useSite } from '../../../lib/site';
 import { webSiteData } from '../../../lib/structured-data';
 import { useHomepage } from '../api/get-homepage';
 import classes from './home-page.module.css';
@@ -15,6 +15,9 @@ export function HomePage() {
   const { data, isPending, isError } = useHomepage(locale);
   // A new site has no articles yet: one calm notice under the hero, not two empty sections.
   const empty = !isPending && !isError && data?.trending.length === 0 && data.featured.length === 0;
+  // Calls to action only into categories the site carries (never an empty page).
+  const carried = siteCategories(useSite());
+  const moreIn = carried.includes('lifestyle') ? 'lifestyle' : carried[0];
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'home' }, code)]));
   const site = webSiteData({
     origin: useCanonicalOrigin(),
@@ -33,16 +36,20 @@ export function HomePage() {
           <h1 className={classes.heroTitle}>{t('home.heroTitle')}</h1>
           <p className={classes.heroText}>{t('home.heroText')}</p>
           <div className={classes.ctas}>
-            <Link className="button" to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
-              {t('home.heroCtaLifestyle')}
-            </Link>
-            <Link
-              className="button"
-              data-variant="light"
-              to={buildPath({ name: 'category', category: 'money' }, locale)}
-            >
-              {t('home.heroCtaMoney')}
-            </Link>
+            {carried.includes('lifestyle') && (
+              <Link className="button" to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
+                {t('home.heroCtaLifestyle')}
+              </Link>
+            )}
+            {carried.includes('money') && (
+              <Link
+                className="button"
+                data-variant="light"
+                to={buildPath({ name: 'category', category: 'money' }, locale)}
+              >
+                {t('home.heroCtaMoney')}
+              </Link>
+            )}
           </div>
         </div>
       </section>
@@ -84,12 +91,14 @@ export function HomePage() {
                 <h2 id="featured-title">{t('home.featuredTitle')}</h2>
                 <p>{t('home.featuredText')}</p>
               </div>
-              <Link className={classes.viewMore} to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
-                {t('home.viewMore')}
-                <span aria-hidden="true" className="flip-rtl">
-                  →
-                </span>
-              </Link>
+              {moreIn && (
+                <Link className={classes.viewMore} to={buildPath({ name: 'category', category: moreIn }, locale)}>
+                  {t('home.viewMore')}
+                  <span aria-hidden="true" className="flip-rtl">
+                    →
+                  </span>
+                </Link>
+              )}
             </header>
             <div className={classes.grid}>
               {isPending

@@ -3,7 +3,7 @@ import { Logo } from '@sitenet/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
-import { useSite } from '../../../lib/site';
+import { siteCategories, useSite } from '../../../lib/site';
 import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './site-layout.module.css';
 
@@ -41,14 +41,21 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // The spec's header entries the site carries; every category it carries is in the footer, so
+  // none is reachable only from the sitemap (technology, career ...).
+  const carried = siteCategories(site);
   const links = [
     { to: buildPath({ name: 'home' }, locale), label: t('nav.home'), end: true },
-    ...NAV_CATEGORIES.map((category) => ({
+    ...NAV_CATEGORIES.filter((category) => carried.includes(category)).map((category) => ({
       to: buildPath({ name: 'category', category }, locale),
       label: t(`categories.${category}`),
       end: false,
     })),
   ];
+  const topicLinks = carried.map((category) => ({
+    to: buildPath({ name: 'category', category }, locale),
+    label: t(`categories.${category}`),
+  }));
   const footerLinks = (['about', 'contact', 'privacy', 'terms'] as const).map((name) => ({
     to: buildPath({ name }, locale),
     label: t(`nav.${name}`),
@@ -126,6 +133,15 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
             <Logo label={siteName} size={26} imageUrl={site?.logo_url} />
             <p>{site?.tagline ?? t('footer.description')}</p>
           </div>
+          <nav aria-label={t('footer.categoriesTitle')} data-testid="footer-topics">
+            <ul className={classes.footerLinks}>
+              {topicLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className={classes.footerLinks}>
               {footerLinks.map((link) => (

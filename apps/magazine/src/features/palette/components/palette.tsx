@@ -11,7 +11,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/spotlight/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createSpotlight, Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
-import { buildPath, CATEGORIES, LOCALES, type Category } from '@sitenet/i18n';
+import { buildPath, type Category } from '@sitenet/i18n';
 import { theme, themeColorSchemeManager, writeThemePreference, type ThemePreference } from '@sitenet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,6 +21,7 @@ import { FLAGS, NATIVE_NAMES } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
+import { siteCategories, siteLocales, useSite } from '../../../lib/site';
 import { notify } from '../../../lib/toast';
 import { useSwitchLocale } from '../../../lib/use-switch-locale';
 import classes from './palette.module.css';
@@ -46,6 +47,10 @@ export default function Palette({ request }: { request: number }) {
   const navigate = useNavigate();
   const { api } = useServices();
   const { switchLocale } = useSwitchLocale();
+  // Only what the site carries: its categories and languages.
+  const site = useSite();
+  const carriedCategories = useMemo(() => siteCategories(site), [site]);
+  const carriedLocales = useMemo(() => siteLocales(site), [site]);
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 250);
 
@@ -62,7 +67,7 @@ export default function Palette({ request }: { request: number }) {
 
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
     const go = (path: string) => () => void navigate(path);
-    const categories = CATEGORIES.map((category: Category) => ({
+    const categories = carriedCategories.map((category: Category) => ({
       id: `category-${category}`,
       label: t(`categories.${category}`),
       description: t(`categoryDescriptions.${category}`),
@@ -91,7 +96,7 @@ export default function Palette({ request }: { request: number }) {
       ) : undefined,
       onClick: go(buildPath({ name: 'article', slug: post.slug }, locale)),
     }));
-    const languages = LOCALES.map((code) => ({
+    const languages = carriedLocales.map((code) => ({
       id: `language-${code}`,
       label: NATIVE_NAMES[code],
       description: t('palette.switchTo', { name: NATIVE_NAMES[code] }),
@@ -117,7 +122,7 @@ export default function Palette({ request }: { request: number }) {
       { group: t('palette.languages'), actions: languages },
       { group: t('palette.themes'), actions: themes },
     ].filter((group) => group.actions.length > 0);
-  }, [t, locale, navigate, q, query, search.data, switchLocale]);
+  }, [t, locale, navigate, q, query, search.data, switchLocale, carriedCategories, carriedLocales]);
 
   return (
     <MantineProvider theme={theme} colorSchemeManager={themeColorSchemeManager()} cssVariablesSelector=":root">
