@@ -37,7 +37,7 @@ function setup(accept: Array<{ status?: number; body: unknown }>, show: { status
   return { calls, ...view };
 }
 
-describe('accept an invitation', { timeout: 30_000 }, () => {
+describe('accept an invitation', () => {
   it('shows who invited and the roles, keeps what was typed on a weak password, then signs in to the dashboard', async () => {
     const u = userEvent.setup();
     const reason = 'The password is too weak: This is similar to a commonly used password.';

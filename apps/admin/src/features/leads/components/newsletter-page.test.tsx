@@ -60,7 +60,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('newsletter subscribers screen', { timeout: 30_000 }, () => {
+describe('newsletter subscribers screen', () => {
   it('lists subscribers with status, consent and language, filters by status in the URL', async () => {
     const calls = serve();
     const { router } = open();

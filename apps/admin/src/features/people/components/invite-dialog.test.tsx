@@ -24,7 +24,7 @@ function setup(viewer: InviteDialogProps['viewer'], answers: Array<{ status?: nu
 
 const owner = { role: 'owner' as const, memberships: [] };
 
-describe('InviteDialog', { timeout: 30_000 }, () => {
+describe('InviteDialog', () => {
   it('invites a translator for Spanish and shows the link once with a copy button when nothing is mailed', async () => {
     const u = userEvent.setup();
     const { calls } = setup(owner, [

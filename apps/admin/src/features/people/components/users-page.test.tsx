@@ -92,7 +92,7 @@ function setup(viewer: Person, update?: (call: FakeCall) => { status?: number; b
 
 afterEach(() => useAuthStore.setState({ token: null, user: null }));
 
-describe('Users table', { timeout: 30_000 }, () => {
+describe('Users table', () => {
   it('lists people with their roles per site, status and last seen, and the owner row has no actions', async () => {
     setup(PEOPLE[0]!);
     const table = await screen.findByRole('table', { name: 'People' });
@@ -184,7 +184,7 @@ describe('Users table', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Edit roles dialog', { timeout: 30_000 }, () => {
+describe('Edit roles dialog', () => {
   it('offers only the roles below the editor’s own, on their site, and sends the translator’s languages', async () => {
     const user = userEvent.setup();
     const calls = setup(PEOPLE[2]!, ({ body }) => ({

@@ -87,7 +87,7 @@ describe('LanguagePicker', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PostEditorPage language tabs for a translator', { timeout: 30_000 }, () => {
+describe('PostEditorPage language tabs for a translator', () => {
   const SITE: Site = {
     id: 5,
     name: 'Tips',

@@ -105,7 +105,7 @@ function fakeSaves(answer: (body: UpdatePostInput) => { status: number; body: un
 
 afterEach(() => configureApi(''));
 
-describe('switching the English body with translated tips', { timeout: 30_000 }, () => {
+describe('switching the English body with translated tips', () => {
   it('asks first, says what happens to the Spanish tips, and Cancel changes nothing', async () => {
     renderEditor();
     await userEvent.click(screen.getByText('Rich text'));
@@ -152,7 +152,7 @@ describe('switching the English body with translated tips', { timeout: 30_000 },
   });
 });
 
-describe('the stale banner of a translation (defect 5)', { timeout: 30_000 }, () => {
+describe('the stale banner of a translation (defect 5)', () => {
   it('lists what changed in English since the translation was saved, field by field and tip by tip', async () => {
     const stale: AdminPostDetail = {
       ...post,

@@ -104,7 +104,7 @@ function renderEditor(post: AdminPostDetail | null) {
 afterEach(() => configureApi(''));
 
 // Rendering the whole editor in jsdom takes seconds on a busy machine.
-describe('PostEditor', { timeout: 30_000 }, () => {
+describe('PostEditor', () => {
   it('offers to restore unsaved changes kept in this browser, and restores them', async () => {
     const draft = postWithTips();
     draft.translations.en!.title = 'Unsaved title from before';

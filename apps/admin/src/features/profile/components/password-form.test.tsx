@@ -27,7 +27,7 @@ function setup(answer: (call: FakeCall) => { status?: number; body: unknown }) {
 
 afterEach(() => useAuthStore.setState({ token: null, user: null }));
 
-describe('Password change form', { timeout: 30_000 }, () => {
+describe('Password change form', () => {
   it('shows the server’s policy reason at the new password and keeps what was typed', async () => {
     const user = userEvent.setup();
     const reason = 'This password is too easy to guess: add another word or two';

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 // Three rich-text editors mount with the form: slow on a busy machine, as the post editor's tests.
-describe('site settings form', { timeout: 30_000 }, () => {
+describe('site settings form', () => {
   it('opens with the stored settings and saves what was typed, busy while saving', async () => {
     const calls = serve([{ body: { ...LOADED, version: 4, settings: { ...LOADED.settings, identity: { ...LOADED.settings.identity, tagline: 'Big ideas' } } } }]);
     const tagline = await openForm();

@@ -25,7 +25,7 @@ function setup(answers: { create?: Answer; update?: Answer; delete?: Answer } = 
   return { calls };
 }
 
-describe('Add New Site form', { timeout: 30_000 }, () => {
+describe('Add New Site form', () => {
   it('opens from Add New Site with the name focused and checks the contract’s rules before sending', async () => {
     const user = userEvent.setup();
     const { calls } = setup();
