@@ -45,6 +45,9 @@ import { redactLinkTokens } from './lib/redact-link-tokens';
 import { reviewRoutes } from './modules/posts/review-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
+import { createPreviewPageHandler, PREVIEW_PATH } from './modules/pages/preview-page';
+import { PreviewLinks } from './modules/previews/preview-links';
+import { previewRoutes } from './modules/previews/routes';
 import { loadMagazineRenderer } from './modules/pages/renderer';
 import { isAdminHost, registerWeb } from './modules/web/routes';
 import { registerFavicon } from './modules/web/favicon';
@@ -253,6 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes, { ctx });
   await app.register(analyticsRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
+  const previews = new PreviewLinks(ctx.db, ctx.clock);
+  await app.register(previewRoutes, { ctx, previews });
   await app.register(openApiRoutes);
 
   // Counted events wait in memory: a clean shutdown writes them before the database closes.
@@ -267,6 +272,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST) : null;
   if (serveIndex && !renderer) app.log.warn('No magazine server build: the magazine renders in the browser.');
   const servePage = renderer ? createPageHandler(app, ctx, renderer, publicReads.reads) : null;
+  if (renderer) {
+    // Preview links: never through the page handler (and its public reply cache).
+    const servePreview = createPreviewPageHandler(app, ctx, renderer, publicReads.reads, publicReads.service, previews);
+    app.get<{ Params: { token: string } }>(PREVIEW_PATH, async (request, reply) => {
+      if (isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS)) return reply.code(404).send({ message: 'Not found' });
+      return servePreview(request, reply);
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(?:[/?]|$)/.test(request.url);
     if (!serveIndex || !isPage) return reply.code(404).send({ message: 'Not found' });

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { createPublicApi, translationsPath, type PublicSite } from '@sitenet/api-client';
-import { DEFAULT_LOCALE, detectLocale, feedPath, isLocale, type Locale } from '@sitenet/i18n';
+import { buildPath, DEFAULT_LOCALE, detectLocale, feedPath, isLocale, type Locale } from '@sitenet/i18n';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { JSDOM } from 'jsdom';
@@ -21,7 +21,9 @@ import { Document } from './app/document';
 import { PAGE_SCRIPTS_LOADER, THEME_INIT_SCRIPT } from './app/inline-scripts';
 import { AppProviders } from './app/providers';
 import { createRoutes, type RouteHandle } from './app/router';
+import { PreviewRibbon } from './app/preview-ribbon';
 import { SiteStatePage } from './app/site-state-page';
+import { postQueryOptions, type PostResult } from './features/article/api/get-post';
 import { REQUESTED_PARAM } from './features/article/lib/requested-locale';
 import { setSanitizerWindow } from './lib/sanitize';
 import { createI18n, loadLocale, NAMESPACE, rememberPlainTexts } from './lib/i18n';
@@ -193,8 +195,18 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (!input.site.active) return renderSiteState(input, services, 'unavailable');
   if (input.site.maintenanceMode) return renderSiteState(input, services, 'maintenance');
 
+  const preview = input.preview?.post;
+  let url = input.url;
+  if (preview) {
+    // The article loader finds the previewed translation already loaded (a loader data override:
+    // the same route, loader and components as the public page, no request for the post).
+    url = buildPath({ name: 'article', slug: preview.slug }, preview.locale);
+    const loaded: PostResult = { kind: 'ok', post: preview };
+    services.queryClient.setQueryData(postQueryOptions(services.api, preview.slug, preview.locale).queryKey, loaded);
+  }
+
   const handler = sharedStaticHandler();
-  const request = new Request(new URL(input.url, input.origin), { method: 'GET' });
+  const request = new Request(new URL(url, input.origin), { method: 'GET' });
   const context = await rendering.run(services, () => handler.query(request));
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? '/';
@@ -217,17 +229,25 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     query: dehydrate(services.queryClient),
     locales,
   };
+  const assets = input.assets(chunks);
   const html = renderToString(
     <Document
       locale={locale}
-      assets={input.assets(chunks)}
-      hydration={hydration}
+      // A preview is a static page: its stylesheets, no scripts and nothing to hydrate.
+      assets={preview ? { ...assets, scripts: [], modulePreloads: [] } : assets}
+      hydration={preview ? undefined : hydration}
       fetches={locales.map(translationsPath)}
       favicon={input.site.about?.favicon_url}
       accentColor={input.site.about?.accent_color}
       feed={feedOf(input.site.about, locale)}
+      noindex={preview !== undefined}
     >
       <AppProviders services={services}>
+        {preview && (
+          <LocaleContext.Provider value={locale}>
+            <PreviewRibbon />
+          </LocaleContext.Provider>
+        )}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </Document>,

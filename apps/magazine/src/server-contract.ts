@@ -4,7 +4,7 @@
  * the API imports them at compile time and the built bundle at run time.
  */
 
-import type { PublicSite } from '@sitenet/api-client';
+import type { PublicPostDetail, PublicSite } from '@sitenet/api-client';
 
 /** The files a server-rendered page loads: its stylesheets, the client entry, and what to fetch early. */
 export interface PageAssets {
@@ -29,6 +29,13 @@ export interface RenderInput {
   site: { active: boolean; maintenanceMode: boolean; about: PublicSite | null };
   /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */
   assets: (chunks: string[]) => PageAssets;
+  /**
+   * A preview link's article (one translation in its saved state, whatever that is): rendered at
+   * its own article URL through the same routes as a published one, with the preview ribbon,
+   * `noindex`, and no client scripts (a static page: nothing hydrates, counts a view or navigates).
+   * `url` is then ignored.
+   */
+  preview?: { post: PublicPostDetail };
 }
 
 export interface RenderResult {

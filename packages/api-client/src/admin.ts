@@ -59,6 +59,9 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     emptyTrash: (query: SiteScopeQuery = {}) => call('emptyTrash', { query }),
     /** A copy as a draft in every language, with new slugs. */
     duplicatePost: (id: number) => call('duplicatePost', { params: { id } }),
+    /** A 24-hour link to one translation as readers would see it (any state); `id` revokes it. */
+    createPreview: (id: number, language: string) => call('createPreview', { params: { id }, body: { language } }),
+    revokePreview: (previewId: number) => call('revokePreview', { params: { id: previewId } }),
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),
     /** A translator's or contributor's translation, handed to an editor. */
     submitTranslation: (id: number, code: string) => call('submitTranslation', { params: { id, code } }),

@@ -56,6 +56,7 @@ import {
   trashResponseSchema,
   updatePostRequestSchema,
 } from './schemas/posts';
+import { createPreviewRequestSchema, previewLinkSchema } from './schemas/previews';
 import {
   deleteUserRequestSchema,
   meResponseSchema,
@@ -335,6 +336,25 @@ export const adminRoutes = define({
     status: 200,
     response: deletedPostsResponseSchema,
     errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  createPreview: {
+    ...adminSpecs.createPreview,
+    summary: 'A preview link of one translation in its saved state (draft, scheduled or published), on the site’s own domain; it lasts 24 hours unless revoked',
+    tag: 'posts',
+    params: idParamsSchema,
+    body: createPreviewRequestSchema,
+    status: 201,
+    response: previewLinkSchema,
+    errors: ADMIN_ERRORS,
+  },
+  revokePreview: {
+    ...adminSpecs.revokePreview,
+    summary: 'Revoke a preview link: it answers 404 from then on',
+    tag: 'posts',
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: ADMIN_ERRORS,
   },
   emptyTrash: {
     ...adminSpecs.emptyTrash,

@@ -535,3 +535,24 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.adminUserId)],
 );
+
+/**
+ * Preview links of one translation (any state), shared by whoever holds the link until it expires
+ * or is revoked. Only the token's hash is kept; the link itself is shown once, to its creator.
+ */
+export const postPreviews = pgTable(
+  'post_previews',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
+  },
+  (t) => [index('post_previews_post_idx').on(t.postId)],
+);

@@ -41,6 +41,8 @@ export interface DocumentProps {
   accentColor?: string | null;
   /** The RSS feed of the page's language, announced on every page so readers and crawlers find it. */
   feed?: { href: string; title: string };
+  /** Kept out of search results whatever the page says (a preview link's page). */
+  noindex?: boolean;
   children: ReactNode;
 }
 
@@ -51,7 +53,7 @@ export interface DocumentProps {
  * The module scripts are neither linked nor preloaded here: the loader (public/page-scripts.js)
  * starts them once the page has loaded, so they never compete with the first paint.
  */
-export function Document({ locale, assets, hydration, fetches = [], favicon, accentColor, feed, children }: DocumentProps) {
+export function Document({ locale, assets, hydration, fetches = [], favicon, accentColor, feed, noindex, children }: DocumentProps) {
   const accent = accentCss(accentColor);
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -59,6 +61,7 @@ export function Document({ locale, assets, hydration, fetches = [], favicon, acc
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#4c6ef5" />
+        {noindex && <meta name="robots" content="noindex" />}
         {favicon ? <link rel="icon" href={favicon} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {feed && <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />}
         {assets.styles.map((href) => (

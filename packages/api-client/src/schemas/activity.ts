@@ -17,6 +17,9 @@ export const ACTIVITY_ACTIONS = [
   'post.delete',
   /** Every trashed post of a site deleted for good. */
   'post.empty_trash',
+  /** A preview link of a translation made (anyone holding it reads the translation) or revoked. */
+  'preview.create',
+  'preview.revoke',
   'translation.submit',
   'translation.publish',
   'translation.reject',

@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, invites, leads, newsletterSubscribers, sessions, sites } from '../../db/schema';
+import { adminUserSites, invites, leads, newsletterSubscribers, postPreviews, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -88,6 +88,15 @@ async function pendingInvite(): Promise<number> {
   return row!.id;
 }
 
+/** A preview link of the post's Spanish translation, one per request (a revoke ends it). */
+async function previewOf(postId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(postPreviews)
+    .values({ postId, locale: 'es', tokenHash: randomBytes(32).toString('hex'), expiresAt: new Date(Date.now() + 3_600_000) })
+    .returning({ id: postPreviews.id });
+  return row!.id;
+}
+
 /** A newsletter subscriber of the site, one per request (a delete removes it). */
 async function subscriberOf(siteId: number): Promise<number> {
   const [row] = await t.database.db
@@ -126,6 +135,8 @@ const requests: Record<string, Build> = {
   deletePost: (role) => ({ method: 'DELETE', url: `/api/admin/posts/${ownPost[role]}` }),
   restorePost: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/restore` }),
   duplicatePost: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/duplicate` }),
+  createPreview: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/preview`, payload: { language: 'es' } }),
+  revokePreview: async (role) => ({ method: 'DELETE', url: `/api/admin/previews/${await previewOf(ownPost[role])}` }),
   // Their own post, not in the trash: allowed roles get 409 and nothing is deleted.
   deletePostPermanently: (role) => ({ method: 'DELETE', url: `/api/admin/posts/${ownPost[role]}/permanent` }),
   // Runs for real for allowed roles: only trashed posts go, and the fixture's own posts are not (restored above).

@@ -98,15 +98,20 @@ const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
  * English original only (`served`: the same choice), the others give their locale and slug.
  * Reading and converting every translation's content cost five times the rest of the query.
  */
-export const ARTICLE_SQL = `
-  select p.id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
+/** The post's own columns an article page needs (ARTICLE_SQL, PREVIEW_ARTICLE_SQL). */
+const ARTICLE_COLUMNS = `p.id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
     m.width as image_width, m.height as image_height, m.variants as image_variants,
-    hit.locale as slug_locale,
-    a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio,
-    coalesce((select json_agg(case when t.locale in (served.locale, 'en')
-        then json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
+    a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio`;
+/** A translation's texts as ArticleText reads them. */
+const ARTICLE_TEXT_JSON = `json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
           'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
-          'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at)
+          'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at)`;
+
+export const ARTICLE_SQL = `
+  select ${ARTICLE_COLUMNS},
+    hit.locale as slug_locale,
+    coalesce((select json_agg(case when t.locale in (served.locale, 'en')
+        then ${ARTICLE_TEXT_JSON}
         else json_build_object('locale', t.locale, 'slug', t.slug) end
         order by t.locale)
       from post_translations t where t.post_id = p.id and t.live), '[]'::json) as texts
@@ -123,6 +128,22 @@ export const ARTICLE_SQL = `
     limit 1) served on true
   left join authors a on a.id = p.author_id
   ${MEDIA_JOIN}`;
+
+/**
+ * $1 post id, $2 locale: the article as ARTICLE_SQL reads it, but serving the $2 translation in
+ * whatever state it is saved (a preview link); the other translations count only when live, as
+ * on the public page. Not for the public routes: only a checked preview token leads here.
+ */
+export const PREVIEW_ARTICLE_SQL = `
+  select ${ARTICLE_COLUMNS},
+    $2::text as slug_locale,
+    coalesce((select json_agg(${ARTICLE_TEXT_JSON} order by t.locale)
+      from post_translations t where t.post_id = p.id and (t.live or t.locale = $2)
+        and t.locale in (${KNOWN_LOCALES_SQL})), '[]'::json) as texts
+  from posts p
+  left join authors a on a.id = p.author_id
+  ${MEDIA_JOIN}
+  where p.id = $1 and p.deleted_at is null`;
 
 /** A live translation the page does not show: where it is. */
 export interface ArticleLink {

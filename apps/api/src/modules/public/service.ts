@@ -19,6 +19,7 @@ import { notFound } from '../../lib/errors';
 import { hasDictionary } from '../languages/translation-stats';
 import {
   ARTICLE_SQL,
+  PREVIEW_ARTICLE_SQL,
   CATEGORY_PAGE_SQL,
   CATEGORY_TOTAL_SQL,
   HOMEPAGE_SQL,
@@ -151,6 +152,22 @@ export class PublicService {
     const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
+    return this.toDetail(post, texts, served);
+  }
+
+  /**
+   * The article of one translation in its saved state, whatever that is (draft, scheduled,
+   * published), shaped as the public article: what a preview link shows. 404 when the post is
+   * gone or has no such translation.
+   */
+  async previewArticle(postId: number, locale: Locale): Promise<PublicPostDetail> {
+    const [post] = await this.prepared.run<ArticleRow>('public_preview_article', PREVIEW_ARTICLE_SQL, [postId, locale]);
+    const served = post?.texts.find((text) => text.locale === locale);
+    if (!post || !served) throw notFound('Article not found');
+    return this.toDetail(post, post.texts, served);
+  }
+
+  private toDetail(post: ArticleRow, texts: ArticleLink[], served: ArticleLink): PublicPostDetail {
     if (!hasTexts(served)) throw new Error(`The texts of the ${served.locale} translation were not read`);
     const original = texts.find((text) => text.locale === 'en');
 

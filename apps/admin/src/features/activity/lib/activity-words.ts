@@ -30,6 +30,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'person.delete': 'removed a person',
   'person.transfer_ownership': 'transferred ownership',
   'person.password_reset': 'made a password reset link',
+  'preview.create': 'made a preview link',
+  'preview.revoke': 'revoked a preview link',
   'invite.create': 'invited a person',
   'invite.resend': 'resent an invitation',
   'invite.revoke': 'revoked an invitation',

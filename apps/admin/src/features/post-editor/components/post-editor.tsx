@@ -25,6 +25,7 @@ import { useCan } from '../../../lib/use-can';
 import { LanguagePane } from './language-pane';
 import { LanguagePicker } from './language-picker';
 import { PostSettingsPanel } from './post-settings-panel';
+import { PreviewButton } from './preview-button';
 import { RestorePrompt } from './restore-prompt';
 import { ReviewBar } from './review-bar';
 import classes from './post-editor.module.css';
@@ -254,6 +255,8 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
             <SaveErrorList />
           </Alert>
         )}
+
+        {post && <PreviewButton key={lang} post={post} lang={lang} languageName={languageName} siteDomain={site.domain} />}
 
         {post && lang !== ORIGINAL_LANGUAGE && (
           <ReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />

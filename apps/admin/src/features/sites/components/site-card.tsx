@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useCan } from '../../../lib/use-can';
 import { useToggleSiteActive } from '../api/toggle-site-active';
 import { useToggleSiteMaintenance } from '../api/toggle-site-maintenance';
-import { siteUrl } from '../lib/site-url';
+import { siteUrl } from '../../../lib/site-url';
 import { DeleteSiteDialog } from './delete-site-dialog';
 import { SiteFormDialog } from './site-form-dialog';
 

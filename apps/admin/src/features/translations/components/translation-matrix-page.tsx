@@ -22,6 +22,7 @@ import { useLanguages } from '../../../lib/api/get-languages';
 import { usePosts } from '../../../lib/api/get-posts';
 import { logger } from '../../../lib/logger';
 import { LanguageStateBadge, StaleMark } from '../../../components/language-state-badge';
+import { PreviewIconButton } from '../../../components/preview-actions';
 import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
 import {
   filterMatrix,
@@ -42,7 +43,7 @@ const MISSING = { status: 'missing', stale: false } as const;
 function StateCell({ row, language, domain }: { row: MatrixRow; language: AdminLanguage; domain: string }) {
   const state = row.states[language.code] ?? MISSING;
   const to = paths.site.postEdit(domain, row.id, language.code === ORIGINAL_LANGUAGE ? undefined : language.code);
-  return (
+  const badge = (
     <Anchor
       component={Link}
       to={to}
@@ -55,10 +56,17 @@ function StateCell({ row, language, domain }: { row: MatrixRow; language: AdminL
       <LanguageStateBadge state={state} wrap />
     </Anchor>
   );
+  if (state.status === 'missing') return badge;
+  return (
+    <Group gap={2} wrap="nowrap" align="flex-start">
+      {badge}
+      <PreviewIconButton postId={row.id} lang={language.code} label={`Preview ${row.title}, ${language.label}`} />
+    </Group>
+  );
 }
 
-// Wide enough for "Published" with its icon; the stale mark goes under it.
-const LANGUAGE_COLUMN = 116;
+// Wide enough for "Published" with its icon and the preview button; the stale mark goes under it.
+const LANGUAGE_COLUMN = 144;
 
 /** Phones: a narrower title column, kept in view while the languages scroll under it. */
 const NARROW_QUERY = '(max-width: 47.99em)';
