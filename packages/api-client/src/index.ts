@@ -17,3 +17,4 @@ export * from './permissions';
 export * from './schemas/people';
 export * from './schemas/activity';
 export * from './schemas/invites';
+export * from './schemas/revisions';

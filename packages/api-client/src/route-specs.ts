@@ -42,6 +42,8 @@ export const adminSpecs = specs({
   deletePostPermanently: { method: 'DELETE', path: '/api/admin/posts/{id}/permanent', auth: 'bearer' },
   emptyTrash: { method: 'DELETE', path: '/api/admin/posts/trash', auth: 'bearer' },
   duplicatePost: { method: 'POST', path: '/api/admin/posts/{id}/duplicate', auth: 'bearer' },
+  listPostRevisions: { method: 'GET', path: '/api/admin/posts/{id}/revisions', auth: 'bearer' },
+  getRevision: { method: 'GET', path: '/api/admin/revisions/{id}', auth: 'bearer' },
   listAuthors: { method: 'GET', path: '/api/admin/authors', auth: 'bearer' },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: 'bearer' },
   listLanguages: { method: 'GET', path: '/api/admin/languages', auth: 'bearer' },
