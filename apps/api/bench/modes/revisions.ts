@@ -148,7 +148,7 @@ export async function revisionsMode(port: number): Promise<void> {
       console.log(`${r.name.padEnd(56)}${[r.p50Ms, r.p95Ms, r.maxMs].map((v) => `${v.toFixed(1)} ms`.padStart(10)).join('')}`);
     }
     console.log(`\n  target (list p95 <= ${LIST_TARGET_MS} ms): ${results[0]!.p95Ms <= LIST_TARGET_MS ? 'met' : 'NOT met'}`);
-    console.log('  the diff itself: cd apps/admin && npx vitest bench --run src/features/post-editor/lib/revision-changes.bench.ts');
+    console.log('  the diff itself: pnpm --filter @sitenet/admin bench:revisions');
     await writeResults('revisions', { mode: 'revisions', revisions: REVISIONS, tips: TIPS, reads: READS, results });
   } finally {
     for (const child of children) await stop(child);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS, type Revision, type RevisionSnapshot, type RevisionSummary } from '../../contract';
 import type { Db } from '../../db/client';
 import { adminUsers, postRevisions, type TipMeta } from '../../db/schema';
@@ -106,15 +106,24 @@ function toSummary(row: { id: number; language: string; userId: number | null; u
   };
 }
 
-/** A post's revisions, newest first (one language, or all). */
+/**
+ * A post's revisions, newest first (one language, or all). The database builds the list as one
+ * JSON value: a thousand rows decoded one by one cost PGlite twice the time of one text value.
+ * Dates are written from JavaScript (millisecond precision), so the ISO text is exact.
+ */
 export async function listRevisions(db: Db, postId: number, language?: string): Promise<RevisionSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(postRevisions)
-    .leftJoin(adminUsers, eq(adminUsers.id, postRevisions.userId))
-    .where(and(eq(postRevisions.postId, postId), language ? eq(postRevisions.locale, language) : undefined))
-    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id));
-  return rows.map(toSummary);
+  const result = await db.execute<{ list: string }>(sql`
+    select coalesce(json_agg(json_build_object(
+      'id', r.id,
+      'language', r.locale,
+      'user', case when u.id is null then null else json_build_object('id', u.id, 'name', u.name) end,
+      'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by r.created_at desc, r.id desc), '[]')::text as list
+    from ${postRevisions} r
+    left join ${adminUsers} u on u.id = r.user_id
+    where r.post_id = ${postId} ${language ? sql`and r.locale = ${language}` : sql``}`);
+  const [row] = (result as unknown as { rows: Array<{ list: string }> }).rows;
+  return JSON.parse(row?.list ?? '[]') as RevisionSummary[];
 }
 
 /** The post a revision belongs to (the route's site rule); 404 when there is no such revision. */
