@@ -10,6 +10,8 @@
  *   pnpm --filter @sitenet/api bench --scale      category-page time at 1,000 vs 100,000 posts
  *   pnpm --filter @sitenet/api bench --admin      authenticated GET /api/admin/posts vs the baseline
  *   pnpm --filter @sitenet/api bench --save       sequential saves of a post in 5 languages (--saves <n>, default 300) vs GET /api/health
+ *   pnpm --filter @sitenet/api bench --revisions  the history list of a translation with 1,000 revisions and the read of a
+ *                                                 12-tip revision (the diff itself: vitest bench in apps/admin)
  *   pnpm --filter @sitenet/api bench --propagation  a settings save seen by a second instance on PostgreSQL
  *                                                 (BENCH_DATABASE_URL; --rounds <n> saves, default 2 -> at least 20)
  *
@@ -27,6 +29,7 @@ import { eventsMode } from './modes/events';
 import { pagesMode, requirePageBuilds } from './modes/pages';
 import { propagationMode } from './modes/propagation';
 import { publicReadsMode } from './modes/public-reads';
+import { revisionsMode } from './modes/revisions';
 import { saveMode } from './modes/save';
 import { scaleMode } from './modes/scale';
 
@@ -39,6 +42,7 @@ const { values: args } = parseArgs({
     admin: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
     save: { type: 'boolean', default: false },
+    revisions: { type: 'boolean', default: false },
     saves: { type: 'string', default: '300' },
     reads: { type: 'boolean', default: false },
     propagation: { type: 'boolean', default: false },
@@ -58,6 +62,7 @@ const options: LoadOptions = {
 };
 
 if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
+else if (args.revisions) await revisionsMode(port);
 else if (args.admin) await adminReadsMode(port, options);
 else if (args.propagation) await propagationMode(port, Math.max(20, options.rounds));
 else if (args.scale) await scaleMode(port);

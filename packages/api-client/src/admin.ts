@@ -7,6 +7,7 @@ import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sit
 import type { AcceptInviteRequest, CreateInviteInput, PasswordResetRequest, ResetPasswordRequest } from './schemas/invites';
 import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
 import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/people';
+import type { RevisionsQuery } from './schemas/revisions';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -69,6 +70,11 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     approveTranslation: (id: number, code: string) => call('approveTranslation', { params: { id, code } }),
     /** An editor sends a submitted translation back with a note. */
     rejectTranslation: (id: number, code: string, note: string) => call('rejectTranslation', { params: { id, code }, body: { note } }),
+    /** Newest first; `language` limits them to one translation. */
+    listPostRevisions: (id: number, query: RevisionsQuery = {}, signal?: AbortSignal) =>
+      call('listPostRevisions', { params: { id }, query }, { signal }),
+    /** The translation as that save left it. */
+    getRevision: (id: number, signal?: AbortSignal) => call('getRevision', { params: { id } }, { signal }),
     listAuthors: (query: SiteScopeQuery = {}) => call('listAuthors', { query }),
     /** multipart: `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`. */
     uploadMedia: (siteId: number, file: Blob, filename = 'upload') => {

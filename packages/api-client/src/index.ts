@@ -18,3 +18,4 @@ export * from './permissions';
 export * from './schemas/people';
 export * from './schemas/activity';
 export * from './schemas/invites';
+export * from './schemas/revisions';

@@ -44,6 +44,8 @@ export const adminSpecs = specs({
   duplicatePost: { method: 'POST', path: '/api/admin/posts/{id}/duplicate', auth: 'bearer' },
   createPreview: { method: 'POST', path: '/api/admin/posts/{id}/preview', auth: 'bearer' },
   revokePreview: { method: 'DELETE', path: '/api/admin/previews/{id}', auth: 'bearer' },
+  listPostRevisions: { method: 'GET', path: '/api/admin/posts/{id}/revisions', auth: 'bearer' },
+  getRevision: { method: 'GET', path: '/api/admin/revisions/{id}', auth: 'bearer' },
   listAuthors: { method: 'GET', path: '/api/admin/authors', auth: 'bearer' },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: 'bearer' },
   listLanguages: { method: 'GET', path: '/api/admin/languages', auth: 'bearer' },

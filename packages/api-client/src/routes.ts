@@ -24,6 +24,7 @@ import {
   trafficResponseSchema,
 } from './schemas/analytics';
 import { activityQuerySchema, activityResponseSchema } from './schemas/activity';
+import { revisionParamsSchema, revisionResponseSchema, revisionsQuerySchema, revisionsResponseSchema } from './schemas/revisions';
 import { idParamsSchema } from './schemas/common';
 import {
   deleteSiteRequestSchema,
@@ -308,6 +309,25 @@ export const adminRoutes = define({
     status: 200,
     response: adminPostResponseSchema,
     errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  listPostRevisions: {
+    ...adminSpecs.listPostRevisions,
+    summary: "A post's revisions (one per translation per save that changed it), newest first; `language` filters",
+    tag: 'posts',
+    params: idParamsSchema,
+    query: revisionsQuerySchema,
+    status: 200,
+    response: revisionsResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  getRevision: {
+    ...adminSpecs.getRevision,
+    summary: 'One revision: the translation as it was saved',
+    tag: 'posts',
+    params: revisionParamsSchema,
+    status: 200,
+    response: revisionResponseSchema,
+    errors: ADMIN_ERRORS,
   },
   deletePost: {
     ...adminSpecs.deletePost,

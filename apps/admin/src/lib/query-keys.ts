@@ -11,6 +11,9 @@ export const queryKeys = {
     list: (siteId: number | null) => [...queryKeys.posts.all, 'list', { siteId }] as const,
     detail: (id: number) => [...queryKeys.posts.all, 'detail', id] as const,
     trash: (siteId: number | null) => [...queryKeys.posts.all, 'trash', { siteId }] as const,
+    /** A post's revisions in one language (newest first), and one revision as saved. */
+    revisions: (id: number, lang: string) => [...queryKeys.posts.all, 'revisions', id, lang] as const,
+    revision: (revisionId: number) => [...queryKeys.posts.all, 'revision', revisionId] as const,
   },
   authors: {
     list: (siteId: number) => ['authors', 'list', { siteId }] as const,

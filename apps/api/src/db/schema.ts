@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NetworkRole, SiteRole, UserStatus } from '@sitenet/api-client/permissions';
-import type { Category, ContentType, PostTip, SourceSnapshot, SubscriberStatus, TranslationStatus } from '../contract';
+import type { Category, ContentType, PostTip, RevisionSnapshot, SourceSnapshot, SubscriberStatus, TranslationStatus } from '../contract';
 
 /** Timestamps are stored with a time zone and read as Date objects. */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -237,6 +237,28 @@ export const postTranslations = pgTable(
     // The scheduler's "next due" look-up.
     index('post_translations_scheduled_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
   ],
+);
+
+/**
+ * Revisions (issue 16): one row per translation per save that changed its content, holding the
+ * translation as saved (the admin read's shape, so a restore is the snapshot put into the editor).
+ * Pruned on save: older than 30 days and beyond the last 100 of the translation. `user_id` is set
+ * null when the person is deleted; the row stays.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    snapshot: jsonb('snapshot').$type<RevisionSnapshot>().notNull(),
+  },
+  // The list (newest first) and the prune (the 101st newest) are both one range of this index.
+  (t) => [index('post_revisions_post_locale_created_idx').on(t.postId, t.locale, t.createdAt.desc(), t.id.desc())],
 );
 
 export const languages = pgTable(

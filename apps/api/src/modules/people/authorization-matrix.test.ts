@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, invites, leads, newsletterSubscribers, postPreviews, sessions, sites } from '../../db/schema';
+import { adminUserSites, invites, leads, newsletterSubscribers, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -106,6 +106,12 @@ async function subscriberOf(siteId: number): Promise<number> {
   return row!.id;
 }
 
+/** A revision of the post (its creation wrote one per language). */
+async function revisionOf(postId: number): Promise<number> {
+  const [row] = await t.database.db.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.postId, postId)).limit(1);
+  return row!.id;
+}
+
 /** One valid request per admin route (login is public). A route missing here fails the coverage test. */
 const requests: Record<string, Build> = {
   logout: () => ({ method: 'POST', url: '/api/admin/logout' }),
@@ -141,6 +147,8 @@ const requests: Record<string, Build> = {
   deletePostPermanently: (role) => ({ method: 'DELETE', url: `/api/admin/posts/${ownPost[role]}/permanent` }),
   // Runs for real for allowed roles: only trashed posts go, and the fixture's own posts are not (restored above).
   emptyTrash: () => ({ method: 'DELETE', url: `/api/admin/posts/trash${q(fx.siteId)}` }),
+  listPostRevisions: (role) => ({ method: 'GET', url: `/api/admin/posts/${ownPost[role]}/revisions?language=es` }),
+  getRevision: async (role) => ({ method: 'GET', url: `/api/admin/revisions/${await revisionOf(ownPost[role])}` }),
   listAuthors: () => ({ method: 'GET', url: `/api/admin/authors${q(fx.siteId)}` }),
   uploadMedia: () => {
     const { payload, contentType } = multipart(fx.siteId);

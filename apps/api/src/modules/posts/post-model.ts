@@ -26,7 +26,7 @@ export type TranslationRow = typeof postTranslations.$inferSelect;
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** One translation's tips in the original's order, each text joined to its facts by id. */
-function readTips(meta: TipMeta[], texts: TipText[]): PostTranslationRead['content'] {
+export function readTips(meta: TipMeta[], texts: TipText[]): PostTranslationRead['content'] {
   const byId = new Map(texts.map((text) => [text.id, text]));
   return meta.flatMap((facts, index) => {
     const text = byId.get(facts.id);

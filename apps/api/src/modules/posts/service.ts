@@ -27,6 +27,7 @@ import {
   type PreparedTranslation,
   type TranslationRow,
 } from './post-model';
+import { recordRevisions, revisionSnapshot } from './revisions';
 
 /** Who acts: an admin (site access is checked) or null for trusted internal callers (CLI import). */
 export interface ActorOption {
@@ -160,7 +161,7 @@ export class PostService {
           .insert(posts)
           .values({ ...this.postValues(input, prepared), createdBy: actor?.adminUserId ?? null, createdAt: now, updatedAt: now })
           .returning({ id: posts.id });
-        await tx.insert(postTranslations).values(
+        const inserted = await tx.insert(postTranslations).values(
           prepared.translations.map((t) => {
             const values = this.translationValues(post!.id, input.site_id, t, prepared, undefined, false, now);
             const given = t.input.published_at;
@@ -172,7 +173,9 @@ export class PostService {
             }
             return values;
           }),
-        );
+        ).returning();
+        const saved = inserted.map((row) => ({ locale: row.locale, before: undefined, after: revisionSnapshot(row, prepared.tipsMeta) }));
+        await recordRevisions(tx, post!.id, saved, actor?.adminUserId ?? null, now);
         return post!.id;
       }),
     );
@@ -220,6 +223,16 @@ export class PostService {
           .values(values)
           .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.locale], set: UPSERT_SET })
           .returning();
+        // A revision per translation this save changed, in the same transaction as the save.
+        const revised = translations.map((row) => {
+          const old = before.get(row.locale);
+          return {
+            locale: row.locale,
+            before: old ? revisionSnapshot(old, post.tipsMeta) : undefined,
+            after: revisionSnapshot(row, prepared.tipsMeta),
+          };
+        });
+        await recordRevisions(tx, id, revised, actor?.adminUserId ?? null, now);
         return toAdminPostDetail(updated, translations);
       }),
     );

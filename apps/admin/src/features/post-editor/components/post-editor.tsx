@@ -22,6 +22,7 @@ import { errorLanguage, fieldId } from '../lib/field-errors';
 import { clearLocalDraft, localDraftKey, readLocalDraft, sameDraft, type LocalDraft } from '../lib/local-draft';
 import { translationAsText } from '../lib/plain-text';
 import { useCan } from '../../../lib/use-can';
+import { HistoryPanel } from './history-panel';
 import { LanguagePane } from './language-pane';
 import { LanguagePicker } from './language-picker';
 import { PostSettingsPanel } from './post-settings-panel';
@@ -261,6 +262,8 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         {post && lang !== ORIGINAL_LANGUAGE && (
           <ReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
         )}
+
+        {post && <HistoryPanel key={lang} postId={post.id} lang={lang} languageName={languageName} />}
 
         <div className={classes.layout}>
           <LanguagePane key={lang} lang={lang} languageName={languageName} canPublish={canPublish} />

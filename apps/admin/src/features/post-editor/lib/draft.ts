@@ -171,7 +171,7 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-function translationFromRead(read: PostTranslationRead): TranslationDraft {
+export function translationFromRead(read: PostTranslationRead): TranslationDraft {
   return {
     title: read.title,
     slug: read.slug,
