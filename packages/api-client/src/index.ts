@@ -7,6 +7,7 @@ export * from './schemas/public';
 export * from './schemas/posts';
 export * from './schemas/leads';
 export * from './schemas/analytics';
+export * from './schemas/dashboard';
 export * from './schemas/sites';
 export * from './schemas/settings';
 export * from './app-config';

@@ -24,6 +24,7 @@ import {
   trafficResponseSchema,
 } from './schemas/analytics';
 import { activityQuerySchema, activityResponseSchema } from './schemas/activity';
+import { dashboardSummaryQuerySchema, dashboardSummaryResponseSchema } from './schemas/dashboard';
 import { idParamsSchema } from './schemas/common';
 import {
   deleteSiteRequestSchema,
@@ -507,6 +508,16 @@ export const adminRoutes = define({
     query: analyticsQuerySchema,
     status: 200,
     response: crossSiteResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  dashboardSummary: {
+    ...adminSpecs.dashboardSummary,
+    summary:
+      "The dashboard's figures over 7 days (traffic, sources, earnings, new leads, reviews, stale translations), teams and this month's contributors",
+    tag: 'analytics',
+    query: dashboardSummaryQuerySchema,
+    status: 200,
+    response: dashboardSummaryResponseSchema,
     errors: ADMIN_ERRORS,
   },
   submitTranslation: {
