@@ -55,7 +55,8 @@ const columns = helper.columns([
           {members.slice(0, AVATARS).map((member) => {
             const label = `${member.name} (${roleLabel(member.role)})`;
             return (
-              <Avatar key={member.id} radius="xl" size={32} color="indigo" alt={label} title={label}>
+              // Mantine titles the initials with `alt`, so a pointer shows who it is.
+              <Avatar key={member.id} radius="xl" size={32} color="indigo" alt={label}>
                 {initialsOf(member.name)}
               </Avatar>
             );
