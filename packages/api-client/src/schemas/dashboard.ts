@@ -50,7 +50,9 @@ export const dashboardSummaryResponseSchema = z.object({
   /** Visitors, page views and CTA clicks over the last 7 days, from the daily rollups (analytics.read). */
   traffic: z.object({ visitors: count, pageviews: count, cta_clicks: count }).nullable(),
   /** Page views and visitors by traffic source over the same days (analytics.read). */
-  sources: z.array(z.object({ kind: referrerKindSchema, pageviews: count, visitors: count })).nullable(),
+  sources: z
+    .array(z.object({ kind: referrerKindSchema, pageviews: count, visitors: count }))
+    .nullable(),
   /**
    * Affiliate earnings by currency over the same days. Empty until affiliate offers (campaigns)
    * record conversions: the console then says so instead of showing a figure.

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  call,
+  createOwnSite,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../../test/helpers';
 import {
   adminPostResponseSchema,
   dashboardSummaryResponseSchema,
@@ -39,7 +46,10 @@ const summary = async (headers: Record<string, string>, siteId?: number) => {
   return res;
 };
 
-const translation = (title: string, status: 'draft' | 'published' = 'draft'): PostTranslationInput => ({
+const translation = (
+  title: string,
+  status: 'draft' | 'published' = 'draft',
+): PostTranslationInput => ({
   title,
   slug: '',
   excerpt: '',
@@ -50,7 +60,9 @@ const translation = (title: string, status: 'draft' | 'published' = 'draft'): Po
   publish_at: null,
 });
 
-async function createPost(translations: Record<string, PostTranslationInput>): Promise<AdminPostDetail> {
+async function createPost(
+  translations: Record<string, PostTranslationInput>,
+): Promise<AdminPostDetail> {
   const res = await call(t.app, {
     method: 'POST',
     url: '/api/admin/posts',
@@ -94,8 +106,17 @@ describe('GET /api/admin/dashboard/summary', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/events',
-        payload: JSON.stringify({ kind: 'pageview', path, locale: 'en', ...(referrer ? { referrer } : {}) }),
-        headers: { host: SITE, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36', 'content-type': 'text/plain' },
+        payload: JSON.stringify({
+          kind: 'pageview',
+          path,
+          locale: 'en',
+          ...(referrer ? { referrer } : {}),
+        }),
+        headers: {
+          host: SITE,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+          'content-type': 'text/plain',
+        },
         remoteAddress: ip,
       });
     for (const [path, ip, referrer] of [
@@ -126,20 +147,38 @@ describe('GET /api/admin/dashboard/summary', () => {
     expect(lead.status, JSON.stringify(lead.body)).toBe(201);
 
     // A Spanish translation submitted for review.
-    const submitted = await createPost({ en: translation('Original to review'), es: translation('Para revisar') });
-    const submit = await call(t.app, { method: 'POST', url: `/api/admin/posts/${submitted.id}/translations/es/submit`, headers: admin });
+    const submitted = await createPost({
+      en: translation('Original to review'),
+      es: translation('Para revisar'),
+    });
+    const submit = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/posts/${submitted.id}/translations/es/submit`,
+      headers: admin,
+    });
     expect(submit.status, JSON.stringify(submit.body)).toBe(200);
 
     // A published post whose French becomes stale when the English changes.
-    const published = await createPost({ en: translation('Published original', 'published'), fr: translation('Publié', 'published') });
+    const published = await createPost({
+      en: translation('Published original', 'published'),
+      fr: translation('Publié', 'published'),
+    });
     const { id: _id, updated_at: _u, deleted_at: _d, translations, ...rest } = published;
     const copy = structuredClone(translations) as unknown as Record<string, PostTranslationInput>;
     copy.en!.title = 'Published original (changed)';
-    const put = await call(t.app, { method: 'PUT', url: `/api/admin/posts/${published.id}`, headers: admin, payload: { ...rest, translations: copy } });
+    const put = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/posts/${published.id}`,
+      headers: admin,
+      payload: { ...rest, translations: copy },
+    });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
 
     const editorId = await createMember(t.database.db, site.id, 'editor', { label: 'dash-editor' });
-    await createMember(t.database.db, site.id, 'author', { label: 'dash-suspended', status: 'suspended' });
+    await createMember(t.database.db, site.id, 'author', {
+      label: 'dash-suspended',
+      status: 'suspended',
+    });
 
     const { status, body } = await summary(admin, site.id);
     expect(status).toBe(200);
@@ -169,18 +208,28 @@ describe('GET /api/admin/dashboard/summary', () => {
 
     // The other site saw none of it.
     const elsewhere = await summary(admin, other.id);
-    expect(elsewhere.body).toMatchObject({ traffic: { pageviews: 0 }, new_leads: 0, awaiting_review: 0, stale_translations: 0, contributors: [] });
+    expect(elsewhere.body).toMatchObject({
+      traffic: { pageviews: 0 },
+      new_leads: 0,
+      awaiting_review: 0,
+      stale_translations: 0,
+      contributors: [],
+    });
 
     // The global dashboard adds every site of the person: at least this site's figures.
     const global = await summary(admin);
     expect(global.status).toBe(200);
     expect(global.body.traffic!.pageviews).toBeGreaterThanOrEqual(3);
     expect(global.body.new_leads).toBeGreaterThanOrEqual(1);
-    expect(global.body.teams!.map((team) => team.name)).toEqual(expect.arrayContaining(['Dashboard Truth', 'Dashboard Other']));
+    expect(global.body.teams!.map((team) => team.name)).toEqual(
+      expect.arrayContaining(['Dashboard Truth', 'Dashboard Other']),
+    );
   });
 
-  it("shows a member only their own sites, and only the parts their role may read", async () => {
-    const translatorId = await createMember(t.database.db, other.id, 'translator', { label: 'dash-translator' });
+  it('shows a member only their own sites, and only the parts their role may read', async () => {
+    const translatorId = await createMember(t.database.db, other.id, 'translator', {
+      label: 'dash-translator',
+    });
     const translator = bearer(await sessionFor(t.database.db, translatorId));
 
     // Another site's dashboard is refused.
@@ -189,7 +238,15 @@ describe('GET /api/admin/dashboard/summary', () => {
     // Their own: posts figures, but no traffic, leads or people (a translator holds none of those).
     const own = await summary(translator, other.id);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ traffic: null, sources: null, new_leads: null, teams: null, awaiting_review: 0, stale_translations: 0, contributors: [] });
+    expect(own.body).toMatchObject({
+      traffic: null,
+      sources: null,
+      new_leads: null,
+      teams: null,
+      awaiting_review: 0,
+      stale_translations: 0,
+      contributors: [],
+    });
 
     // Global: still only their site, so nothing of the first site's review or stale counts.
     const global = await summary(translator);
@@ -197,7 +254,9 @@ describe('GET /api/admin/dashboard/summary', () => {
     expect(global.body).toMatchObject({ traffic: null, awaiting_review: 0, stale_translations: 0 });
 
     // An editor of the first site sees its traffic and its team, not the other site's.
-    const editorId = await createMember(t.database.db, site.id, 'editor', { label: 'dash-editor-2' });
+    const editorId = await createMember(t.database.db, site.id, 'editor', {
+      label: 'dash-editor-2',
+    });
     const editor = bearer(await sessionFor(t.database.db, editorId));
     const mine = await summary(editor);
     expect(mine.body.traffic).toEqual({ visitors: 2, pageviews: 3, cta_clicks: 0 });
@@ -205,8 +264,26 @@ describe('GET /api/admin/dashboard/summary', () => {
   });
 
   it('refuses a bad site id and a missing token', async () => {
-    expect((await call(t.app, { method: 'GET', url: '/api/admin/dashboard/summary?site_id=abc', headers: admin })).status).toBe(400);
-    expect((await call(t.app, { method: 'GET', url: '/api/admin/dashboard/summary?range=7d', headers: admin })).status).toBe(400);
-    expect((await call(t.app, { method: 'GET', url: '/api/admin/dashboard/summary' })).status).toBe(401);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: '/api/admin/dashboard/summary?site_id=abc',
+          headers: admin,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: '/api/admin/dashboard/summary?range=7d',
+          headers: admin,
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: '/api/admin/dashboard/summary' })).status).toBe(
+      401,
+    );
   });
 });

@@ -25,7 +25,9 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         const ids = siteIds.filter((id) => allowed.has(id));
         if (ids.length > 0) return ids;
         // A network without sites yet: zeros for those who could read them, not "unavailable".
-        return siteIds.length === 0 && canAnywhere(await ctx.access.facts(userId), permission) ? [] : null;
+        return siteIds.length === 0 && canAnywhere(await ctx.access.facts(userId), permission)
+          ? []
+          : null;
       };
       const [analytics, leads, posts, people] = await Promise.all([
         within('analytics.read'),

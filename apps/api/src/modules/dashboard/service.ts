@@ -65,7 +65,9 @@ export class DashboardService {
   }
 
   /** Submitted and stale translations of posts that are not in the trash, in one pass. */
-  private async translationCounts(siteIds: number[]): Promise<{ awaitingReview: number; stale: number }> {
+  private async translationCounts(
+    siteIds: number[],
+  ): Promise<{ awaitingReview: number; stale: number }> {
     if (siteIds.length === 0) return { awaitingReview: 0, stale: 0 };
     const [row] = await this.db
       .select({
@@ -91,12 +93,27 @@ export class DashboardService {
   private async teams(siteIds: number[]): Promise<DashboardTeam[]> {
     if (siteIds.length === 0) return [];
     const [siteRows, memberRows, networkPeople, lastChanges] = await Promise.all([
-      this.db.select({ id: sites.id, name: sites.name, domain: sites.domain }).from(sites).where(inArray(sites.id, siteIds)).orderBy(asc(sites.name)),
       this.db
-        .select({ siteId: adminUserSites.siteId, id: adminUsers.id, name: adminUsers.name, role: adminUserSites.role })
+        .select({ id: sites.id, name: sites.name, domain: sites.domain })
+        .from(sites)
+        .where(inArray(sites.id, siteIds))
+        .orderBy(asc(sites.name)),
+      this.db
+        .select({
+          siteId: adminUserSites.siteId,
+          id: adminUsers.id,
+          name: adminUsers.name,
+          role: adminUserSites.role,
+        })
         .from(adminUserSites)
         .innerJoin(adminUsers, eq(adminUsers.id, adminUserSites.adminUserId))
-        .where(and(inArray(adminUserSites.siteId, siteIds), eq(adminUsers.role, 'member'), eq(adminUsers.status, 'active')))
+        .where(
+          and(
+            inArray(adminUserSites.siteId, siteIds),
+            eq(adminUsers.role, 'member'),
+            eq(adminUsers.status, 'active'),
+          ),
+        )
         .orderBy(asc(adminUsers.name), asc(adminUsers.id)),
       this.db
         .select({ id: adminUsers.id, name: adminUsers.name, role: adminUsers.role })
@@ -109,7 +126,11 @@ export class DashboardService {
         .where(and(inArray(posts.siteId, siteIds), isNull(posts.deletedAt)))
         .groupBy(posts.siteId),
     ]);
-    const network = networkPeople.map((p) => ({ id: p.id, name: p.name, role: p.role as 'owner' | 'administrator' }));
+    const network = networkPeople.map((p) => ({
+      id: p.id,
+      name: p.name,
+      role: p.role as 'owner' | 'administrator',
+    }));
     return siteRows.map((site) => {
       const at = lastChanges.find((row) => row.siteId === site.id)?.at;
       return {
@@ -119,7 +140,9 @@ export class DashboardService {
         updated_at: at == null ? null : new Date(at).toISOString(),
         members: [
           ...network,
-          ...memberRows.filter((m) => m.siteId === site.id).map((m) => ({ id: m.id, name: m.name, role: m.role })),
+          ...memberRows
+            .filter((m) => m.siteId === site.id)
+            .map((m) => ({ id: m.id, name: m.name, role: m.role })),
         ],
       };
     });
@@ -136,7 +159,13 @@ export class DashboardService {
       .from(postTranslations)
       .innerJoin(posts, eq(posts.id, postTranslations.postId))
       .innerJoin(adminUsers, eq(adminUsers.id, posts.createdBy))
-      .where(and(inArray(postTranslations.siteId, siteIds), eq(postTranslations.live, true), gte(postTranslations.publishedAt, monthStart)))
+      .where(
+        and(
+          inArray(postTranslations.siteId, siteIds),
+          eq(postTranslations.live, true),
+          gte(postTranslations.publishedAt, monthStart),
+        ),
+      )
       .groupBy(adminUsers.id, adminUsers.name)
       .orderBy(desc(count), asc(adminUsers.name))
       .limit(CONTRIBUTORS_LIMIT);

@@ -29,7 +29,12 @@ export function BlockListCard({ contributors }: { contributors: readonly Dashboa
             No posts published this month yet
           </Text>
         ) : (
-          <Stack gap="md" component="ul" aria-label="Published posts this month" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack
+            gap="md"
+            component="ul"
+            aria-label="Published posts this month"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {contributors.slice(0, SHOWN).map((entry) => (
               <Group key={entry.id} component="li" justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap">
@@ -41,7 +46,8 @@ export function BlockListCard({ contributors }: { contributors: readonly Dashboa
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {formatCount(entry.published_posts)} {entry.published_posts === 1 ? 'post' : 'posts'} this month
+                  {formatCount(entry.published_posts)}{' '}
+                  {entry.published_posts === 1 ? 'post' : 'posts'} this month
                 </Text>
               </Group>
             ))}

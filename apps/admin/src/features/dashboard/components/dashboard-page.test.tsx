@@ -30,8 +30,15 @@ const SUMMARY: DashboardSummary = {
   awaiting_review: 4,
   stale_translations: 6,
   teams: [
-    team(1, 'Tips Magazine', 'localhost', [member(1, 'Olivia Owner', 'owner'), member(7, 'Eddie Editor', 'editor')]),
-    ...Array.from({ length: 6 }, (_, i) => team(10 + i, `Network Site ${i + 1}`, `site-${i + 1}.example`, [member(1, 'Olivia Owner', 'owner')])),
+    team(1, 'Tips Magazine', 'localhost', [
+      member(1, 'Olivia Owner', 'owner'),
+      member(7, 'Eddie Editor', 'editor'),
+    ]),
+    ...Array.from({ length: 6 }, (_, i) =>
+      team(10 + i, `Network Site ${i + 1}`, `site-${i + 1}.example`, [
+        member(1, 'Olivia Owner', 'owner'),
+      ]),
+    ),
   ],
   contributors: [
     { id: 7, name: 'Eddie Editor', published_posts: 12 },
@@ -39,20 +46,41 @@ const SUMMARY: DashboardSummary = {
   ],
 };
 
-const TEMPLATE_STRINGS = ['295.7', 'All time sales', 'Online Store', 'Facebook', 'Instagram', 'Kathryn Murphy', 'commits', 'Product Management', 'Marketing Team', 'HR Department'];
+const TEMPLATE_STRINGS = [
+  '295.7',
+  'All time sales',
+  'Online Store',
+  'Facebook',
+  'Instagram',
+  'Kathryn Murphy',
+  'commits',
+  'Product Management',
+  'Marketing Team',
+  'HR Department',
+];
 
 function serve(summary: DashboardSummary | { status: number; body: unknown }) {
   return fakeApi(({ path }) =>
-    path === '/api/admin/dashboard/summary' ? ('status' in summary ? summary : { body: summary }) : undefined,
+    path === '/api/admin/dashboard/summary'
+      ? 'status' in summary
+        ? summary
+        : { body: summary }
+      : undefined,
   );
 }
 
-const figure = (label: string) => within(screen.getByRole('region', { name: 'Key figures' })).getByRole('link', { name: new RegExp(`^${label}:`) });
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Key figures' })).getByRole('link', {
+    name: new RegExp(`^${label}:`),
+  });
 
 describe('DashboardPage', { timeout: 20_000 }, () => {
   it("shows the site's real figures, each linking to its screen, and no template data", async () => {
     const calls = serve(SUMMARY);
-    renderAt(<DashboardPage site={site(1, 'Tips Magazine', 'localhost')} />, '/localhost/dashboard');
+    renderAt(
+      <DashboardPage site={site(1, 'Tips Magazine', 'localhost')} />,
+      '/localhost/dashboard',
+    );
     await screen.findByRole('region', { name: 'Key figures' });
     expect(calls.find((c) => c.path === '/api/admin/dashboard/summary')?.search).toBe('?site_id=1');
 
@@ -74,21 +102,31 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 
     // Banner as the spec has it.
     expect(screen.getByRole('heading', { name: 'Manage Tips Magazine' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage Posts' })).toHaveAttribute('href', '/localhost/posts');
+    expect(screen.getByRole('link', { name: 'Manage Posts' })).toHaveAttribute(
+      'href',
+      '/localhost/posts',
+    );
 
     // Highlights: traffic by source over the period.
     expect(screen.getByTestId('highlights-pageviews')).toHaveTextContent('5,678');
     expect(screen.getByText('Search engines')).toBeInTheDocument();
     expect(screen.getByText('4,000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Traffic Sources' })).toHaveAttribute('href', '/localhost/analytics/traffic');
+    expect(screen.getByRole('link', { name: 'Traffic Sources' })).toHaveAttribute(
+      'href',
+      '/localhost/analytics/traffic',
+    );
 
     // Contributors with their posts this month; the card links where the spec says.
     const list = screen.getByRole('list', { name: 'Published posts this month' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'EEEddie Editor12 posts this month',
-      'AAAna Author1 post this month',
-    ]);
-    expect(screen.getByRole('link', { name: 'All Contributors' })).toHaveAttribute('href', '/public-profile/teams');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['EEEddie Editor12 posts this month', 'AAAna Author1 post this month']);
+    expect(screen.getByRole('link', { name: 'All Contributors' })).toHaveAttribute(
+      'href',
+      '/public-profile/teams',
+    );
 
     for (const text of TEMPLATE_STRINGS) expect(document.body.textContent).not.toContain(text);
   });
@@ -128,21 +166,31 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       teams: null,
       contributors: [],
     });
-    renderAt(<DashboardPage site={site(1, 'Tips Magazine', 'localhost')} />, '/localhost/dashboard');
+    renderAt(
+      <DashboardPage site={site(1, 'Tips Magazine', 'localhost')} />,
+      '/localhost/dashboard',
+    );
     const row = await screen.findByRole('region', { name: 'Key figures' });
-    expect(within(row).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Earnings: No earnings yet',
-      'Awaiting review: 0',
-      'Stale translations: 0',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Earnings: No earnings yet', 'Awaiting review: 0', 'Stale translations: 0']);
     expect(screen.getByText('No posts published this month yet')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Teams' })).getByText('No data available')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Teams' })).getByText('No data available'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('highlights-pageviews')).toBeNull();
     for (const text of TEMPLATE_STRINGS) expect(document.body.textContent).not.toContain(text);
   });
 
   it('says when a period had no visits, and shows earnings once there are some', async () => {
-    serve({ ...SUMMARY, traffic: { visitors: 0, pageviews: 0, cta_clicks: 0 }, sources: [], earnings: [{ currency: 'EUR', amount: 12.5 }] });
+    serve({
+      ...SUMMARY,
+      traffic: { visitors: 0, pageviews: 0, cta_clicks: 0 },
+      sources: [],
+      earnings: [{ currency: 'EUR', amount: 12.5 }],
+    });
     renderAt(<DashboardPage site={null} />, '/dashboard');
     expect(await screen.findByText('No visits in the last 7 days')).toBeInTheDocument();
     expect(figure('Earnings')).toHaveTextContent('€12.50');
@@ -152,7 +200,9 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   it('offers a retry when the figures cannot be loaded', async () => {
     serve({ status: 500, body: { message: 'Server error' } });
     renderAt(<DashboardPage site={null} />, '/dashboard');
-    expect(await screen.findByText("The dashboard's figures could not be loaded")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The dashboard's figures could not be loaded"),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Swift Setup for New Teams' })).toBeInTheDocument();
   });

@@ -7,14 +7,28 @@ import type { Figure } from '../lib/figures';
 /** The network's (or the site's) figures in one row, each a link to the screen behind it. */
 export function FiguresRow({ figures }: { figures: Figure[] }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: figures.length }} spacing="md" component="section" aria-label="Key figures">
+    <SimpleGrid
+      cols={{ base: 2, sm: 4, lg: figures.length }}
+      spacing="md"
+      component="section"
+      aria-label="Key figures"
+    >
       {figures.map((figure) => (
-        <UnstyledButton key={figure.label} component={Link} to={figure.to} aria-label={`${figure.label}: ${figure.value}`}>
+        <UnstyledButton
+          key={figure.label}
+          component={Link}
+          to={figure.to}
+          aria-label={`${figure.label}: ${figure.value}`}
+        >
           <Paper withBorder p="md" radius="md" h="100%">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               {figure.label}
             </Text>
-            <Text fz={figure.value.length > 12 ? 18 : 26} fw={700} data-testid={`figure-${figure.label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <Text
+              fz={figure.value.length > 12 ? 18 : 26}
+              fw={700}
+              data-testid={`figure-${figure.label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {figure.value}
             </Text>
             <Text size="xs" c="dimmed">

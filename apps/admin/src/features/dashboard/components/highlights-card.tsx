@@ -4,7 +4,12 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
 import type { DashboardSummary } from '@sitenet/api-client';
-import { formatCount, formatEarnings, NO_EARNINGS, NO_EARNINGS_HINT } from '../lib/dashboard-format';
+import {
+  formatCount,
+  formatEarnings,
+  NO_EARNINGS,
+  NO_EARNINGS_HINT,
+} from '../lib/dashboard-format';
 import classes from './dashboard.module.css';
 
 const SOURCES = {

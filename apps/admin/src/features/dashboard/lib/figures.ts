@@ -22,8 +22,18 @@ export function figuresOf(summary: DashboardSummary, domain: string | null): Fig
   const figures: Figure[] = [];
   if (summary.traffic) {
     figures.push(
-      { label: 'Visitors', value: formatCount(summary.traffic.visitors), hint: WEEK, to: at(paths.analytics, paths.site.analytics) },
-      { label: 'Page views', value: formatCount(summary.traffic.pageviews), hint: WEEK, to: at(paths.analytics, paths.site.analytics) },
+      {
+        label: 'Visitors',
+        value: formatCount(summary.traffic.visitors),
+        hint: WEEK,
+        to: at(paths.analytics, paths.site.analytics),
+      },
+      {
+        label: 'Page views',
+        value: formatCount(summary.traffic.pageviews),
+        hint: WEEK,
+        to: at(paths.analytics, paths.site.analytics),
+      },
       {
         label: 'CTA clicks',
         value: formatCount(summary.traffic.cta_clicks),
