@@ -51,8 +51,11 @@ export function DashboardPage({ site, ready = true }: { site: Site | null; ready
           </div>
         </>
       ) : (
-        <Group justify="center" p="xl">
-          <Loader size="sm" aria-label="Loading the dashboard" />
+        <Group justify="center" gap="sm" p="xl">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Loading...
+          </Text>
         </Group>
       )}
     </Stack>
