@@ -14,12 +14,8 @@ export function FiguresRow({ figures }: { figures: Figure[] }) {
       aria-label="Key figures"
     >
       {figures.map((figure) => (
-        <UnstyledButton
-          key={figure.label}
-          component={Link}
-          to={figure.to}
-          aria-label={`${figure.label}: ${figure.value}`}
-        >
+        // The link's name is its visible text (label, value, hint), as axe asks.
+        <UnstyledButton key={figure.label} component={Link} to={figure.to}>
           <Paper withBorder p="md" radius="md" h="100%">
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
               {figure.label}

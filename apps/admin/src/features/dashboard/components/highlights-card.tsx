@@ -54,7 +54,8 @@ export function HighlightsCard({ summary, sourcesTo, campaignsTo }: HighlightsCa
               </Text>
               <Text size="sm" c="dimmed">
                 {NO_EARNINGS_HINT}:{' '}
-                <Anchor component={Link} to={campaignsTo} size="sm">
+                {/* Underlined: a link inside a sentence must not rely on colour alone (axe). */}
+                <Anchor component={Link} to={campaignsTo} size="sm" underline="always">
                   Campaigns
                 </Anchor>
               </Text>
