@@ -2,7 +2,8 @@
  * Analytics benchmark (figures printed, not a timed test).
  *
  *   pnpm --filter @sitenet/api bench:analytics            POST /api/events (the same mode as `bench --events`)
- *   pnpm --filter @sitenet/api bench:analytics --views    every dashboard over 90 days at 1 and 10 million events
+ *   pnpm --filter @sitenet/api bench:analytics --views    every analytics screen over 90 days, and the dashboard
+ *                                                         summary, at 1 and 10 million events
  *
  * Options: --duration <s> per slice (default 10), --rounds (2), --connections (100), --flood <s> (60),
  * --small / --large event counts for --views (1,000,000 / 10,000,000), --port (3290).
@@ -93,21 +94,25 @@ async function viewsMode(): Promise<void> {
         return ((await res.json()) as { token: string }).token;
       }),
     );
-    const views = ['overview', 'traffic', 'content', 'cross-site'];
+    // The analytics screens over 90 days, and the dashboard's summary (its 7 days of rollups plus
+    // the leads, review, team and contributor counts).
+    const views: Array<[string, string]> = [
+      ...['overview', 'traffic', 'content', 'cross-site'].map(
+        (view): [string, string] => [view, `/api/admin/analytics/${view}?range=90d`],
+      ),
+      ['dashboard', '/api/admin/dashboard/summary'],
+    ];
     const rows = [];
-    for (const view of views) {
+    for (const [view, url] of views) {
       const times: number[][] = [[], []];
       // The first request of each view reads every closed day (later ones reuse those sums for a minute).
       const cold: number[] = [0, 0];
       for (let i = 0; i < 110; i += 1) {
         for (const index of [0, 1]) {
           const started = performance.now();
-          const res = await fetch(
-            `http://${HOST}:${ports[index]}/api/admin/analytics/${view}?range=90d`,
-            {
-              headers: { authorization: `Bearer ${tokens[index]}` },
-            },
-          );
+          const res = await fetch(`http://${HOST}:${ports[index]}${url}`, {
+            headers: { authorization: `Bearer ${tokens[index]}` },
+          });
           await res.arrayBuffer();
           if (!res.ok) throw new Error(`${view} answered ${res.status}`);
           if (i === 0) cold[index] = Number((performance.now() - started).toFixed(2));

@@ -13,6 +13,7 @@ import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
 import { EventCounter } from './modules/analytics/counter';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { ActivityLog } from './modules/activity/log';
 import { authRoutes } from './modules/auth/routes';
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leadsRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(analyticsRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
   await app.register(activityRoutes, { ctx });
   const previews = new PreviewLinks(ctx.db, ctx.clock);
   await app.register(previewRoutes, { ctx, previews });

@@ -2,6 +2,7 @@ import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRe
 import type { CreatePostInput, RestoreAs, UpdatePostInput } from './schemas/posts';
 import type { ImportSubscribersRequest, LeadStatus, LeadsQuery, SubscribersQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
+import type { DashboardSummaryQuery } from './schemas/dashboard';
 import type { ActivityQuery } from './schemas/activity';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
 import type { AcceptInviteRequest, CreateInviteInput, PasswordResetRequest, ResetPasswordRequest } from './schemas/invites';
@@ -102,6 +103,9 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     analyticsContent: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsContent', { query }, { signal }),
     analyticsCrossSite: (query: AnalyticsQuery, signal?: AbortSignal) =>
       call('analyticsCrossSite', { query }, { signal }),
+    /** Both dashboards' figures: a site's (`site_id`) or every site the person may read. */
+    dashboardSummary: (query: DashboardSummaryQuery = {}, signal?: AbortSignal) =>
+      call('dashboardSummary', { query }, { signal }),
 
     /* ---------- people, roles and one's own profile (issue 19) ---------- */
 

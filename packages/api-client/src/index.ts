@@ -8,6 +8,7 @@ export * from './schemas/posts';
 export * from './schemas/previews';
 export * from './schemas/leads';
 export * from './schemas/analytics';
+export * from './schemas/dashboard';
 export * from './schemas/sites';
 export * from './schemas/settings';
 export * from './app-config';

@@ -63,6 +63,7 @@ export const adminSpecs = specs({
   analyticsTraffic: { method: 'GET', path: '/api/admin/analytics/traffic', auth: 'bearer' },
   analyticsContent: { method: 'GET', path: '/api/admin/analytics/content', auth: 'bearer' },
   analyticsCrossSite: { method: 'GET', path: '/api/admin/analytics/cross-site', auth: 'bearer' },
+  dashboardSummary: { method: 'GET', path: '/api/admin/dashboard/summary', auth: 'bearer' },
   submitTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/submit', auth: 'bearer' },
   approveTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/approve', auth: 'bearer' },
   rejectTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/reject', auth: 'bearer' },

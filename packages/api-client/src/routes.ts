@@ -25,6 +25,7 @@ import {
 } from './schemas/analytics';
 import { activityQuerySchema, activityResponseSchema } from './schemas/activity';
 import { revisionParamsSchema, revisionResponseSchema, revisionsQuerySchema, revisionsResponseSchema } from './schemas/revisions';
+import { dashboardSummaryQuerySchema, dashboardSummaryResponseSchema } from './schemas/dashboard';
 import { idParamsSchema } from './schemas/common';
 import {
   deleteSiteRequestSchema,
@@ -547,6 +548,16 @@ export const adminRoutes = define({
     query: analyticsQuerySchema,
     status: 200,
     response: crossSiteResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  dashboardSummary: {
+    ...adminSpecs.dashboardSummary,
+    summary:
+      "The dashboard's figures over 7 days (traffic, sources, earnings, new leads, reviews, stale translations), teams and this month's contributors",
+    tag: 'analytics',
+    query: dashboardSummaryQuerySchema,
+    status: 200,
+    response: dashboardSummaryResponseSchema,
     errors: ADMIN_ERRORS,
   },
   submitTranslation: {

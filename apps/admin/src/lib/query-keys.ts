@@ -56,6 +56,10 @@ export const queryKeys = {
     all: ['people'] as const,
     list: (siteId: number | null) => [...queryKeys.people.all, 'list', { siteId }] as const,
   },
+  dashboard: {
+    all: ['dashboard'] as const,
+    summary: (siteId: number | null) => [...queryKeys.dashboard.all, 'summary', { siteId }] as const,
+  },
   analytics: {
     all: ['analytics'] as const,
     view: (view: 'overview' | 'traffic' | 'content' | 'cross-site', siteId: number | null, range: string) =>

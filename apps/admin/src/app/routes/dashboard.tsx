@@ -2,6 +2,6 @@ import { DashboardPage } from '../../features/dashboard/components/dashboard-pag
 import { useSelectedSite } from '../../lib/use-selected-site';
 
 export function Component() {
-  const { site } = useSelectedSite();
-  return <DashboardPage site={site} />;
+  const { site, pending } = useSelectedSite();
+  return <DashboardPage key={site?.id ?? 'all'} site={site} ready={!pending} />;
 }

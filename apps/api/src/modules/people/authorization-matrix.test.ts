@@ -170,6 +170,7 @@ const requests: Record<string, Build> = {
   analyticsTraffic: () => ({ method: 'GET', url: `/api/admin/analytics/traffic${q(fx.siteId)}` }),
   analyticsContent: () => ({ method: 'GET', url: `/api/admin/analytics/content${q(fx.siteId)}` }),
   analyticsCrossSite: () => ({ method: 'GET', url: `/api/admin/analytics/cross-site${q(fx.siteId)}` }),
+  dashboardSummary: () => ({ method: 'GET', url: `/api/admin/dashboard/summary${q(fx.siteId)}` }),
   submitTranslation: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/translations/es/submit` }),
   approveTranslation: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/translations/es/approve` }),
   rejectTranslation: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/translations/es/reject`, payload: { note: 'Check the title' } }),

@@ -3,11 +3,16 @@ import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Card.css';
+import type { DashboardContributor } from '@sitenet/api-client';
 import { paths } from '../../../config/paths';
-import { blockList } from '../lib/demo-data';
+import { formatCount, initialsOf } from '../lib/dashboard-format';
 import classes from './dashboard.module.css';
 
-export function BlockListCard() {
+/** Rows the card shows. */
+const SHOWN = 5;
+
+/** SPEC 2.4's block list card: the people who published posts this month, most first. */
+export function BlockListCard({ contributors }: { contributors: readonly DashboardContributor[] }) {
   return (
     <Card withBorder radius="lg" padding="lg" className={classes.card}>
       <Stack gap="md">
@@ -19,21 +24,35 @@ export function BlockListCard() {
             All Contributors
           </Anchor>
         </Group>
-        {blockList.map((entry) => (
-          <Group key={entry.name} justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Avatar radius="xl" color="indigo" alt="">
-                {entry.initials}
-              </Avatar>
-              <Text size="sm" fw={500}>
-                {entry.name}
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {entry.commits.toLocaleString('en-GB')} commits
-            </Text>
-          </Group>
-        ))}
+        {contributors.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No posts published this month yet
+          </Text>
+        ) : (
+          <Stack
+            gap="md"
+            component="ul"
+            aria-label="Published posts this month"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {contributors.slice(0, SHOWN).map((entry) => (
+              <Group key={entry.id} component="li" justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar radius="xl" color="indigo" alt="">
+                    {initialsOf(entry.name)}
+                  </Avatar>
+                  <Text size="sm" fw={500}>
+                    {entry.name}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {formatCount(entry.published_posts)}{' '}
+                  {entry.published_posts === 1 ? 'post' : 'posts'} this month
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Avatar, Card, Group, Rating, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Avatar, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Input.css';
+import type { DashboardTeam } from '@sitenet/api-client';
 import {
   createDataTableColumnHelper,
   DataTable,
@@ -11,14 +11,18 @@ import {
 } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format-date';
-import { demoTeams, type Team } from '../lib/demo-data';
+import { initialsOf } from '../lib/dashboard-format';
+import { roleLabel, toTeamRows, type TeamRow } from '../lib/teams';
 
-const helper = createDataTableColumnHelper<Team>();
+const helper = createDataTableColumnHelper<TeamRow>();
+
+/** Avatars shown per team; the rest are counted. */
+const AVATARS = 5;
 
 const columns = helper.columns([
   helper.accessor('name', {
     header: 'Team',
-    size: 260,
+    size: 240,
     cell: ({ row }) => (
       <div>
         <Text size="sm" fw={600}>
@@ -32,47 +36,53 @@ const columns = helper.columns([
   }),
   // Hidden column so the search also matches descriptions.
   helper.accessor('description', { header: 'Description' }),
-  helper.accessor('rating', {
-    header: 'Rating',
-    cell: (info) => (
-      <span role="img" aria-label={`Rating ${info.getValue()} of 5`}>
-        <Rating value={info.getValue()} fractions={2} readOnly size="sm" />
-      </span>
-    ),
+  helper.accessor('roles', {
+    header: 'Roles',
+    enableSorting: false,
+    cell: (info) => <Text size="sm">{info.getValue()}</Text>,
   }),
   helper.accessor('updated_at', {
     header: 'Last Modified',
-    cell: (info) => <Text size="sm">{formatDate(info.getValue())}</Text>,
+    cell: (info) => <Text size="sm">{formatDate(info.getValue()) || 'No posts yet'}</Text>,
   }),
-  helper.accessor('users', {
+  helper.accessor('members', {
     header: 'Members',
     enableSorting: false,
-    cell: (info) => (
-      <Avatar.Group spacing={8}>
-        {info.getValue().map((user) => (
-          <Avatar
-            key={user.name}
-            radius="xl"
-            size={32}
-            color="indigo"
-            alt={user.name}
-            title={user.name}
-          >
-            {user.initials}
-          </Avatar>
-        ))}
-      </Avatar.Group>
-    ),
+    cell: (info) => {
+      const members = info.getValue();
+      return (
+        <Avatar.Group spacing={8}>
+          {members.slice(0, AVATARS).map((member) => {
+            const label = `${member.name} (${roleLabel(member.role)})`;
+            return (
+              // Mantine titles the initials with `alt`, so a pointer shows who it is.
+              <Avatar key={member.id} radius="xl" size={32} color="indigo" alt={label}>
+                {initialsOf(member.name)}
+              </Avatar>
+            );
+          })}
+          {members.length > AVATARS ? (
+            <Avatar radius="xl" size={32} title={`${members.length - AVATARS} more`}>
+              +{members.length - AVATARS}
+            </Avatar>
+          ) : null}
+        </Avatar.Group>
+      );
+    },
   }),
 ]);
 
-/** SPEC 2.4: demo teams, Search Teams... over names and descriptions, page size 5. */
-export function TeamsTable() {
+/**
+ * SPEC 2.4's teams table with the real teams: one per site, its people with their roles;
+ * Search Teams... over names and descriptions, page size 5.
+ */
+export function TeamsTable({ teams }: { teams: readonly DashboardTeam[] }) {
   const [globalFilter, setGlobalFilter] = useState('');
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 5 });
-  const table = useDataTable<Team>({
+  const data = useMemo(() => toTeamRows(teams), [teams]);
+  const table = useDataTable<TeamRow>({
     columns,
-    data: demoTeams,
+    data,
     getRowId: (row) => String(row.id),
     state: { globalFilter, pagination, columnVisibility: { description: false } },
     onGlobalFilterChange: setGlobalFilter,
