@@ -1,5 +1,6 @@
 import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRequest } from './schemas/admin';
 import type { CreatePostInput, RestoreAs, UpdatePostInput } from './schemas/posts';
+import type { BulkPostsInput } from './schemas/bulk-posts';
 import type { ImportSubscribersRequest, LeadStatus, LeadsQuery, SubscribersQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { ActivityQuery } from './schemas/activity';
@@ -59,6 +60,8 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     emptyTrash: (query: SiteScopeQuery = {}) => call('emptyTrash', { query }),
     /** A copy as a draft in every language, with new slugs. */
     duplicatePost: (id: number) => call('duplicatePost', { params: { id } }),
+    /** One action on many posts; the reply lists the posts done and those refused with a reason. */
+    bulkPosts: (body: BulkPostsInput) => call('bulkPosts', { body }),
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),
     /** A translator's or contributor's translation, handed to an editor. */
     submitTranslation: (id: number, code: string) => call('submitTranslation', { params: { id, code } }),

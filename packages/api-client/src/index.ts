@@ -5,6 +5,7 @@ export * from './schemas/common';
 export * from './schemas/admin';
 export * from './schemas/public';
 export * from './schemas/posts';
+export * from './schemas/bulk-posts';
 export * from './schemas/leads';
 export * from './schemas/analytics';
 export * from './schemas/sites';

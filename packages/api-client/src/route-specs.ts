@@ -42,6 +42,7 @@ export const adminSpecs = specs({
   deletePostPermanently: { method: 'DELETE', path: '/api/admin/posts/{id}/permanent', auth: 'bearer' },
   emptyTrash: { method: 'DELETE', path: '/api/admin/posts/trash', auth: 'bearer' },
   duplicatePost: { method: 'POST', path: '/api/admin/posts/{id}/duplicate', auth: 'bearer' },
+  bulkPosts: { method: 'POST', path: '/api/admin/posts/bulk', auth: 'bearer' },
   listAuthors: { method: 'GET', path: '/api/admin/authors', auth: 'bearer' },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: 'bearer' },
   listLanguages: { method: 'GET', path: '/api/admin/languages', auth: 'bearer' },

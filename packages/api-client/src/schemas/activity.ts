@@ -17,6 +17,8 @@ export const ACTIVITY_ACTIONS = [
   'post.delete',
   /** Every trashed post of a site deleted for good. */
   'post.empty_trash',
+  /** One bulk action (POST /api/admin/posts/bulk) on many posts: one entry with what was done and refused. */
+  'post.bulk',
   'translation.submit',
   'translation.publish',
   'translation.reject',

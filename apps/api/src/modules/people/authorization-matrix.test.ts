@@ -130,6 +130,8 @@ const requests: Record<string, Build> = {
   deletePostPermanently: (role) => ({ method: 'DELETE', url: `/api/admin/posts/${ownPost[role]}/permanent` }),
   // Runs for real for allowed roles: only trashed posts go, and the fixture's own posts are not (restored above).
   emptyTrash: () => ({ method: 'DELETE', url: `/api/admin/posts/trash${q(fx.siteId)}` }),
+  // Their own post, already not trending: allowed roles get 200 and nothing changes.
+  bulkPosts: (role) => ({ method: 'POST', url: '/api/admin/posts/bulk', payload: { site_id: fx.siteId, ids: [ownPost[role]], action: 'clear_trending' } }),
   listAuthors: () => ({ method: 'GET', url: `/api/admin/authors${q(fx.siteId)}` }),
   uploadMedia: () => {
     const { payload, contentType } = multipart(fx.siteId);
