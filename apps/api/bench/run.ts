@@ -10,6 +10,8 @@
  *   pnpm --filter @sitenet/api bench --scale      category-page time at 1,000 vs 100,000 posts
  *   pnpm --filter @sitenet/api bench --admin      authenticated GET /api/admin/posts vs the baseline
  *   pnpm --filter @sitenet/api bench --save       sequential saves of a post in 5 languages (--saves <n>, default 300) vs GET /api/health
+ *   pnpm --filter @sitenet/api bench --bulk       POST /api/admin/posts/bulk publishing Spanish on 500 posts (idle, then
+ *                                                 back to back under public reads vs the baseline)
  *   pnpm --filter @sitenet/api bench --propagation  a settings save seen by a second instance on PostgreSQL
  *                                                 (BENCH_DATABASE_URL; --rounds <n> saves, default 2 -> at least 20)
  *
@@ -23,6 +25,7 @@
 import { parseArgs } from 'node:util';
 import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
+import { bulkMode } from './modes/bulk';
 import { eventsMode } from './modes/events';
 import { pagesMode, requirePageBuilds } from './modes/pages';
 import { propagationMode } from './modes/propagation';
@@ -39,6 +42,7 @@ const { values: args } = parseArgs({
     admin: { type: 'boolean', default: false },
     pages: { type: 'boolean', default: false },
     save: { type: 'boolean', default: false },
+    bulk: { type: 'boolean', default: false },
     saves: { type: 'string', default: '300' },
     reads: { type: 'boolean', default: false },
     propagation: { type: 'boolean', default: false },
@@ -58,6 +62,7 @@ const options: LoadOptions = {
 };
 
 if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
+else if (args.bulk) await bulkMode(port, options);
 else if (args.admin) await adminReadsMode(port, options);
 else if (args.propagation) await propagationMode(port, Math.max(20, options.rounds));
 else if (args.scale) await scaleMode(port);

@@ -11,7 +11,15 @@ import { languageCodeSchema } from './posts';
 /** The most posts one request may touch (ids given or matched by the filter). */
 export const BULK_MAX_POSTS = 1000;
 
-export const BULK_ACTIONS = ['publish', 'unpublish', 'schedule', 'trash', 'category', 'set_trending', 'clear_trending'] as const;
+export const BULK_ACTIONS = [
+  'publish',
+  'unpublish',
+  'schedule',
+  'trash',
+  'category',
+  'set_trending',
+  'clear_trending',
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 const bulkLanguagesSchema = z
@@ -49,7 +57,11 @@ const selection = {
 export const bulkPostsRequestSchema = z
   .discriminatedUnion('action', [
     z.strictObject({ ...selection, action: z.literal('publish'), languages: bulkLanguagesSchema }),
-    z.strictObject({ ...selection, action: z.literal('unpublish'), languages: bulkLanguagesSchema }),
+    z.strictObject({
+      ...selection,
+      action: z.literal('unpublish'),
+      languages: bulkLanguagesSchema,
+    }),
     z.strictObject({
       ...selection,
       action: z.literal('schedule'),

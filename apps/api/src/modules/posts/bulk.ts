@@ -27,7 +27,10 @@ const NOT_FOUND = 'Post not found';
 const IN_TRASH = 'This post is in the trash: restore it first';
 const LANGUAGE_ACTIONS = new Set(['publish', 'unpublish', 'schedule']);
 
-type PostFacts = Pick<typeof posts.$inferSelect, 'id' | 'siteId' | 'createdBy' | 'deletedAt' | 'category' | 'trending'>;
+type PostFacts = Pick<
+  typeof posts.$inferSelect,
+  'id' | 'siteId' | 'createdBy' | 'deletedAt' | 'category' | 'trending'
+>;
 type TranslationFacts = Pick<
   typeof postTranslations.$inferSelect,
   'postId' | 'locale' | 'status' | 'publishAt' | 'contentType' | 'content' | 'contentHtml'
@@ -42,7 +45,14 @@ export interface BulkOutcome extends BulkPostsResponse {
  * Runs the action for `userId` on the posts of `siteIds` (the route checked the person reaches
  * them with one of the route's permissions). `grants` are the person's roles, for the per-post rules.
  */
-export async function runBulk(db: Db, clock: Clock, grants: Grants, userId: number, siteIds: number[], body: BulkPostsRequest): Promise<BulkOutcome> {
+export async function runBulk(
+  db: Db,
+  clock: Clock,
+  grants: Grants,
+  userId: number,
+  siteIds: number[],
+  body: BulkPostsRequest,
+): Promise<BulkOutcome> {
   const now = clock.now();
   if (body.action === 'schedule' && new Date(body.publish_at).getTime() <= now.getTime()) {
     throw badRequest('Invalid request body', { publish_at: ['Choose a time in the future'] });
@@ -74,7 +84,9 @@ export async function runBulk(db: Db, clock: Clock, grants: Grants, userId: numb
           contentHtml: postTranslations.contentHtml,
         })
         .from(postTranslations)
-        .where(and(inArray(postTranslations.postId, ids), inArray(postTranslations.locale, languages)))
+        .where(
+          and(inArray(postTranslations.postId, ids), inArray(postTranslations.locale, languages)),
+        )
     : [];
 
   const byId = new Map(postRows.map((row) => [row.id, row]));
@@ -93,7 +105,10 @@ export async function runBulk(db: Db, clock: Clock, grants: Grants, userId: numb
   for (const id of ids) {
     const post = byId.get(id);
     // Another site's post is "not found", as a single read of it would be for this person.
-    const reason = !post || !reaches.has(post.siteId) ? NOT_FOUND : refusal(post, translationsOf.get(id), body, userId, can);
+    const reason =
+      !post || !reaches.has(post.siteId)
+        ? NOT_FOUND
+        : refusal(post, translationsOf.get(id), body, userId, can);
     if (reason) {
       refused.push({ id, reason });
       continue;
@@ -115,7 +130,10 @@ function refusal(
   can: (permission: Permission, siteId: number) => boolean,
 ): string | null {
   if (post.deletedAt) return body.action === 'trash' ? null : IN_TRASH;
-  if (!can('posts.write_any', post.siteId) && !(can('posts.write_own', post.siteId) && post.createdBy === userId)) {
+  if (
+    !can('posts.write_any', post.siteId) &&
+    !(can('posts.write_own', post.siteId) && post.createdBy === userId)
+  ) {
     return denied('posts.write_any').message;
   }
   if (!LANGUAGE_ACTIONS.has(body.action) || !('languages' in body)) return null;
@@ -141,7 +159,11 @@ function emptyBody(translation: TranslationFacts): boolean {
 }
 
 /** Whether the action changes anything on this (accepted) post. */
-function changes(post: PostFacts, translations: Map<string, TranslationFacts> | undefined, body: BulkPostsRequest): boolean {
+function changes(
+  post: PostFacts,
+  translations: Map<string, TranslationFacts> | undefined,
+  body: BulkPostsRequest,
+): boolean {
   switch (body.action) {
     case 'trash':
       return !post.deletedAt;
@@ -154,7 +176,9 @@ function changes(post: PostFacts, translations: Map<string, TranslationFacts> | 
     case 'publish':
       return body.languages.some((code) => translations?.get(code)?.status !== 'published');
     case 'unpublish':
-      return body.languages.some((code) => (translations?.get(code)?.status ?? 'draft') !== 'draft');
+      return body.languages.some(
+        (code) => (translations?.get(code)?.status ?? 'draft') !== 'draft',
+      );
     case 'schedule': {
       const at = new Date(body.publish_at).getTime();
       return body.languages.some((code) => {
@@ -165,50 +189,84 @@ function changes(post: PostFacts, translations: Map<string, TranslationFacts> | 
   }
 }
 
+/** Posts per statement (see apply). */
+const CHUNK = 100;
+
 /**
- * The changes in one transaction: each statement touches every accepted post at once, and each
- * changed post's version moves on (an editor open on it is told someone else saved).
+ * The changes in one transaction, each changed post's version moving on (an editor open on it is
+ * told someone else saved). Set-based statements of CHUNK posts with a turn of the event loop
+ * between them: embedded PGlite runs a statement on the server's own thread, so one statement of
+ * 1,000 posts would stall every public read for its length; in between, cached reads are served
+ * (the caches are dropped once, after the commit).
  */
 async function apply(db: Db, now: Date, ids: number[], body: BulkPostsRequest): Promise<void> {
   await db.transaction(async (tx) => {
-    const postSet = { version: sql`${posts.version} + 1`, updatedAt: now };
-    const these = inArray(posts.id, ids);
-    switch (body.action) {
-      case 'trash':
-        await tx.update(posts).set({ ...postSet, deletedAt: now }).where(and(these, isNull(posts.deletedAt)));
-        return;
-      case 'category':
-        await tx.update(posts).set({ ...postSet, category: body.category }).where(these);
-        return;
-      case 'set_trending':
-      case 'clear_trending':
-        await tx.update(posts).set({ ...postSet, trending: body.action === 'set_trending' }).where(these);
-        return;
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      await applyChunk(tx, now, ids.slice(start, start + CHUNK), body);
     }
-    const rows = and(inArray(postTranslations.postId, ids), inArray(postTranslations.locale, body.languages));
-    if (body.action === 'publish') {
-      // As a save does: publishing again keeps the first publication date.
-      await tx
-        .update(postTranslations)
-        .set({ status: 'published', publishAt: null, publishedAt: now })
-        .where(and(rows, ne(postTranslations.status, 'published')));
-    } else if (body.action === 'unpublish') {
-      await tx
-        .update(postTranslations)
-        .set({ status: 'draft', publishAt: null, publishedAt: null })
-        .where(and(rows, ne(postTranslations.status, 'draft')));
-    } else {
-      await tx
-        .update(postTranslations)
-        .set({ status: 'scheduled', publishAt: new Date(body.publish_at), publishedAt: null })
-        .where(rows);
-    }
-    await tx.update(posts).set(postSet).where(these);
   });
 }
 
+async function applyChunk(
+  tx: Pick<Db, 'update'>,
+  now: Date,
+  ids: number[],
+  body: BulkPostsRequest,
+): Promise<void> {
+  const postSet = { version: sql`${posts.version} + 1`, updatedAt: now };
+  const these = inArray(posts.id, ids);
+  switch (body.action) {
+    case 'trash':
+      await tx
+        .update(posts)
+        .set({ ...postSet, deletedAt: now })
+        .where(and(these, isNull(posts.deletedAt)));
+      return;
+    case 'category':
+      await tx
+        .update(posts)
+        .set({ ...postSet, category: body.category })
+        .where(these);
+      return;
+    case 'set_trending':
+    case 'clear_trending':
+      await tx
+        .update(posts)
+        .set({ ...postSet, trending: body.action === 'set_trending' })
+        .where(these);
+      return;
+  }
+  const rows = and(
+    inArray(postTranslations.postId, ids),
+    inArray(postTranslations.locale, body.languages),
+  );
+  if (body.action === 'publish') {
+    // As a save does: publishing again keeps the first publication date.
+    await tx
+      .update(postTranslations)
+      .set({ status: 'published', publishAt: null, publishedAt: now })
+      .where(and(rows, ne(postTranslations.status, 'published')));
+  } else if (body.action === 'unpublish') {
+    await tx
+      .update(postTranslations)
+      .set({ status: 'draft', publishAt: null, publishedAt: null })
+      .where(and(rows, ne(postTranslations.status, 'draft')));
+  } else {
+    await tx
+      .update(postTranslations)
+      .set({ status: 'scheduled', publishAt: new Date(body.publish_at), publishedAt: null })
+      .where(rows);
+  }
+  await tx.update(posts).set(postSet).where(these);
+}
+
 /** The ids of the posts (not in the trash) the filter matches: the posts table's search. */
-async function matching(db: Db, siteIds: number[], filter: NonNullable<BulkPostsRequest['filter']>): Promise<number[]> {
+async function matching(
+  db: Db,
+  siteIds: number[],
+  filter: NonNullable<BulkPostsRequest['filter']>,
+): Promise<number[]> {
   if (siteIds.length === 0) return [];
   const en = alias(postTranslations, 'en');
   const needle = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -227,9 +285,12 @@ async function matching(db: Db, siteIds: number[], filter: NonNullable<BulkPosts
     .orderBy(posts.id)
     .limit(BULK_MAX_POSTS + 1);
   if (rows.length > BULK_MAX_POSTS) {
-    throw badRequest(`The filter matches more than ${BULK_MAX_POSTS} posts: narrow it, or act in several steps`, {
-      filter: [`At most ${BULK_MAX_POSTS} posts at once`],
-    });
+    throw badRequest(
+      `The filter matches more than ${BULK_MAX_POSTS} posts: narrow it, or act in several steps`,
+      {
+        filter: [`At most ${BULK_MAX_POSTS} posts at once`],
+      },
+    );
   }
   return rows.map((row) => row.id);
 }

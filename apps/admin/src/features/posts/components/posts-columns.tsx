@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/format-date';
 import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
 import { languageLabel } from '@sitenet/i18n/languages';
 import { type PostRow, type RowLanguage } from '../lib/posts-table';
+import { SelectPageCheckbox, SelectRowCheckbox } from './post-selection';
 
 const helper = createDataTableColumnHelper<PostRow>();
 
@@ -82,7 +83,11 @@ function TranslationChips({ post }: { post: PostRow }) {
         key={code}
         {...common}
         component={Link}
-        to={original ? paths.site.postEdit(domain, post.id) : paths.site.postEditLanguage(domain, post.id, code)}
+        to={
+          original
+            ? paths.site.postEdit(domain, post.id)
+            : paths.site.postEditLanguage(domain, post.id, code)
+        }
         style={{ cursor: 'pointer' }}
       >
         <ChipContent language={language} />
@@ -127,6 +132,13 @@ function StatusCell({ post }: { post: PostRow }) {
 
 function buildColumns({ withSite }: { withSite: boolean }) {
   return helper.columns([
+    helper.display({
+      id: 'select',
+      header: () => <SelectPageCheckbox />,
+      size: 36,
+      enableHiding: false,
+      cell: ({ row }) => <SelectRowCheckbox id={row.original.id} title={row.original.title} />,
+    }),
     helper.accessor('title', {
       id: 'title',
       header: 'Title',

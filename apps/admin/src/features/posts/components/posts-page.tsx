@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Menu, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
@@ -11,6 +11,7 @@ import type {
   Updater,
 } from '@tanstack/react-table';
 import { DataTable, DataTableColumnToggle, DataTablePagination, useDataTable } from '@sitenet/ui';
+import { BulkBar } from '../../../components/bulk-bar';
 import { Icon } from '../../../components/icons';
 import { useSites } from '../../../lib/api/get-sites';
 import { notifyComingSoon } from '../../../lib/coming-soon';
@@ -35,6 +36,7 @@ import {
   type SortColumn,
 } from '../lib/posts-table';
 import { ChoiceFilterMenu } from './choice-filter-menu';
+import { PostSelectionContext, type PostSelection } from './post-selection';
 import { globalPostColumns, sitePostColumns } from './posts-columns';
 
 const NO_ROWS: PostRow[] = [];
@@ -101,6 +103,37 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
     const next = { ...urlState, ...patch };
     setSearchParams(writePostsUrlState(next), { replace: true, preventScrollReset: true });
   };
+
+  // Selected rows (any page); "select all matching" takes every row the filter keeps.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const setMany = useCallback((ids: number[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  const selection = useMemo<PostSelection>(
+    () => ({
+      selected,
+      pageIds: pageRows.map((row) => row.id),
+      toggle: (id) => setMany([id], !selected.has(id)),
+      setMany,
+    }),
+    [selected, pageRows, setMany],
+  );
+  // Only rows still listed count (a post trashed elsewhere leaves the selection).
+  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const selectedIds = useMemo(() => [...selected].filter((id) => byId.has(id)), [selected, byId]);
+  const selectedLanguages = useMemo(() => {
+    const codes = new Set<string>();
+    for (const id of selectedIds)
+      for (const language of byId.get(id)!.languages) codes.add(language.code);
+    return [...codes];
+  }, [selectedIds, byId]);
 
   const pagination: PaginationState = { pageIndex, pageSize: urlState.pageSize };
   const sorting: SortingState = [{ id: urlState.sort.column, desc: urlState.sort.desc }];
@@ -201,15 +234,31 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
           </Button>
         </Group>
       </Group>
-      <DataTable
-        table={table}
-        label="Posts"
-        minWidth={global ? 980 : 860}
-        loading={loading}
-        loadingText="Loading posts..."
-        emptyText="No data available"
-        footer={<DataTablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />}
+      <BulkBar
+        selected={selectedIds}
+        matching={filtered.length}
+        onSelectAllMatching={() =>
+          setMany(
+            filtered.map((row) => row.id),
+            true,
+          )
+        }
+        onClear={() => setSelected(new Set())}
+        languages={selectedLanguages}
+        siteId={siteId}
+        titleOf={(id) => byId.get(id)?.title}
       />
+      <PostSelectionContext value={selection}>
+        <DataTable
+          table={table}
+          label="Posts"
+          minWidth={global ? 980 : 860}
+          loading={loading}
+          loadingText="Loading posts..."
+          emptyText="No data available"
+          footer={<DataTablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />}
+        />
+      </PostSelectionContext>
     </Stack>
   );
 }
