@@ -7,12 +7,12 @@ import '@mantine/core/styles/Badge.css';
 import { createDataTableColumnHelper } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
 import { RowActionMenu } from '../../../components/row-action-menu';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../../components/row-selection';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
 import { languageLabel } from '@sitenet/i18n/languages';
 import { type PostRow, type RowLanguage } from '../lib/posts-table';
-import { SelectPageCheckbox, SelectRowCheckbox } from './post-selection';
 
 const helper = createDataTableColumnHelper<PostRow>();
 

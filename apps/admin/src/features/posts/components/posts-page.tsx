@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Menu, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
@@ -13,6 +13,7 @@ import type {
 import { DataTable, DataTableColumnToggle, DataTablePagination, useDataTable } from '@sitenet/ui';
 import { BulkBar } from '../../../components/bulk-bar';
 import { Icon } from '../../../components/icons';
+import { RowSelectionContext, useRowSelection } from '../../../components/row-selection';
 import { useSites } from '../../../lib/api/get-sites';
 import { notifyComingSoon } from '../../../lib/coming-soon';
 import { logger } from '../../../lib/logger';
@@ -36,7 +37,6 @@ import {
   type SortColumn,
 } from '../lib/posts-table';
 import { ChoiceFilterMenu } from './choice-filter-menu';
-import { PostSelectionContext, type PostSelection } from './post-selection';
 import { globalPostColumns, sitePostColumns } from './posts-columns';
 
 const NO_ROWS: PostRow[] = [];
@@ -105,26 +105,8 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
   };
 
   // Selected rows (any page); "select all matching" takes every row the filter keeps.
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const setMany = useCallback((ids: number[], on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }, []);
-  const selection = useMemo<PostSelection>(
-    () => ({
-      selected,
-      pageIds: pageRows.map((row) => row.id),
-      toggle: (id) => setMany([id], !selected.has(id)),
-      setMany,
-    }),
-    [selected, pageRows, setMany],
-  );
+  const pageIds = useMemo(() => pageRows.map((row) => row.id), [pageRows]);
+  const { selection, selected, setMany, clear } = useRowSelection(pageIds);
   // Only rows still listed count (a post trashed elsewhere leaves the selection).
   const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
   const selectedIds = useMemo(() => [...selected].filter((id) => byId.has(id)), [selected, byId]);
@@ -243,12 +225,12 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
             true,
           )
         }
-        onClear={() => setSelected(new Set())}
+        onClear={clear}
         languages={selectedLanguages}
         siteId={siteId}
         titleOf={(id) => byId.get(id)?.title}
       />
-      <PostSelectionContext value={selection}>
+      <RowSelectionContext value={selection}>
         <DataTable
           table={table}
           label="Posts"
@@ -258,7 +240,7 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
           emptyText="No data available"
           footer={<DataTablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />}
         />
-      </PostSelectionContext>
+      </RowSelectionContext>
     </Stack>
   );
 }
