@@ -12,7 +12,7 @@ import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { BulkPostsResponse } from '../../src/contract';
 import { prepareDatabase } from '../../src/db/setup';
-import { SYNTHETIC_TITLE_PREFIX } from '../../src/db/seed/synthetic';
+import { seedSyntheticPosts, SYNTHETIC_TITLE_PREFIX } from '../../src/db/seed/synthetic';
 import { signInAsDemoAdmin } from '../lib/admin';
 import autocannon from 'autocannon';
 import { load, type LoadOptions } from '../lib/load';
@@ -31,20 +31,28 @@ const POSTS = 500;
 const TARGET_MS = 2000;
 const TARGET_RATIO = 0.7;
 
-/** A Spanish draft with a body for each synthetic post (they are English-only): what the bulk publishes. */
-async function addSpanishDrafts(dataDir: string): Promise<{ siteId: number; ids: number[] }> {
-  const { database } = await prepareDatabase({ dataDir, demo: true });
+/**
+ * A Spanish draft with a body for POSTS synthetic posts (they are English-only): what the bulk
+ * publishes. PGlite in `dataDir`, or the PostgreSQL database of BENCH_DATABASE_URL.
+ */
+async function addSpanishDrafts(
+  target: { dataDir: string } | { databaseUrl: string },
+): Promise<{ siteId: number; ids: number[] }> {
+  const { database } = await prepareDatabase({ ...target, demo: true });
   try {
+    if ('databaseUrl' in target) await seedSyntheticPosts(database.db, 'localhost', 700);
     const result = await database.db.execute<{ id: number; site_id: number }>(sql`
       insert into post_translations (post_id, site_id, locale, slug, title, excerpt, content_type, content_html, status)
       select p.id, p.site_id, 'es', 'articulo-sintetico-' || p.id, 'Artículo sintético ' || p.id, '', 'html',
              '<p>Generado para el benchmark.</p>', 'draft'
       from posts p join post_translations t on t.post_id = p.id and t.locale = 'en'
       where starts_with(t.title, ${SYNTHETIC_TITLE_PREFIX}::text)
+        and not exists (select 1 from post_translations es where es.post_id = p.id and es.locale = 'es')
       order by p.id limit ${POSTS}
       returning post_id as id, site_id`);
     const rows = (result as unknown as { rows: Array<{ id: number; site_id: number }> }).rows;
-    if (rows.length < POSTS) throw new Error(`only ${rows.length} synthetic posts to publish`);
+    if (rows.length < POSTS)
+      throw new Error(`only ${rows.length} synthetic posts to publish (use an empty database)`);
     return { siteId: rows[0]!.site_id, ids: rows.map((row) => row.id) };
   } finally {
     await database.close();
@@ -55,11 +63,19 @@ export async function bulkMode(port: number, options: LoadOptions): Promise<void
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-bench-bulk-'));
   const children: ChildProcess[] = [];
   try {
-    console.log(`Seeding a fresh database in ${dataDir} ...`);
-    // The demo's posts on localhost plus enough synthetic ones for POSTS Spanish drafts.
-    await seedFresh(dataDir, 700);
-    const { siteId, ids } = await addSpanishDrafts(dataDir);
-    children.push(startServer(dataDir, port));
+    // BENCH_DATABASE_URL: an empty PostgreSQL database of its own (the database then works in its
+    // own process); else a fresh PGlite, the default, whose statements run on the server's thread.
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    let target: { dataDir: string } | { databaseUrl: string } = { dataDir };
+    if (databaseUrl) target = { databaseUrl };
+    else {
+      console.log(`Seeding a fresh database in ${dataDir} ...`);
+      // The demo's posts on localhost plus enough synthetic ones for POSTS Spanish drafts.
+      await seedFresh(dataDir, 700);
+    }
+    const { siteId, ids } = await addSpanishDrafts(target);
+    console.log(`  database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'}`);
+    children.push(startServer(dataDir, port, databaseUrl ? { DATABASE_URL: databaseUrl } : {}));
     await waitForPort(port);
     const base = `http://${HOST}:${port}`;
     const auth = await signInAsDemoAdmin(base);
