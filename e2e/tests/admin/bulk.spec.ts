@@ -48,7 +48,8 @@ test('bulk-publish Spanish for three posts', async ({ page, context }) => {
   await firstBox.focus();
   await page.keyboard.press('Space');
   await expect(firstBox).toBeChecked();
-  for (const post of others) await table.getByRole('checkbox', { name: `Select “${post.title}”` }).check();
+  for (const post of others)
+    await table.getByRole('checkbox', { name: `Select “${post.title}”` }).check();
 
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar.getByRole('status')).toHaveText('3 posts selected');
@@ -62,7 +63,9 @@ test('bulk-publish Spanish for three posts', async ({ page, context }) => {
   await expect(bar).toBeHidden();
   // The list is read again: each row's Spanish chip says published.
   for (const post of posts) {
-    await expect(table.getByRole('link', { name: `Spanish, Published, edit “${post.title}”` })).toBeVisible();
+    await expect(
+      table.getByRole('link', { name: `Spanish, Published, edit “${post.title}”` }),
+    ).toBeVisible();
   }
 
   const magazine = await context.newPage();
