@@ -22,6 +22,10 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     body?: string;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running load: a promise of the result that also reports each reply as it comes. */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -12,6 +12,8 @@
  *   pnpm --filter @sitenet/api bench --save       sequential saves of a post in 5 languages (--saves <n>, default 300) vs GET /api/health
  *   pnpm --filter @sitenet/api bench --revisions  the history list of a translation with 1,000 revisions and the read of a
  *                                                 12-tip revision (the diff itself: vitest bench in apps/admin)
+ *   pnpm --filter @sitenet/api bench --bulk       POST /api/admin/posts/bulk publishing Spanish on 500 posts (idle, then
+ *                                                 back to back under public reads vs the baseline)
  *   pnpm --filter @sitenet/api bench --propagation  a settings save seen by a second instance on PostgreSQL
  *                                                 (BENCH_DATABASE_URL; --rounds <n> saves, default 2 -> at least 20)
  *
@@ -25,6 +27,7 @@
 import { parseArgs } from 'node:util';
 import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
+import { bulkMode } from './modes/bulk';
 import { eventsMode } from './modes/events';
 import { pagesMode, requirePageBuilds } from './modes/pages';
 import { propagationMode } from './modes/propagation';
@@ -43,6 +46,7 @@ const { values: args } = parseArgs({
     pages: { type: 'boolean', default: false },
     save: { type: 'boolean', default: false },
     revisions: { type: 'boolean', default: false },
+    bulk: { type: 'boolean', default: false },
     saves: { type: 'string', default: '300' },
     reads: { type: 'boolean', default: false },
     propagation: { type: 'boolean', default: false },
@@ -63,6 +67,7 @@ const options: LoadOptions = {
 
 if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
 else if (args.revisions) await revisionsMode(port);
+else if (args.bulk) await bulkMode(port, options);
 else if (args.admin) await adminReadsMode(port, options);
 else if (args.propagation) await propagationMode(port, Math.max(20, options.rounds));
 else if (args.scale) await scaleMode(port);

@@ -1,5 +1,6 @@
 import type { AddLanguageRequest, LoginRequest, SiteScopeQuery, ToggleLanguageRequest } from './schemas/admin';
 import type { CreatePostInput, RestoreAs, UpdatePostInput } from './schemas/posts';
+import type { BulkPostsInput } from './schemas/bulk-posts';
 import type { ImportSubscribersRequest, LeadStatus, LeadsQuery, SubscribersQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
 import type { DashboardSummaryQuery } from './schemas/dashboard';
@@ -64,6 +65,8 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** A 24-hour link to one translation as readers would see it (any state); `id` revokes it. */
     createPreview: (id: number, language: string) => call('createPreview', { params: { id }, body: { language } }),
     revokePreview: (previewId: number) => call('revokePreview', { params: { id: previewId } }),
+    /** One action on many posts; the reply lists the posts done and those refused with a reason. */
+    bulkPosts: (body: BulkPostsInput) => call('bulkPosts', { body }),
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),
     /** A translator's or contributor's translation, handed to an editor. */
     submitTranslation: (id: number, code: string) => call('submitTranslation', { params: { id, code } }),

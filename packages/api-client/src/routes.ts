@@ -59,6 +59,7 @@ import {
   updatePostRequestSchema,
 } from './schemas/posts';
 import { createPreviewRequestSchema, previewLinkSchema } from './schemas/previews';
+import { bulkPostsRequestSchema, bulkPostsResponseSchema } from './schemas/bulk-posts';
 import {
   deleteUserRequestSchema,
   meResponseSchema,
@@ -393,6 +394,16 @@ export const adminRoutes = define({
     params: idParamsSchema,
     status: 201,
     response: adminPostResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  bulkPosts: {
+    ...adminSpecs.bulkPosts,
+    summary:
+      'One action on many posts (ids, or every post matching a filter; at most 1000): publish, unpublish or schedule languages, trash, change category, set or clear trending. One transaction; each post is done or refused with a reason',
+    tag: 'posts',
+    body: bulkPostsRequestSchema,
+    status: 200,
+    response: bulkPostsResponseSchema,
     errors: ADMIN_ERRORS,
   },
   listAuthors: {

@@ -20,6 +20,8 @@ export const ACTIVITY_ACTIONS = [
   /** A preview link of a translation made (anyone holding it reads the translation) or revoked. */
   'preview.create',
   'preview.revoke',
+  /** One bulk action (POST /api/admin/posts/bulk) on many posts: one entry with what was done and refused. */
+  'post.bulk',
   'translation.submit',
   'translation.publish',
   'translation.reject',

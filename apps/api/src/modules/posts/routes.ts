@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { postChanges, postTarget } from '../activity/describe';
 import { listAdminPosts } from './admin-list';
+import { runBulk } from './bulk';
 import { guardPostOwner, guardPostSave } from './post-guard';
 
 /** A post with 60 tips or a long HTML body in a dozen languages; the app's default is 16 KB. */
@@ -134,6 +135,33 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   } as const;
   registerRoute(app, ctx, r.duplicatePost, { ...ownPost, activity: copied }, async ({ params, admin }) =>
     written(await posts.duplicate(params.id, { actor: { adminUserId: admin.user.id } })),
+  );
+
+  // One action on many posts: each post by the rules of a single save (bulk.ts), one transaction,
+  // one invalidation (the route's, after the handler), one activity entry for the whole batch.
+  const bulkDone = {
+    action: 'post.bulk',
+    describe: ({ result }: { result: { action: string; done: number[]; refused: Array<{ id: number; reason: string }> } }) => ({
+      target: { type: 'post' as const, id: null, label: `${result.done.length} posts` },
+      changes: {
+        action: { before: null, after: result.action },
+        done: { before: null, after: result.done },
+        refused: { before: null, after: result.refused },
+      },
+    }),
+  } as const;
+  registerRoute(
+    app,
+    ctx,
+    r.bulkPosts,
+    // A writer's; publishing languages also needs posts.publish, judged per post (a refusal, not a 403).
+    { site: { scope: ({ body }) => body.site_id }, permission: ['posts.write_own', 'posts.write_any'], activity: bulkDone },
+    async ({ body, admin, siteIds }) => {
+      const grants = await ctx.access.facts(admin.user.id);
+      const { changed: _changed, ...result } = await runBulk(ctx.db, ctx.clock, grants, admin.user.id, siteIds, body);
+      if (body.action === 'schedule') ctx.scheduler.wake();
+      return result;
+    },
   );
 
   /** The authors a post of the site may name: shared by every site of the network today. */

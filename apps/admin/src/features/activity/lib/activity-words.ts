@@ -10,6 +10,7 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'post.duplicate': 'duplicated a post',
   'post.delete': 'deleted a post for good',
   'post.empty_trash': 'emptied the trash',
+  'post.bulk': 'changed several posts at once',
   'translation.submit': 'submitted a translation for review',
   'translation.publish': 'approved and published a translation',
   'translation.reject': 'sent a translation back',

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import { createDataTableColumnHelper } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
 import { RowActionMenu } from '../../../components/row-action-menu';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../../components/row-selection';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
@@ -82,7 +83,11 @@ function TranslationChips({ post }: { post: PostRow }) {
         key={code}
         {...common}
         component={Link}
-        to={original ? paths.site.postEdit(domain, post.id) : paths.site.postEditLanguage(domain, post.id, code)}
+        to={
+          original
+            ? paths.site.postEdit(domain, post.id)
+            : paths.site.postEditLanguage(domain, post.id, code)
+        }
         style={{ cursor: 'pointer' }}
       >
         <ChipContent language={language} />
@@ -127,6 +132,13 @@ function StatusCell({ post }: { post: PostRow }) {
 
 function buildColumns({ withSite }: { withSite: boolean }) {
   return helper.columns([
+    helper.display({
+      id: 'select',
+      header: () => <SelectPageCheckbox />,
+      size: 36,
+      enableHiding: false,
+      cell: ({ row }) => <SelectRowCheckbox id={row.original.id} title={row.original.title} />,
+    }),
     helper.accessor('title', {
       id: 'title',
       header: 'Title',

@@ -134,7 +134,8 @@ describe('PostsPage, global list', { timeout: 20_000 }, () => {
     const siteHeader = within(table()).getByRole('columnheader', { name: 'Site' });
     await user.click(within(siteHeader).getByRole('button'));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=site'));
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+    // Cells: select, title, site ...
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
       'Home Nest',
       'Home Nest',
       'Home Nest',
@@ -190,10 +191,11 @@ describe('PostsPage, the state of each language', { timeout: 20_000 }, () => {
     );
     expect(chip('FR: French, Scheduled, edit “Spanish Only For Now”')).toBeInTheDocument();
     // The spec's status stays the original's; the live mark says where readers can see it.
-    const status = within(row).getAllByRole('cell')[2]!;
+    // Cells: select, title, category, status ...
+    const status = within(row).getAllByRole('cell')[3]!;
     expect(status).toHaveTextContent('draft');
     expect(status).toHaveTextContent('Live (ES) in Spanish');
-    expect(within(rowOf('A Calm Bedroom')).getAllByRole('cell')[2]).toHaveTextContent(
+    expect(within(rowOf('A Calm Bedroom')).getAllByRole('cell')[3]).toHaveTextContent(
       'Live in English',
     );
   });

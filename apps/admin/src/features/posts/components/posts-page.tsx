@@ -11,7 +11,9 @@ import type {
   Updater,
 } from '@tanstack/react-table';
 import { DataTable, DataTableColumnToggle, DataTablePagination, useDataTable } from '@sitenet/ui';
+import { BulkBar } from '../../../components/bulk-bar';
 import { Icon } from '../../../components/icons';
+import { RowSelectionContext, useRowSelection } from '../../../components/row-selection';
 import { useSites } from '../../../lib/api/get-sites';
 import { notifyComingSoon } from '../../../lib/coming-soon';
 import { logger } from '../../../lib/logger';
@@ -101,6 +103,19 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
     const next = { ...urlState, ...patch };
     setSearchParams(writePostsUrlState(next), { replace: true, preventScrollReset: true });
   };
+
+  // Selected rows (any page); "select all matching" takes every row the filter keeps.
+  const pageIds = useMemo(() => pageRows.map((row) => row.id), [pageRows]);
+  const { selection, selected, setMany, clear } = useRowSelection(pageIds);
+  // Only rows still listed count (a post trashed elsewhere leaves the selection).
+  const byId = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+  const selectedIds = useMemo(() => [...selected].filter((id) => byId.has(id)), [selected, byId]);
+  const selectedLanguages = useMemo(() => {
+    const codes = new Set<string>();
+    for (const id of selectedIds)
+      for (const language of byId.get(id)!.languages) codes.add(language.code);
+    return [...codes];
+  }, [selectedIds, byId]);
 
   const pagination: PaginationState = { pageIndex, pageSize: urlState.pageSize };
   const sorting: SortingState = [{ id: urlState.sort.column, desc: urlState.sort.desc }];
@@ -201,15 +216,31 @@ export function PostsPage({ siteId, ready = true }: PostsPageProps) {
           </Button>
         </Group>
       </Group>
-      <DataTable
-        table={table}
-        label="Posts"
-        minWidth={global ? 980 : 860}
-        loading={loading}
-        loadingText="Loading posts..."
-        emptyText="No data available"
-        footer={<DataTablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />}
+      <BulkBar
+        selected={selectedIds}
+        matching={filtered.length}
+        onSelectAllMatching={() =>
+          setMany(
+            filtered.map((row) => row.id),
+            true,
+          )
+        }
+        onClear={clear}
+        languages={selectedLanguages}
+        siteId={siteId}
+        titleOf={(id) => byId.get(id)?.title}
       />
+      <RowSelectionContext value={selection}>
+        <DataTable
+          table={table}
+          label="Posts"
+          minWidth={global ? 980 : 860}
+          loading={loading}
+          loadingText="Loading posts..."
+          emptyText="No data available"
+          footer={<DataTablePagination table={table} pageSizeOptions={PAGE_SIZE_OPTIONS} />}
+        />
+      </RowSelectionContext>
     </Stack>
   );
 }

@@ -16,7 +16,9 @@ import {
 } from '@sitenet/api-client';
 import type { SortingState } from '@tanstack/react-table';
 import { createDataTableColumnHelper, DataTable, DataTablePagination, useDataTable } from '@sitenet/ui';
+import { BulkBar } from '../../../components/bulk-bar';
 import { Icon } from '../../../components/icons';
+import { RowSelectionContext, SelectPageCheckbox, SelectRowCheckbox, useRowSelection } from '../../../components/row-selection';
 import { paths } from '../../../config/paths';
 import { useLanguages } from '../../../lib/api/get-languages';
 import { usePosts } from '../../../lib/api/get-posts';
@@ -77,10 +79,14 @@ function matrixColumns(languages: AdminLanguage[], domain: string, narrow: boole
       header: 'Post',
       size: narrow ? 140 : 240,
       minSize: narrow ? 140 : 200,
+      // The box sits in the title cell, so the title column stays the one kept in view on phones.
       cell: ({ row }) => (
-        <Anchor component={Link} to={paths.site.postEdit(domain, row.original.id)} size="sm" fw={600} lineClamp={narrow ? 3 : 2}>
-          {row.original.title}
-        </Anchor>
+        <Group gap={8} wrap="nowrap" align="flex-start">
+          <SelectRowCheckbox id={row.original.id} title={row.original.title} />
+          <Anchor component={Link} to={paths.site.postEdit(domain, row.original.id)} size="sm" fw={600} lineClamp={narrow ? 3 : 2}>
+            {row.original.title}
+          </Anchor>
+        </Group>
       ),
     }),
     helper.accessor('category', {
@@ -188,6 +194,12 @@ export function TranslationMatrixPage({ site }: { site: Site }) {
     onPaginationChange: setPagination,
   });
 
+  const pageRowsModel = table.getRowModel().rows;
+  const pageIds = useMemo(() => pageRowsModel.map((row) => row.original.id), [pageRowsModel]);
+  const { selection, selected, setMany, clear } = useRowSelection(pageIds);
+  const titles = useMemo(() => new Map(rows.map((row) => [row.id, row.title])), [rows]);
+  const selectedIds = useMemo(() => [...selected].filter((id) => titles.has(id)), [selected, titles]);
+
   const update = (patch: Partial<MatrixFilters>) => {
     setSearchParams(writeMatrixFilters({ ...filters, ...patch }), { replace: true, preventScrollReset: true });
     setPagination((p) => ({ ...p, pageIndex: 0 }));
@@ -233,16 +245,28 @@ export function TranslationMatrixPage({ site }: { site: Site }) {
           </Text>
         </Group>
       </Group>
-      <DataTable
-        table={table}
-        label="Translation matrix"
-        minWidth={(narrow ? 250 : 350) + languages.length * LANGUAGE_COLUMN}
-        stickyFirstColumn
-        loading={postsQuery.isPending || languagesQuery.isPending}
-        loadingText="Loading translations..."
-        emptyText={rows.length === 0 ? 'No posts yet' : 'No post matches these filters'}
-        footer={<DataTablePagination table={table} />}
+      <BulkBar
+        selected={selectedIds}
+        matching={filtered.length}
+        onSelectAllMatching={() => setMany(filtered.map((row) => row.id), true)}
+        onClear={clear}
+        languages={languages.map((language) => language.code)}
+        siteId={site.id}
+        titleOf={(id) => titles.get(id)}
       />
+      <RowSelectionContext value={selection}>
+        <SelectPageCheckbox label="Select all posts on this page" />
+        <DataTable
+          table={table}
+          label="Translation matrix"
+          minWidth={(narrow ? 250 : 350) + languages.length * LANGUAGE_COLUMN}
+          stickyFirstColumn
+          loading={postsQuery.isPending || languagesQuery.isPending}
+          loadingText="Loading translations..."
+          emptyText={rows.length === 0 ? 'No posts yet' : 'No post matches these filters'}
+          footer={<DataTablePagination table={table} />}
+        />
+      </RowSelectionContext>
     </Stack>
   );
 }
