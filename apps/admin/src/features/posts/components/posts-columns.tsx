@@ -115,12 +115,14 @@ function StatusCell({ post }: { post: PostRow }) {
       {post.live.length > 0 && (
         <Text
           size="xs"
-          c="green.8"
           title={`Live in ${liveNames}`}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
           data-live={post.live.join(',')}
         >
-          <Icon name="sites" size={12} />
+          {/* The green is the icon's alone: small green text failed contrast on the table's rows. */}
+          <Text component="span" c="green.7" lh={0}>
+            <Icon name="sites" size={12} />
+          </Text>
           Live
           {!published && ` (${post.live.map((code) => code.toUpperCase()).join(', ')})`}
           <VisuallyHidden>{` in ${liveNames}`}</VisuallyHidden>
