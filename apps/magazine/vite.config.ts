@@ -16,5 +16,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // A guard against hangs, not a speed target: rendering every language at once passed vitest's
+    // 5 s when CI's other passes shared the machine's two cores.
+    testTimeout: 60_000,
   },
 });

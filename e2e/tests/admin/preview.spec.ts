@@ -72,7 +72,7 @@ test('a published translation offers "View on site" at its public address', asyn
   try {
     const post = await createPost(page.request, session.token, site.id, { en: translation(`Live story ${word}`, 'published') });
     await openSignedIn(page, `/${site.domain}/posts/${post.id}/edit`);
-    await expect(page.getByRole('link', { name: 'View English on site' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'View on site (English)' })).toHaveAttribute(
       'href',
       `${site.url}/${post.translations.en!.slug}`,
     );

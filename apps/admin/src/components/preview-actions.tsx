@@ -69,7 +69,7 @@ export function PreviewActions({ postId, lang, languageName, siteDomain, saved, 
           href={articleUrl(siteDomain, lang, saved.slug)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View ${languageName} on site`}
+          aria-label={`View on site (${languageName})`}
         >
           View on site
         </Button>
