@@ -90,7 +90,8 @@ test.describe('posts', () => {
   test('sort order: Latest (default), Oldest, Title A-Z', async ({ page }) => {
     const session = await openSignedIn(page, '/posts');
     const posts = await apiPosts(page, session.token);
-    const firstTitle = () => rows(page).first().locator('td').first();
+    // The first cell holds the row's selection box (bulk actions); the title is the next one.
+    const firstTitle = () => rows(page).first().locator('td').nth(1);
     const byTitle = [...posts].sort((a, b) =>
       a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }),
     );
