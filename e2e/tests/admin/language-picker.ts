@@ -17,3 +17,11 @@ export async function expectLanguageState(page: Page, label: string, state: stri
     await expect(select(page).locator('option', { hasText: new RegExp(`^${label}: ${state}`) })).toHaveCount(1);
   else await expect(page.getByRole('tab', { name: new RegExp(`^${label} ${state}`) })).toBeVisible();
 }
+
+/** Whether the editor offers a language at all (a tab, or on phones an option of the select). */
+export async function expectLanguageOffered(page: Page, code: string, label: string, offered: boolean): Promise<void> {
+  const choice = compact(page)
+    ? select(page).locator(`option[value="${code}"]`)
+    : page.getByRole('tablist', { name: 'Language being written' }).getByRole('tab', { name: new RegExp(`^${label}`) });
+  await expect(choice).toHaveCount(offered ? 1 : 0);
+}
