@@ -4,26 +4,18 @@ import { createTheme, Drawer, MantineProvider, Modal } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminLanguage, AdminPostDetail, PostTranslationRead, Revision, RevisionSummary, Site } from '@sitenet/api-client';
+import type {
+  AdminPostDetail,
+  PostTranslationRead,
+  Revision,
+  RevisionSummary,
+} from '@sitenet/api-client';
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { testLanguages as languages, testSite as site } from '../lib/fixtures.test-helpers';
 import { PostEditor } from './post-editor';
 
 /* Issue 16, revisions: the history of a language, a revision against the editor, and its restore. */
-
-const site: Site = { id: 1, name: 'Tips', domain: 'tips.localhost', active: true, maintenance_mode: false, posts_count: 1, launched_at: null };
-const language = (code: string, label: string): AdminLanguage => ({
-  id: code.length,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 1,
-});
-const languages = [language('en', 'English'), language('es', 'Spanish')];
 
 const tip = (id: string, title: string, description: string) => ({
   id,
@@ -69,20 +61,39 @@ const post: AdminPostDetail = {
   updated_at: '2026-01-01T00:00:00.000Z',
   deleted_at: null,
   translations: {
-    en: translation('Saving money', [tip('a', 'Plan meals', 'Plan them.'), tip('b', 'Buy in season', 'Cheaper.')]),
-    es: translation('Ahorrar dinero', [tip('a', 'Planear comidas', 'Planéalas.'), tip('b', 'Comprar de temporada', 'Más barato.')]),
+    en: translation('Saving money', [
+      tip('a', 'Plan meals', 'Plan them.'),
+      tip('b', 'Buy in season', 'Cheaper.'),
+    ]),
+    es: translation('Ahorrar dinero', [
+      tip('a', 'Planear comidas', 'Planéalas.'),
+      tip('b', 'Comprar de temporada', 'Más barato.'),
+    ]),
   },
 };
 
 const summaries: RevisionSummary[] = [
-  { id: 7, language: 'es', user: { id: 2, name: 'Ana Editor' }, created_at: new Date(Date.now() - 3 * 3600_000).toISOString() },
-  { id: 5, language: 'es', user: null, created_at: new Date(Date.now() - 3 * 86400_000).toISOString() },
+  {
+    id: 7,
+    language: 'es',
+    user: { id: 2, name: 'Ana Editor' },
+    created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  },
+  {
+    id: 5,
+    language: 'es',
+    user: null,
+    created_at: new Date(Date.now() - 3 * 86400_000).toISOString(),
+  },
 ];
 const older: Revision = {
   ...summaries[1]!,
   post_id: 42,
   translation: {
-    ...translation('Ahorrar algo de dinero', [tip('a', 'Planear las comidas', 'Planéalas.'), tip('b', 'Comprar de temporada', 'Más barato.')]),
+    ...translation('Ahorrar algo de dinero', [
+      tip('a', 'Planear las comidas', 'Planéalas.'),
+      tip('b', 'Comprar de temporada', 'Más barato.'),
+    ]),
     status: 'draft',
   },
 };
@@ -98,14 +109,28 @@ const theme = createTheme({
 /** The API: the history and the revision; other reads answer 404, and writes (a save) are recorded. */
 function fakeApi(): string[] {
   const others: string[] = [];
-  useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
+  useAuthStore.setState({
+    token: 'test-token',
+    user: { id: 1, name: 'Editor', email: 'editor@example.test' },
+  });
   configureApi('http://api.test', async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/admin/posts/42/revisions' && url.searchParams.get('language') === 'es') return json({ revisions: summaries });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    if (
+      url.pathname === '/api/admin/posts/42/revisions' &&
+      url.searchParams.get('language') === 'es'
+    )
+      return json({ revisions: summaries });
     if (url.pathname === '/api/admin/revisions/5') return json({ revision: older });
     if ((init?.method ?? 'GET') !== 'GET') others.push(`${init?.method} ${url.pathname}`);
-    return new Response(JSON.stringify({ message: 'Not here' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ message: 'Not here' }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return others;
 }
@@ -117,7 +142,20 @@ describe('the history panel', { timeout: 30_000 }, () => {
     const others = fakeApi();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter(
-      [{ path: '*', element: <PostEditor site={site} post={post} languages={languages} lang="es" onLangChange={() => {}} /> }],
+      [
+        {
+          path: '*',
+          element: (
+            <PostEditor
+              site={site}
+              post={post}
+              languages={languages}
+              lang="es"
+              onLangChange={() => {}}
+            />
+          ),
+        },
+      ],
       { initialEntries: ['/tips.localhost/posts/42/edit?lang=es'] },
     );
     render(
@@ -130,10 +168,15 @@ describe('the history panel', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('No changes');
 
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
-    const drawer = await screen.findByRole('dialog', { name: 'History of the Spanish translation' });
+    const drawer = await screen.findByRole('dialog', {
+      name: 'History of the Spanish translation',
+    });
     const list = await within(drawer).findByRole('list', { name: 'Revisions' });
     const items = within(list).getAllByRole('button');
-    expect(items.map((item) => item.textContent)).toEqual(['Ana Editor 3 hours ago', 'Someone no longer here 3 days ago']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ana Editor 3 hours ago',
+      'Someone no longer here 3 days ago',
+    ]);
 
     await userEvent.click(items[1]!);
     const diff = await within(drawer).findByRole('table', { name: 'Differences with the editor' });
@@ -148,8 +191,14 @@ describe('the history panel', { timeout: 30_000 }, () => {
     ]);
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Restore this revision' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'History of the Spanish translation' })).not.toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: 'Title (Spanish)' })).toHaveValue('Ahorrar algo de dinero');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'History of the Spanish translation' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Title (Spanish)' })).toHaveValue(
+      'Ahorrar algo de dinero',
+    );
     expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveValue('Planear las comidas');
     expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
     // Restoring text does not unpublish, and nothing went to the server.

@@ -4,27 +4,13 @@ import { createTheme, MantineProvider, Modal } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminLanguage, AdminPostDetail, PostTranslationRead, Site, UpdatePostInput } from '@sitenet/api-client';
+import type { AdminPostDetail, PostTranslationRead, UpdatePostInput } from '@sitenet/api-client';
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { testLanguages as languages, testSite as site } from '../lib/fixtures.test-helpers';
 import { PostEditor } from './post-editor';
 
 /* Issue 16, defect 2: switching the English body between tips and rich text with translated tips. */
-
-const site: Site = { id: 1, name: 'Tips', domain: 'tips.localhost', active: true, maintenance_mode: false, posts_count: 1, launched_at: null };
-
-const language = (code: string, label: string): AdminLanguage => ({
-  id: code.length,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 1,
-});
-const languages = [language('en', 'English'), language('es', 'Spanish')];
 
 const tip = (id: string, title: string) => ({
   id,
@@ -69,16 +55,34 @@ const post: AdminPostDetail = {
   version: 3,
   updated_at: '2026-01-01T00:00:00.000Z',
   deleted_at: null,
-  translations: { en: translation('Saving money', 'Plan meals'), es: translation('Ahorrar dinero', 'Planear comidas') },
+  translations: {
+    en: translation('Saving money', 'Plan meals'),
+    es: translation('Ahorrar dinero', 'Planear comidas'),
+  },
 };
 
 // Dialogs open at once, however busy the machine.
-const theme = createTheme({ components: { Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }) } });
+const theme = createTheme({
+  components: { Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }) },
+});
 
 function renderEditor(lang = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '*', element: <PostEditor site={site} post={post} languages={languages} lang={lang} onLangChange={() => {}} /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <PostEditor
+            site={site}
+            post={post}
+            languages={languages}
+            lang={lang}
+            onLangChange={() => {}}
+          />
+        ),
+      },
+    ],
     { initialEntries: ['/tips.localhost/posts/42/edit'] },
   );
   render(
@@ -91,14 +95,22 @@ function renderEditor(lang = 'en') {
 }
 
 /** The API answers every save with `answer`; the bodies sent are kept. */
-function fakeSaves(answer: (body: UpdatePostInput) => { status: number; body: unknown }): UpdatePostInput[] {
+function fakeSaves(
+  answer: (body: UpdatePostInput) => { status: number; body: unknown },
+): UpdatePostInput[] {
   const sent: UpdatePostInput[] = [];
-  useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
+  useAuthStore.setState({
+    token: 'test-token',
+    user: { id: 1, name: 'Editor', email: 'editor@example.test' },
+  });
   configureApi('http://api.test', async (_input, init) => {
     const body = JSON.parse(String(init?.body)) as UpdatePostInput;
     sent.push(body);
     const reply = answer(body);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return sent;
 }
@@ -109,7 +121,9 @@ describe('switching the English body with translated tips', () => {
   it('asks first, says what happens to the Spanish tips, and Cancel changes nothing', async () => {
     renderEditor();
     await userEvent.click(screen.getByText('Rich text'));
-    const dialog = await screen.findByRole('dialog', { name: 'Switch the English body to rich text?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Switch the English body to rich text?',
+    });
     expect(dialog).toHaveTextContent('The Spanish translation is a list of tips');
     expect(dialog).toHaveTextContent('tips will become rich text');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -119,10 +133,15 @@ describe('switching the English body with translated tips', () => {
   });
 
   it('after the switch the post saves: Spanish goes as rich text made of its tips, with no tip the original lacks', async () => {
-    const sent = fakeSaves((body) => ({ status: 200, body: { post: { ...post, version: body.version + 1 } } }));
+    const sent = fakeSaves((body) => ({
+      status: 200,
+      body: { post: { ...post, version: body.version + 1 } },
+    }));
     renderEditor();
     await userEvent.click(screen.getByText('Rich text'));
-    const dialog = await screen.findByRole('dialog', { name: 'Switch the English body to rich text?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Switch the English body to rich text?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to rich text' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Rich text' })).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -130,14 +149,19 @@ describe('switching the English body with translated tips', () => {
     const [request] = sent;
     expect(request!.translations.en).toMatchObject({ content_type: 'html', content: [] });
     expect(request!.translations.es).toMatchObject({ content_type: 'html', content: [] });
-    expect(request!.translations.es!.content_html).toContain('<h3>1. Planear comidas</h3><p>Planear comidas explained.</p>');
+    expect(request!.translations.es!.content_html).toContain(
+      '<h3>1. Planear comidas</h3><p>Planear comidas explained.</p>',
+    );
     expect(await screen.findByText(/^Saved at/)).toBeInTheDocument();
   });
 
   it('shows a refused save in the pane, each error with its language, and marks that language’s tab', async () => {
     fakeSaves(() => ({
       status: 400,
-      body: { message: 'Invalid request body', errors: { 'translations.es.content.0.id': ['This tip is not in the English original'] } },
+      body: {
+        message: 'Invalid request body',
+        errors: { 'translations.es.content.0.id': ['This tip is not in the English original'] },
+      },
     }));
     renderEditor();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '!');
@@ -147,8 +171,12 @@ describe('switching the English body with translated tips', () => {
     expect(within(alert).getByRole('list', { name: 'Errors to fix' })).toHaveTextContent(
       'Spanish: Tip 1: This tip is not in the English original',
     );
-    expect(within(screen.getByRole('tab', { name: /Spanish/ })).getByText('Errors')).toBeInTheDocument();
-    expect(within(screen.getByRole('tab', { name: /English/ })).queryByText('Errors')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tab', { name: /Spanish/ })).getByText('Errors'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tab', { name: /English/ })).queryByText('Errors'),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -157,7 +185,10 @@ describe('the stale banner of a translation (defect 5)', () => {
     const stale: AdminPostDetail = {
       ...post,
       translations: {
-        en: { ...translation('Saving more money', 'Plan every meal'), content: [tip('tip-a', 'Plan every meal'), tip('tip-b', 'Buy in season')] },
+        en: {
+          ...translation('Saving more money', 'Plan every meal'),
+          content: [tip('tip-a', 'Plan every meal'), tip('tip-b', 'Buy in season')],
+        },
         es: {
           ...translation('Ahorrar dinero', 'Planear comidas'),
           stale: true,
@@ -165,7 +196,17 @@ describe('the stale banner of a translation (defect 5)', () => {
             title: 'Saving money',
             excerpt: 'Short.',
             content_type: 'json',
-            content: [{ id: 'tip-a', title: 'Plan meals', description: 'Plan meals explained.', tip: null, price_range: null, cta_text: null, affiliate_note: null }],
+            content: [
+              {
+                id: 'tip-a',
+                title: 'Plan meals',
+                description: 'Plan meals explained.',
+                tip: null,
+                price_range: null,
+                cta_text: null,
+                affiliate_note: null,
+              },
+            ],
             content_html: null,
           },
         },
@@ -173,7 +214,20 @@ describe('the stale banner of a translation (defect 5)', () => {
     };
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createMemoryRouter(
-      [{ path: '*', element: <PostEditor site={site} post={stale} languages={languages} lang="es" onLangChange={() => {}} /> }],
+      [
+        {
+          path: '*',
+          element: (
+            <PostEditor
+              site={site}
+              post={stale}
+              languages={languages}
+              lang="es"
+              onLangChange={() => {}}
+            />
+          ),
+        },
+      ],
       { initialEntries: ['/tips.localhost/posts/42/edit?lang=es'] },
     );
     render(
@@ -183,7 +237,9 @@ describe('the stale banner of a translation (defect 5)', () => {
         </QueryClientProvider>
       </MantineProvider>,
     );
-    expect(await screen.findByText('The original changed since this translation was saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The original changed since this translation was saved'),
+    ).toBeInTheDocument();
     expect(screen.getByText('What changed in English since then:')).toBeInTheDocument();
     const changes = screen.getByLabelText('Changes in English');
     const rows = [...changes.querySelectorAll('div')].map((row) => row.textContent);

@@ -4,35 +4,16 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminLanguage, AdminPostDetail, Site } from '@sitenet/api-client';
+import type { AdminPostDetail } from '@sitenet/api-client';
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { localDraftKey, writeLocalDraft } from '../lib/local-draft';
-import { postWithTips } from '../lib/fixtures.test-helpers';
+import {
+  postWithTips,
+  testLanguages as languages,
+  testSite as site,
+} from '../lib/fixtures.test-helpers';
 import { PostEditor } from './post-editor';
-
-const site: Site = {
-  id: 1,
-  name: 'Tips',
-  domain: 'tips.localhost',
-  active: true,
-  maintenance_mode: false,
-  posts_count: 1,
-  launched_at: null,
-};
-
-const language = (code: string, label: string): AdminLanguage => ({
-  id: code.length,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 1,
-});
-const languages = [language('en', 'English'), language('es', 'Spanish')];
 
 function serverPost(title: string, version: number): AdminPostDetail {
   const tip = (id: string, t: string) => ({
@@ -87,7 +68,15 @@ function renderEditor(post: AdminPostDetail | null) {
     [
       {
         path: '*',
-        element: <PostEditor site={site} post={post} languages={languages} lang="en" onLangChange={() => {}} />,
+        element: (
+          <PostEditor
+            site={site}
+            post={post}
+            languages={languages}
+            lang="en"
+            onLangChange={() => {}}
+          />
+        ),
       },
     ],
     { initialEntries: ['/tips.localhost/posts/42/edit'] },
@@ -108,7 +97,11 @@ describe('PostEditor', () => {
   it('offers to restore unsaved changes kept in this browser, and restores them', async () => {
     const draft = postWithTips();
     draft.translations.en!.title = 'Unsaved title from before';
-    writeLocalDraft(localDraftKey(1, null), { savedAt: '2026-03-05T10:15:00.000Z', version: null, draft });
+    writeLocalDraft(localDraftKey(1, null), {
+      savedAt: '2026-03-05T10:15:00.000Z',
+      version: null,
+      draft,
+    });
     renderEditor(null);
     expect(await screen.findByText(/^Restore unsaved changes from 5 Mar/)).toBeInTheDocument();
     const title = screen.getByRole('textbox', { name: 'Title' });
@@ -137,12 +130,17 @@ describe('PostEditor', () => {
   it('never overwrites a newer version: a 409 shows the conflict and can load their version', async () => {
     const theirs = serverPost('Their better title', 4);
     // A signed-in editor: the client sends no admin call without a token.
-    useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
-    configureApi('http://api.test', async () =>
-      new Response(JSON.stringify({ message: 'Changed since you opened it', current: theirs }), {
-        status: 409,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    useAuthStore.setState({
+      token: 'test-token',
+      user: { id: 1, name: 'Editor', email: 'editor@example.test' },
+    });
+    configureApi(
+      'http://api.test',
+      async () =>
+        new Response(JSON.stringify({ message: 'Changed since you opened it', current: theirs }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
     renderEditor(serverPost('Saving money', 3));
     const title = screen.getByRole('textbox', { name: 'Title' });
@@ -150,7 +148,9 @@ describe('PostEditor', () => {
     await userEvent.type(title, 'My title');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByRole('heading', { name: 'This post was changed by someone else since you opened it' }),
+      await screen.findByRole('heading', {
+        name: 'This post was changed by someone else since you opened it',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('My title');
     await userEvent.click(screen.getByRole('button', { name: 'Load their version' }));
@@ -162,7 +162,10 @@ describe('PostEditor', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Tip 1 title' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveFocus();
   });
 });

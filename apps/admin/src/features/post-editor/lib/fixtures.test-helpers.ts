@@ -1,3 +1,4 @@
+import type { AdminLanguage, Site } from '@sitenet/api-client';
 import { emptyPost, emptyTip, type PostDraft, type TipDraft } from './draft';
 
 /** A tip with every text filled, for tests. */
@@ -27,7 +28,38 @@ export function postWithTips(): PostDraft {
     slug: 'three-ways-to-save-on-groceries',
     slugEdited: true,
     excerpt: 'Small habits that add up.',
-    content: [filledTip('tip-a', 'Plan meals'), filledTip('tip-b', 'Buy in season'), filledTip('tip-c', 'Use a list')],
+    content: [
+      filledTip('tip-a', 'Plan meals'),
+      filledTip('tip-b', 'Buy in season'),
+      filledTip('tip-c', 'Use a list'),
+    ],
   };
   return post;
 }
+
+/** The site the editor tests write on. */
+export const testSite: Site = {
+  id: 1,
+  name: 'Tips',
+  domain: 'tips.localhost',
+  active: true,
+  maintenance_mode: false,
+  posts_count: 1,
+  launched_at: null,
+};
+
+/** An enabled language of the test site, English the default. */
+export const testLanguage = (code: string, label: string): AdminLanguage => ({
+  id: code.length,
+  code,
+  label,
+  nativeName: label,
+  flag: '',
+  enabled: true,
+  isDefault: code === 'en',
+  translationProgress: 100,
+  keyCount: 1,
+});
+
+/** English and Spanish, the pair most editor tests use. */
+export const testLanguages = [testLanguage('en', 'English'), testLanguage('es', 'Spanish')];
