@@ -118,6 +118,22 @@ export async function call<T = ErrorBody>(
   return { res, status: res.statusCode, body: body as T };
 }
 
+/** The id of a site the admin manages, by its domain (the demo's `localhost` by default). */
+export async function siteIdByDomain(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  domain = 'localhost',
+): Promise<number> {
+  const { body } = await call<{ sites: Array<{ id: number; domain: string }> }>(app, {
+    method: 'GET',
+    url: '/api/admin/sites',
+    headers,
+  });
+  const site = body.sites.find((candidate) => candidate.domain === domain);
+  if (!site) throw new Error(`no site ${domain} for this admin`);
+  return site.id;
+}
+
 /**
  * A site of the test's own (so toggling it races no other test): English by default plus the
  * given languages, managed by the demo admin. Call before the admin's first request (the admin's
@@ -135,10 +151,18 @@ export async function createOwnSite(
   const codes = ['en', ...(site.languages ?? [])];
   const rows = await db
     .insert(languages)
-    .values(codes.map((code) => ({ siteId: row!.id, code, enabled: true, isDefault: code === 'en' })))
+    .values(
+      codes.map((code) => ({ siteId: row!.id, code, enabled: true, isDefault: code === 'en' })),
+    )
     .returning({ id: languages.id, code: languages.code });
-  const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, DEMO_ACCOUNTS.admin.email));
+  const [admin] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, DEMO_ACCOUNTS.admin.email));
   await db.insert(adminUserSites).values({ adminUserId: admin!.id, siteId: row!.id });
   t.app.ctx.invalidate(row!.id);
-  return { id: row!.id, languageIds: Object.fromEntries(rows.map((language) => [language.code, language.id])) };
+  return {
+    id: row!.id,
+    languageIds: Object.fromEntries(rows.map((language) => [language.code, language.id])),
+  };
 }

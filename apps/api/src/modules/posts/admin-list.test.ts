@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestContext, login, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  call,
+  createTestContext,
+  login,
+  siteIdByDomain,
+  type TestContext,
+} from '../../../test/helpers';
 import {
   adminPostResponseSchema,
   adminPostsResponseSchema,
   type AdminPostDetail,
   type CreatePostInput,
   type PostTranslationInput,
-  type SitesResponse,
 } from '../../contract';
 
 let t: TestContext;
@@ -16,14 +22,16 @@ let siteId: number;
 beforeAll(async () => {
   t = await createTestContext();
   admin = bearer(await login(t.app));
-  const sites = (await call<SitesResponse>(t.app, { method: 'GET', url: '/api/admin/sites', headers: admin })).body.sites;
-  siteId = sites.find((site) => site.domain === 'localhost')!.id;
+  siteId = await siteIdByDomain(t.app, admin);
 });
 afterAll(() => t.close());
 
 const word = () => `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-function translation(title: string, overrides: Partial<PostTranslationInput> = {}): PostTranslationInput {
+function translation(
+  title: string,
+  overrides: Partial<PostTranslationInput> = {},
+): PostTranslationInput {
   return {
     title,
     slug: '',
@@ -37,7 +45,9 @@ function translation(title: string, overrides: Partial<PostTranslationInput> = {
   };
 }
 
-async function create(translations: Record<string, PostTranslationInput>): Promise<AdminPostDetail> {
+async function create(
+  translations: Record<string, PostTranslationInput>,
+): Promise<AdminPostDetail> {
   const body: CreatePostInput = {
     site_id: siteId,
     category: 'money',
@@ -49,7 +59,12 @@ async function create(translations: Record<string, PostTranslationInput>): Promi
     featured_image_url: null,
     translations,
   };
-  const res = await call(t.app, { method: 'POST', url: '/api/admin/posts', headers: admin, payload: body });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/admin/posts',
+    headers: admin,
+    payload: body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return adminPostResponseSchema.parse(res.body).post;
 }
@@ -75,7 +90,13 @@ describe('GET /api/admin/posts language_states', () => {
     expect(put.status, JSON.stringify(put.body)).toBe(200);
 
     const list = adminPostsResponseSchema.parse(
-      (await call(t.app, { method: 'GET', url: `/api/admin/posts?site_id=${siteId}`, headers: admin })).body,
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/admin/posts?site_id=${siteId}`,
+          headers: admin,
+        })
+      ).body,
     );
     const row = list.posts.find((p) => p.id === post.id)!;
     // The spec's fields keep their meaning: English's flag, the other languages' codes.
@@ -89,6 +110,11 @@ describe('GET /api/admin/posts language_states', () => {
       zh: { status: 'missing', stale: false, publish_at: null },
     });
     // The folded state stays as it was for the clients that read it.
-    expect(row.translation_status).toMatchObject({ en: 'draft', es: 'stale', fr: 'stale', ar: 'missing' });
+    expect(row.translation_status).toMatchObject({
+      en: 'draft',
+      es: 'stale',
+      fr: 'stale',
+      ar: 'missing',
+    });
   });
 });
