@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './db/setup';
 import { demoAccountList } from './db/seed/demo-accounts';
+import { installDemoMedia } from './db/seed/demo-media';
 import { seedSyntheticPosts } from './db/seed/synthetic';
 import { readEnv } from './env';
 
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     console.log(`SYNTHETIC_POSTS: added ${added} synthetic posts to localhost (${env.SYNTHETIC_POSTS} in all)`);
   }
   const app = await buildApp({ env, database });
+  // The demo articles' pictures go into the media store (once; later starts find them there).
+  if (demo) await installDemoMedia(app.ctx.mediaStorage);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,6 +11,7 @@ import { systemClock } from '../../lib/clock';
 import type { Db } from '../client';
 import { adminUsers, adminUserSites, languages, sites } from '../schema';
 import { demoAccountList } from './demo-accounts';
+import { insertDemoMediaRows } from './demo-media';
 
 /**
  * The articles a site of the demo network carries (sites.json: by category, or all), in the
@@ -84,7 +85,9 @@ export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): P
         { siteId: id, code: 'en', enabled: true, isDefault: true },
         ...Object.entries(site.languages).map(([code, enabled]) => ({ siteId: id, code, enabled, isDefault: false })),
       ]);
-      await importArticles(tx, store, id, articlesFor(site, content));
+      const carried = articlesFor(site, content);
+      await importArticles(tx, store, id, carried);
+      await insertDemoMediaRows(tx, id, carried.articles.map((article) => article.featured_image_url), contentDir);
     }
   });
   return true;

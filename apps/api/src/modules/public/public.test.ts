@@ -183,7 +183,10 @@ describe('GET /api/posts/{slug}', () => {
     expect(post.author_data?.bio).toHaveProperty('en');
     expect(post.translations.map((link) => link.locale).sort()).toEqual(['ar', 'en', 'es', 'fr', 'zh']);
     expect(post.is_advertorial).toBe(fullyTranslated.is_advertorial);
-    expect(post.image).toBeNull();
+    // The demo article's illustration (content/demo/media): a srcset of its variants, alt in Spanish.
+    expect(post.image).toMatchObject({ width: 1280, height: 720, src: post.featured_image_url });
+    expect(post.image!.webp).toContain('640.webp 640w');
+    expect(post.image!.alt).toMatch(/^Ilustración abstracta/);
   });
 
   it('serves articles by their Arabic and Chinese slugs (long once percent-encoded)', async () => {
