@@ -329,7 +329,8 @@ export const postTranslationReadSchema = z.object({
    * (null when not stale, or saved before snapshots were kept). Absent from older servers.
    */
   source_snapshot: sourceSnapshotSchema.nullable().optional(),
-  seo: translationSeoReadSchema,
+  /** Search and share texts (this server always sends them; absent from older servers: the defaults). */
+  seo: translationSeoReadSchema.optional(),
 });
 export type PostTranslationRead = z.infer<typeof postTranslationReadSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { languageCodeSchema, postTranslationReadSchema, translationSeoReadSchema } from './posts';
+import { languageCodeSchema, postTranslationReadSchema } from './posts';
 
 /**
  * Revisions (issue 16): every save keeps, per translation whose content changed, the translation
@@ -14,19 +14,18 @@ export const REVISIONS_KEPT_DAYS = 30;
  * The translation as it was saved: its texts, tips (with their facts), slug, alt text, SEO and
  * state. `seo` is absent from revisions saved before it existed.
  */
-export const revisionSnapshotSchema = postTranslationReadSchema
-  .pick({
-    title: true,
-    slug: true,
-    excerpt: true,
-    content_type: true,
-    content: true,
-    content_html: true,
-    status: true,
-    publish_at: true,
-    featured_image_alt: true,
-  })
-  .extend({ seo: translationSeoReadSchema.optional() });
+export const revisionSnapshotSchema = postTranslationReadSchema.pick({
+  title: true,
+  slug: true,
+  excerpt: true,
+  content_type: true,
+  content: true,
+  content_html: true,
+  status: true,
+  publish_at: true,
+  featured_image_alt: true,
+  seo: true,
+});
 export type RevisionSnapshot = z.infer<typeof revisionSnapshotSchema>;
 
 /** Who saved it; null when the person was deleted since, or for imported content. */

@@ -27,7 +27,7 @@ function toArticle(
         content_type: translation.content_type,
         content_html: translation.content_html,
         content: translation.content.map(({ number: _number, ...tip }) => tip),
-        ...(hasOwnSeo(translation.seo) ? { seo: translation.seo } : {}),
+        ...(translation.seo && hasOwnSeo(translation.seo) ? { seo: translation.seo } : {}),
       },
     ]),
   );

@@ -105,8 +105,8 @@ function changedLanguages(before: AdminPostDetail, input: CreatePostRequest): Se
   return changed;
 }
 
-function seoKey(seo: { title: string | null; description: string | null; image_url: string | null; noindex: boolean }): string {
-  return JSON.stringify([seo.title, seo.description, seo.image_url, seo.noindex]);
+function seoKey(seo: { title: string | null; description: string | null; image_url: string | null; noindex: boolean } | undefined): string {
+  return JSON.stringify([seo?.title ?? null, seo?.description ?? null, seo?.image_url ?? null, seo?.noindex ?? false]);
 }
 
 const TIP_FIELDS = ['title', 'description', 'tip', 'price_range', 'cta_text', 'cta_link', 'rating', 'affiliate_note', 'company_name'] as const;
