@@ -15,7 +15,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NetworkRole, SiteRole, UserStatus } from '@sitenet/api-client/permissions';
-import type { Category, ContentType, PostTip, RevisionSnapshot, SourceSnapshot, SubscriberStatus, TranslationStatus } from '../contract';
+import type {
+  Category,
+  ContentType,
+  PostTip,
+  RevisionSnapshot,
+  SourceSnapshot,
+  SubscriberStatus,
+  TranslationSeo,
+  TranslationStatus,
+} from '../contract';
 
 /** Timestamps are stored with a time zone and read as Date objects. */
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -213,6 +222,8 @@ export const postTranslations = pgTable(
     /** Review of a translation: null, `submitted` (waiting for an editor) or `rejected` (with review_note). */
     reviewState: text('review_state').$type<'submitted' | 'rejected'>(),
     reviewNote: text('review_note'),
+    /** Meta title, description, share image and noindex (issue 16); null = none set (the defaults). */
+    seo: jsonb('seo').$type<TranslationSeo>(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
     /** Copies kept by triggers (see above); never written by the application. */
     category: text('category'),

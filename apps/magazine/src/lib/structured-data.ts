@@ -93,8 +93,9 @@ export function blogPostingData(
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
+    // The translation's SEO texts where set (issue 16), as in the page's meta tags.
+    headline: post.seo?.title || post.title,
+    description: post.seo?.description || post.excerpt,
     url,
     mainEntityOfPage: url,
     inLanguage: post.locale,

@@ -19,6 +19,15 @@ export const LANGUAGE_STATUSES = ['missing', ...TRANSLATION_STATUSES] as const;
 
 export const CONTENT_TYPES = ['json', 'html'] as const;
 
+/**
+ * A translation's search and share texts (issue 16): the longest accepted, and the length search
+ * engines show before they cut (the editor warns above it; longer is allowed).
+ */
+export const SEO_TITLE_MAX = 120;
+export const SEO_TITLE_ADVISED = 60;
+export const SEO_DESCRIPTION_MAX = 320;
+export const SEO_DESCRIPTION_ADVISED = 160;
+
 export const TRASH_RETENTION_DAYS = 30;
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

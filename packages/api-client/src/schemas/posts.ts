@@ -4,6 +4,8 @@ import {
   CONTENT_TYPES,
   LANGUAGE_STATUSES,
   ORIGINAL_LANGUAGE,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
   TRANSLATION_STATES,
   TRANSLATION_STATUSES,
 } from './post-constants';
@@ -45,11 +47,8 @@ export const linkUrlSchema = z.string().trim().max(2048).refine(isHttpUrl, UNSAF
 export function isImageUrl(value: string): boolean {
   return /^\/media\/[A-Za-z0-9._/-]+$/.test(value) || isHttpUrl(value);
 }
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(isImageUrl, 'Only uploaded images or http(s) image links are allowed');
+const IMAGE_URL_MESSAGE = 'Only uploaded images or http(s) image links are allowed';
+export const imageUrlSchema = z.string().trim().max(2048).refine(isImageUrl, IMAGE_URL_MESSAGE);
 
 /** "4.5/5": 0 to 5 in half steps (SPEC: rating is out of 5). */
 export const ratingSchema = z
@@ -160,6 +159,39 @@ export const sourceSnapshotSchema = z.object({
 });
 export type SourceSnapshot = z.infer<typeof sourceSnapshotSchema>;
 
+/**
+ * A translation's SEO (issue 16): what search results and link previews show instead of the title,
+ * the excerpt and the featured image (null = use those), and `noindex` (the page asks search
+ * engines to stay away and is left out of the sitemaps). Every field may be left out: null / false.
+ */
+export const translationSeoSchema = z.strictObject({
+  title: optionalText(SEO_TITLE_MAX).default(null),
+  description: optionalText(SEO_DESCRIPTION_MAX).default(null),
+  /** Same rule as featured_image_url; an empty string means none. */
+  image_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === '' || isImageUrl(value), IMAGE_URL_MESSAGE)
+    .nullable()
+    .transform((value) => value || null)
+    .default(null),
+  noindex: z.boolean().default(false),
+});
+export type TranslationSeo = z.infer<typeof translationSeoSchema>;
+export type TranslationSeoInput = z.input<typeof translationSeoSchema>;
+
+/** What the server answers: every field present. */
+export const translationSeoReadSchema = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  noindex: z.boolean(),
+});
+
+/** A translation without SEO of its own. */
+export const EMPTY_SEO: TranslationSeo = { title: null, description: null, image_url: null, noindex: false };
+
 export const postTranslationSchema = z
   .strictObject({
     title: z.string().trim().min(1, 'Title is required').max(200),
@@ -188,6 +220,8 @@ export const postTranslationSchema = z
     review_note: z.string().max(2000).nullable().optional(),
     /** Read-only: accepted so a read can be sent back, then ignored (the server keeps its own). */
     source_snapshot: sourceSnapshotSchema.nullable().optional(),
+    /** Left out (a client that predates it): the translation keeps the SEO it has. */
+    seo: translationSeoSchema.optional(),
   })
   .superRefine((translation, ctx) => {
     if (translation.status === 'scheduled' && !translation.publish_at) {
@@ -295,6 +329,8 @@ export const postTranslationReadSchema = z.object({
    * (null when not stale, or saved before snapshots were kept). Absent from older servers.
    */
   source_snapshot: sourceSnapshotSchema.nullable().optional(),
+  /** Search and share texts (this server always sends them; absent from older servers: the defaults). */
+  seo: translationSeoReadSchema.optional(),
 });
 export type PostTranslationRead = z.infer<typeof postTranslationReadSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, localeSchema, tipSchema } from './common';
-import { responsiveImageSchema } from './posts';
+import { responsiveImageSchema, translationSeoReadSchema } from './posts';
 
 /** A locale-dependent author field: one string, or a map by locale (SPEC section 3). */
 export const localizedTextSchema = z.union([z.string(), z.record(z.string(), z.string())]);
@@ -92,6 +92,11 @@ export const publicPostDetailSchema = z.object({
   image: responsiveImageSchema.nullable().optional(),
   /** Beyond the spec: when the text was last changed (JSON-LD dateModified, sitemaps). */
   updated_at: z.string().nullable().optional(),
+  /**
+   * Beyond the spec: this translation's search and share texts (null fields: the title, excerpt
+   * and featured image stand in); `noindex` keeps the page out of search results.
+   */
+  seo: translationSeoReadSchema.optional(),
 });
 export type PublicPostDetail = z.infer<typeof publicPostDetailSchema>;
 

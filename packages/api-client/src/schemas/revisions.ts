@@ -10,7 +10,10 @@ import { languageCodeSchema, postTranslationReadSchema } from './posts';
 export const REVISIONS_KEPT = 100;
 export const REVISIONS_KEPT_DAYS = 30;
 
-/** The translation as it was saved: its texts, tips (with their facts), slug, alt text and state. */
+/**
+ * The translation as it was saved: its texts, tips (with their facts), slug, alt text, SEO and
+ * state. `seo` is absent from revisions saved before it existed.
+ */
 export const revisionSnapshotSchema = postTranslationReadSchema.pick({
   title: true,
   slug: true,
@@ -21,6 +24,7 @@ export const revisionSnapshotSchema = postTranslationReadSchema.pick({
   status: true,
   publish_at: true,
   featured_image_alt: true,
+  seo: true,
 });
 export type RevisionSnapshot = z.infer<typeof revisionSnapshotSchema>;
 

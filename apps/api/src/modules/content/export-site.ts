@@ -3,7 +3,7 @@ import type { AdminPostDetail } from '../../contract';
 import type { Db } from '../../db/client';
 import { authors } from '../../db/schema';
 import type { ContentBundle } from './content-folder';
-import { contentArticleSchema, type ContentArticle } from './file-format';
+import { contentArticleSchema, hasOwnSeo, type ContentArticle } from './file-format';
 import type { PostStore } from './post-store';
 
 function toArticle(
@@ -27,6 +27,7 @@ function toArticle(
         content_type: translation.content_type,
         content_html: translation.content_html,
         content: translation.content.map(({ number: _number, ...tip }) => tip),
+        ...(translation.seo && hasOwnSeo(translation.seo) ? { seo: translation.seo } : {}),
       },
     ]),
   );

@@ -97,6 +97,11 @@ function languageOrder(codes: string[]): string[] {
   );
 }
 
+/** Whether a translation's SEO differs from the defaults. */
+export function hasOwnSeo(seo: NonNullable<PostTranslation['seo']>): boolean {
+  return Boolean(seo.title || seo.description || seo.image_url || seo.noindex);
+}
+
 function canonicalTranslation(translation: PostTranslation) {
   return {
     title: translation.title,
@@ -122,6 +127,8 @@ function canonicalTranslation(translation: PostTranslation) {
       affiliate_note: tip.affiliate_note,
       company_name: tip.company_name,
     })),
+    // Only when set: the files of articles without SEO of their own stay as they were.
+    ...(translation.seo && hasOwnSeo(translation.seo) ? { seo: translation.seo } : {}),
   };
 }
 

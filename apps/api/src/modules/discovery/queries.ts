@@ -37,7 +37,13 @@ export interface PublishedTranslation {
   lastModified: Date;
 }
 
-/** Every published translation of the site: one row per post and language. */
+/**
+ * A translation search engines may list: not marked `noindex` in its SEO (issue 16). Sitemaps
+ * leave the others out; the feeds still carry them (readers, not crawlers, read feeds).
+ */
+const indexable = sql`coalesce((${postTranslations.seo}->>'noindex')::boolean, false) = false`;
+
+/** Every published translation of the site that search engines may list: one row per post and language. */
 export async function publishedTranslations(db: Db, siteId: number): Promise<PublishedTranslation[]> {
   const rows = await db
     .select({
@@ -49,7 +55,7 @@ export async function publishedTranslations(db: Db, siteId: number): Promise<Pub
     })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(and(eq(postTranslations.siteId, siteId), isPublishedTranslation()))
+    .where(and(eq(postTranslations.siteId, siteId), isPublishedTranslation(), indexable))
     .orderBy(...newestFirst);
   return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));
 }

@@ -97,10 +97,16 @@ function changedLanguages(before: AdminPostDetail, input: CreatePostRequest): Se
       (old.publish_at === null) === (next.publish_at === null) &&
       (old.featured_image_alt ?? null) === (next.featured_image_alt ?? null) &&
       (!next.slug || next.slug === old.slug) &&
+      // No seo sent: the translation keeps its own (seoToStore).
+      (!next.seo || seoKey(old.seo) === seoKey(next.seo)) &&
       tipsKey(old.content) === tipsKey(next.content);
     if (!same) changed.add(code);
   }
   return changed;
+}
+
+function seoKey(seo: { title: string | null; description: string | null; image_url: string | null; noindex: boolean } | undefined): string {
+  return JSON.stringify([seo?.title ?? null, seo?.description ?? null, seo?.image_url ?? null, seo?.noindex ?? false]);
 }
 
 const TIP_FIELDS = ['title', 'description', 'tip', 'price_range', 'cta_text', 'cta_link', 'rating', 'affiliate_note', 'company_name'] as const;

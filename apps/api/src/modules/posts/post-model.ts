@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { slugify } from '@sitenet/i18n/slug';
 import {
   EMPTY_BODY_MESSAGE,
+  EMPTY_SEO,
   ORIGINAL_LANGUAGE,
   type AdminPostDetail,
   type CreatePostRequest,
   type PostTranslation,
   type PostTranslationRead,
   type SourceSnapshot,
+  type TranslationSeo,
   type TranslationStatus,
 } from '../../contract';
 import type { posts, postTranslations, TipMeta, TipText } from '../../db/schema';
@@ -74,6 +76,7 @@ export function toAdminPostDetail(post: PostRow, rows: TranslationRow[]): AdminP
       review_state: row.reviewState ?? null,
       review_note: row.reviewNote ?? null,
       source_snapshot: row.stale ? (row.sourceSnapshot ?? null) : null,
+      seo: readSeo(row.seo),
     };
   }
   return {
@@ -91,6 +94,20 @@ export function toAdminPostDetail(post: PostRow, rows: TranslationRow[]): AdminP
     deleted_at: iso(post.deletedAt),
     translations,
   };
+}
+
+/** A translation's SEO as read: every field present (none stored: the defaults). */
+export function readSeo(stored: TranslationSeo | null | undefined): TranslationSeo {
+  return { ...EMPTY_SEO, ...stored };
+}
+
+/**
+ * The SEO column a save writes: what the client sent (null when it is all defaults), or, when it
+ * sent none (a client that predates SEO), what the translation had.
+ */
+export function seoToStore(sent: TranslationSeo | undefined, before: TranslationSeo | null | undefined): TranslationSeo | null {
+  if (!sent) return before ?? null;
+  return sent.title || sent.description || sent.image_url || sent.noindex ? sent : null;
 }
 
 /* ---------- input -> rows ---------- */

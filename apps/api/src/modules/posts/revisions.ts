@@ -3,7 +3,7 @@ import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS, type Revision, type RevisionSnapsh
 import type { Db } from '../../db/client';
 import { adminUsers, postRevisions, type TipMeta } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { readTips, type TranslationRow } from './post-model';
+import { readSeo, readTips, type TranslationRow } from './post-model';
 
 /*
  * Revisions: the post service writes them inside the save's transaction (only for translations
@@ -13,7 +13,7 @@ import { readTips, type TranslationRow } from './post-model';
 type Tx = Pick<Db, 'insert' | 'delete' | 'execute'>;
 type Written = Pick<
   TranslationRow,
-  'locale' | 'slug' | 'title' | 'excerpt' | 'contentType' | 'content' | 'contentHtml' | 'featuredImageAlt' | 'status' | 'publishAt'
+  'locale' | 'slug' | 'title' | 'excerpt' | 'contentType' | 'content' | 'contentHtml' | 'featuredImageAlt' | 'status' | 'publishAt' | 'seo'
 >;
 
 const KEPT_MS = REVISIONS_KEPT_DAYS * 24 * 60 * 60 * 1000;
@@ -30,6 +30,7 @@ export function revisionSnapshot(row: Written, tipsMeta: TipMeta[]): RevisionSna
     status: row.status,
     publish_at: row.publishAt ? row.publishAt.toISOString() : null,
     featured_image_alt: row.featuredImageAlt,
+    seo: readSeo(row.seo),
   };
 }
 
@@ -41,7 +42,11 @@ function contentKey(snapshot: RevisionSnapshot): string {
   const tips = snapshot.content.map((t) => [
     t.id, t.title, t.description, t.tip, t.rating, t.price_range, t.cta_text, t.cta_link, t.affiliate_note, t.company_name,
   ]);
-  return JSON.stringify([snapshot.title, snapshot.slug, snapshot.excerpt, snapshot.content_type, tips, snapshot.content_html, snapshot.featured_image_alt]);
+  const seo = snapshot.seo ?? readSeo(null);
+  return JSON.stringify([
+    snapshot.title, snapshot.slug, snapshot.excerpt, snapshot.content_type, tips, snapshot.content_html, snapshot.featured_image_alt,
+    seo.title, seo.description, seo.image_url, seo.noindex,
+  ]);
 }
 
 export interface SavedTranslation {

@@ -21,6 +21,7 @@ import {
   hashRow,
   preparePost,
   publishState,
+  seoToStore,
   toAdminPostDetail,
   type PostRow,
   type PreparedPost,
@@ -81,6 +82,7 @@ const UPSERT_SET = Object.fromEntries(
       'stale',
       'sourceHash',
       'sourceSnapshot',
+      'seo',
       'updatedAt',
     ] as const
   ).map((key) => [key, sql.raw(`excluded.${postTranslations[key].name}`)]),
@@ -342,6 +344,7 @@ export class PostService {
             stale: row.stale,
             sourceHash: row.sourceHash,
             sourceSnapshot: row.sourceSnapshot,
+            seo: row.seo,
             updatedAt: now,
           });
         }
@@ -460,6 +463,7 @@ export class PostService {
       stale,
       sourceHash,
       sourceSnapshot,
+      seo: seoToStore(t.input.seo, old?.seo),
       updatedAt: textsChanged ? now : old!.updatedAt,
     };
   }

@@ -3,7 +3,7 @@
  * plain SQL because a prepared statement's text must be fixed; the tables are those of
  * src/db/schema.ts, and the tests cover every statement.
  */
-import { LOCALES, PUBLIC_PAGE_SIZE, type MediaVariant } from '../../contract';
+import { LOCALES, PUBLIC_PAGE_SIZE, type MediaVariant, type TranslationSeo } from '../../contract';
 import type { TipMeta, TipText } from '../../db/schema';
 
 /*
@@ -105,7 +105,8 @@ const ARTICLE_COLUMNS = `p.id, p.category, p.read_time, p.views, p.is_advertoria
 /** A translation's texts as ArticleText reads them. */
 const ARTICLE_TEXT_JSON = `json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
           'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
-          'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at)`;
+          'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at,
+          'seo', t.seo)`;
 
 export const ARTICLE_SQL = `
   select ${ARTICLE_COLUMNS},
@@ -159,6 +160,8 @@ export interface ArticleText extends ArticleLink {
   content: TipText[];
   content_html: string | null;
   featured_image_alt: string | null;
+  /** Null when none is set. */
+  seo: TranslationSeo | null;
   /** JSON: ISO strings. */
   published_at: string | null;
   updated_at: string;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { findLanguage } from '@sitenet/i18n/languages';
 import {
+  EMPTY_SEO,
   LOCALES,
   PUBLIC_PAGE_SIZE,
   type Category,
@@ -194,6 +195,7 @@ export class PublicService {
       published_at: iso(served.published_at),
       updated_at: iso(served.updated_at),
       image: responsiveImage(post.featured_image_url, post, served.featured_image_alt, this.mediaUrl),
+      seo: { ...EMPTY_SEO, ...served.seo },
       locale: served.locale as Locale,
       translations: texts.map((text) => ({ locale: text.locale as Locale, slug: text.slug })),
     };

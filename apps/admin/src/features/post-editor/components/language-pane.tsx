@@ -13,6 +13,7 @@ import { hasWrittenTips } from '../lib/tips-html';
 import { DraftTextField } from './draft-text-field';
 import { HtmlBodyField, OriginalHtmlBody } from './html-body-field';
 import { PublishStateField } from './publish-state-field';
+import { SeoSection } from './seo-section';
 import { OriginalTipsEditor, TranslationTipsEditor } from './tips-editor';
 import classes from './post-editor.module.css';
 
@@ -170,7 +171,13 @@ function Body({ lang, languageName }: LanguagePaneProps) {
  * Everything written in one language; when translating, the English original beside it. Memoized:
  * the editor's status line changing (dirty, saving, saved) does not re-render the fields.
  */
-export const LanguagePane = memo(function LanguagePane({ lang, languageName, canPublish = true }: LanguagePaneProps & { canPublish?: boolean }) {
+export const LanguagePane = memo(function LanguagePane({
+  lang,
+  languageName,
+  canPublish = true,
+  siteName,
+  siteDomain,
+}: LanguagePaneProps & { canPublish?: boolean; siteName: string; siteDomain: string }) {
   const translating = lang !== ORIGINAL_LANGUAGE;
   const hasImage = useEditor((s) => Boolean(s.draft.meta.featured_image_url));
   const dir = directionOf(lang);
@@ -214,6 +221,7 @@ export const LanguagePane = memo(function LanguagePane({ lang, languageName, can
         )}
         <BodyTypeField lang={lang} />
         <Body lang={lang} languageName={languageName} />
+        <SeoSection lang={lang} suffix={suffix} dir={dir} siteName={siteName} siteDomain={siteDomain} />
       </Stack>
     </Paper>
   );

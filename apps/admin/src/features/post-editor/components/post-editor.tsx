@@ -266,7 +266,14 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         {post && <HistoryPanel key={lang} postId={post.id} lang={lang} languageName={languageName} />}
 
         <div className={classes.layout}>
-          <LanguagePane key={lang} lang={lang} languageName={languageName} canPublish={canPublish} />
+          <LanguagePane
+            key={lang}
+            lang={lang}
+            languageName={languageName}
+            canPublish={canPublish}
+            siteName={site.name}
+            siteDomain={site.domain}
+          />
           <PostSettingsPanel siteId={site.id} />
         </div>
       </Stack>

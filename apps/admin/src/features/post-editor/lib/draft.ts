@@ -1,6 +1,7 @@
 import {
   ORIGINAL_LANGUAGE,
   type AdminPostDetail,
+  type TranslationSeo,
   type Category,
   type CONTENT_TYPES,
   type CreatePostInput,
@@ -34,6 +35,17 @@ export type TipTextField = Exclude<keyof TipDraft, 'id'>;
 export const NEUTRAL_TIP_FIELDS = ['rating', 'cta_link', 'company_name'] as const satisfies readonly TipTextField[];
 export type NeutralTipField = (typeof NEUTRAL_TIP_FIELDS)[number];
 
+/** A translation's SEO while editing: texts as typed ('' = not set: the title, excerpt, image stand in). */
+export interface SeoDraft {
+  title: string;
+  description: string;
+  image_url: string;
+  noindex: boolean;
+}
+export type SeoTextField = Exclude<keyof SeoDraft, 'noindex'>;
+
+export const emptySeo = (): SeoDraft => ({ title: '', description: '', image_url: '', noindex: false });
+
 export interface TranslationDraft {
   title: string;
   slug: string;
@@ -53,6 +65,7 @@ export interface TranslationDraft {
   featured_image_alt: string;
   /** While stale: the English this translation was last saved against (the banner's "before"). */
   source?: SourceSnapshot | null;
+  seo: SeoDraft;
 }
 
 export interface PostMetaDraft {
@@ -100,6 +113,7 @@ export function emptyTranslation(contentType: ContentType = 'json'): Translation
     stale: false,
     reviewed: false,
     featured_image_alt: '',
+    seo: emptySeo(),
   };
 }
 
@@ -171,6 +185,11 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+export function seoFromRead(seo: TranslationSeo | undefined): SeoDraft {
+  if (!seo) return emptySeo();
+  return { title: text(seo.title), description: text(seo.description), image_url: text(seo.image_url), noindex: seo.noindex };
+}
+
 export function translationFromRead(read: PostTranslationRead): TranslationDraft {
   return {
     title: read.title,
@@ -198,6 +217,7 @@ export function translationFromRead(read: PostTranslationRead): TranslationDraft
     reviewed: false,
     featured_image_alt: text(read.featured_image_alt),
     source: read.source_snapshot ?? null,
+    seo: seoFromRead(read.seo),
   };
 }
 
@@ -257,6 +277,12 @@ export function toRequest(draft: PostDraft, siteId: number): CreatePostInput {
       publish_at: t.status === 'scheduled' ? fromLocalInput(t.publish_at) : null,
       ...(t.reviewed ? { stale: false } : {}),
       featured_image_alt: orNull(t.featured_image_alt),
+      seo: {
+        title: orNull(t.seo.title),
+        description: orNull(t.seo.description),
+        image_url: orNull(t.seo.image_url.trim()),
+        noindex: t.seo.noindex,
+      },
     };
   }
   return {
@@ -275,6 +301,7 @@ export function toRequest(draft: PostDraft, siteId: number): CreatePostInput {
 /** True once anything was written in the translation beyond what it was started from. */
 export function isStarted(t: TranslationDraft): boolean {
   if (t.title.trim() || t.excerpt.trim() || t.featured_image_alt.trim()) return true;
+  if (t.seo.title.trim() || t.seo.description.trim() || t.seo.image_url.trim() || t.seo.noindex) return true;
   if (t.content_type === 'html') return Boolean(t.content_html.replace(/<[^>]*>/g, '').trim());
   return t.content.some(
     (tip) => tip.title.trim() || tip.description.trim() || tip.tip.trim() || tip.cta_text.trim(),

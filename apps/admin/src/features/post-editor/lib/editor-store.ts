@@ -8,6 +8,7 @@ import {
   type ContentType,
   type PostDraft,
   type PostMetaDraft,
+  type SeoDraft,
   type TipTextField,
   type TranslationDraft,
 } from './draft';
@@ -29,6 +30,8 @@ export interface EditorState {
   setMeta: <K extends keyof PostMetaDraft>(field: K, value: PostMetaDraft[K]) => void;
   setText: (lang: string, field: TranslationTextField, value: string) => void;
   setStatus: (lang: string, status: TranslationDraft['status']) => void;
+  /** One field of a translation's SEO (meta title, description, share image, noindex). */
+  setSeo: <K extends keyof SeoDraft>(lang: string, field: K, value: SeoDraft[K]) => void;
   setContentType: (lang: string, type: ContentType) => void;
   setTipField: (lang: string, tipId: string, field: TipTextField, value: string) => void;
   addTip: () => string;
@@ -140,6 +143,9 @@ export function createEditorStore(initial: PostDraft, { dirty = false } = {}): E
 
       setStatus: (lang, status) =>
         updateTranslation(lang, (t) => ({ ...t, status }), errorKey.translation(lang, 'publish_at')),
+
+      setSeo: (lang, field, value) =>
+        updateTranslation(lang, (t) => ({ ...t, seo: { ...t.seo, [field]: value } }), errorKey.translation(lang, `seo.${field}`)),
 
       setContentType: (lang, type) => {
         if (lang !== ORIGINAL_LANGUAGE || type !== 'html') {

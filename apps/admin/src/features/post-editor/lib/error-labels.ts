@@ -11,10 +11,18 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'State',
   publish_at: 'Publish date',
   featured_image_alt: 'Image alt text',
+
   category: 'Category',
   author_id: 'Author',
   read_time: 'Read time',
   featured_image_url: 'Featured image',
+};
+
+const SEO_FIELD_LABELS: Record<string, string> = {
+  title: 'SEO meta title',
+  description: 'SEO meta description',
+  image_url: 'SEO social image',
+  noindex: 'SEO noindex',
 };
 
 const TIP_FIELD_LABELS: Record<string, string> = {
@@ -38,6 +46,7 @@ export function errorPlace(key: string, draft: PostDraft): string {
   if (lang === null) return FIELD_LABELS[key] ?? key;
   const [, , field = '', tipId, tipField] = key.split('.');
   let where = FIELD_LABELS[field] ?? field;
+  if (field === 'seo') where = SEO_FIELD_LABELS[tipId ?? ''] ?? 'SEO';
   if (field === 'content' && tipId !== undefined) {
     const index = draft.translations[lang]?.content.findIndex((tip) => tip.id === tipId) ?? -1;
     const number = index >= 0 ? index + 1 : /^\d+$/.test(tipId) ? Number(tipId) + 1 : null;

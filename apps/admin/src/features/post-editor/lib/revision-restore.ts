@@ -4,7 +4,7 @@ import { tipsToHtml } from './tips-html';
 
 /**
  * The working copy with one language's texts as a revision has them: title, slug, excerpt, body
- * (tips or rich text) and alt text. The publish state stays as it is in the editor (restoring
+ * (tips or rich text), alt text and SEO. The publish state stays as it is in the editor (restoring
  * text never publishes or unpublishes), as do the stale mark and its English snapshot. Tips
  * follow the English: a restored original carries every translation's tips along (texts kept by
  * tip id), a restored translation keeps only the tips the English has now.
@@ -12,7 +12,13 @@ import { tipsToHtml } from './tips-html';
 export function restoreRevision(draft: PostDraft, lang: string, revision: RevisionSnapshot): PostDraft {
   const current = draft.translations[lang];
   if (!current) return draft;
-  const read = translationFromRead({ ...revision, published_at: null, stale: false, review_state: null, review_note: null });
+  const read = translationFromRead({
+    ...revision,
+    published_at: null,
+    stale: false,
+    review_state: null,
+    review_note: null,
+  });
   let restored = {
     ...current,
     title: read.title,
@@ -23,6 +29,8 @@ export function restoreRevision(draft: PostDraft, lang: string, revision: Revisi
     content: read.content,
     content_html: read.content_html,
     featured_image_alt: read.featured_image_alt,
+    // A revision saved before SEO existed leaves the SEO as it is.
+    seo: revision.seo ? read.seo : current.seo,
   };
   if (lang !== ORIGINAL_LANGUAGE) {
     const original = draft.translations[ORIGINAL_LANGUAGE];

@@ -81,7 +81,9 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
     if (isLocale(link.locale)) alternates[link.locale] = buildPath({ name: 'article', slug: link.slug }, link.locale);
   }
   if (Object.keys(alternates).length === 0) alternates[locale] = path;
-  const shareImage = image ?? DEFAULT_SHARE_IMAGE;
+  // The translation's own SEO (issue 16) where set; the title, excerpt and featured image otherwise.
+  const seo = post.seo;
+  const shareImage = seo?.image_url || image || DEFAULT_SHARE_IMAGE;
   const jsonLd = sample
     ? undefined
     : [
@@ -98,10 +100,12 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   return (
     <article className={classes.article} data-testid="article">
       <Seo
-        title={post.title}
-        description={post.excerpt}
+        title={seo?.title || post.title}
+        description={seo?.description || post.excerpt}
+        // An SEO title is the whole document title, as the editor's search preview shows it.
+        bare={Boolean(seo?.title)}
         alternates={alternates}
-        noindex={sample}
+        noindex={sample || seo?.noindex}
         canonicalPath={path}
         image={shareImage}
         type="article"
