@@ -15,7 +15,14 @@ const parser = new XMLParser({
 
 interface SitemapXml {
   sitemapindex?: { sitemap: Array<{ loc: string; lastmod?: string }> };
-  urlset?: { url: Array<{ loc: string; lastmod?: string; 'xhtml:link'?: Array<{ hreflang: string; href: string }> }> };
+  urlset?: {
+    url: Array<{
+      loc: string;
+      lastmod?: string;
+      'xhtml:link'?: Array<{ hreflang: string; href: string }>;
+      'image:image'?: { 'image:loc': string };
+    }>;
+  };
 }
 
 interface FeedXml {
@@ -147,6 +154,19 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
     );
     expect(entry!['xhtml:link']).toHaveLength(translations.length + 1);
     expect(Number.isNaN(Date.parse(entry!.lastmod ?? ''))).toBe(false);
+  });
+
+  it('lists each article\'s featured image (image sitemap), and no image for pages without one', async () => {
+    const { res, xml } = await getXml<SitemapXml>(t, '/sitemap-es.xml');
+    expect(res.body).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    const [article] = await published(t, 'es');
+    const result = await t.database.db.execute(sql`select featured_image_url as url from posts where id = ${article!.post_id}`);
+    const image = (result as unknown as { rows: Array<{ url: string }> }).rows[0]!.url;
+    expect(image).toMatch(/^\/media\//);
+    const entry = xml.urlset!.url.find((url) => url.loc === absolute(buildPath({ name: 'article', slug: article!.slug }, 'es')));
+    expect(entry!['image:image']).toEqual({ 'image:loc': absolute(image) });
+    const home = xml.urlset!.url.find((url) => url.loc === absolute(buildPath({ name: 'home' }, 'es')));
+    expect(home!['image:image']).toBeUndefined();
   });
 
   it('links the home page between all languages with localized category routes', async () => {

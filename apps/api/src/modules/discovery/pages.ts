@@ -4,6 +4,8 @@ import type { PublishedTranslation } from './queries';
 export interface PageVersion {
   path: string;
   lastmod?: Date;
+  /** Images on the page worth listing (an article's featured image): the image sitemap's entries. */
+  images?: string[];
 }
 
 /** One page of the magazine in each language it exists in. */
@@ -35,7 +37,11 @@ export function listPages(
     homeLastmod.set(locale, newer(homeLastmod.get(locale), date));
 
     const article = articles.get(translation.postId) ?? new Map<Locale, PageVersion>();
-    article.set(locale, { path: buildPath({ name: 'article', slug: translation.slug }, locale), lastmod: date });
+    article.set(locale, {
+      path: buildPath({ name: 'article', slug: translation.slug }, locale),
+      lastmod: date,
+      images: translation.image ? [translation.image] : undefined,
+    });
     articles.set(translation.postId, article);
 
     const { category } = translation;

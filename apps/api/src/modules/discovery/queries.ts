@@ -34,6 +34,8 @@ export interface PublishedTranslation {
   locale: string;
   slug: string;
   category: string | null;
+  /** The article's featured image (`/media/...` or an absolute URL), for the image sitemap. */
+  image: string | null;
   lastModified: Date;
 }
 
@@ -51,6 +53,7 @@ export async function publishedTranslations(db: Db, siteId: number): Promise<Pub
       locale: postTranslations.locale,
       slug: postTranslations.slug,
       category: posts.category,
+      image: posts.featuredImageUrl,
       lastModified,
     })
     .from(postTranslations)

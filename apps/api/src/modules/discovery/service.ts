@@ -93,7 +93,7 @@ export class DiscoveryService {
             });
       const fallback = page.get(DEFAULT_LOCALE);
       if (alternates.length > 0 && fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback.path) });
-      return { loc: absolute(own.path), lastmod: own.lastmod, alternates };
+      return { loc: absolute(own.path), lastmod: own.lastmod, alternates, images: own.images?.map(absolute) };
     });
     return urlSetXml(urls);
   }
