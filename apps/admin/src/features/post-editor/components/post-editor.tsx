@@ -9,7 +9,9 @@ import { ORIGINAL_LANGUAGE, type AdminLanguage, type AdminPostDetail, type Site 
 import { useStore } from 'zustand';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeletePost } from '../api/delete-post';
+import { authorsQueryOptions } from '../api/get-authors';
 import { useDuplicatePost } from '../api/duplicate-post';
 import { EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';
@@ -67,6 +69,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '
 
 export function PostEditor({ site, post, languages, lang, onLangChange }: PostEditorProps) {
   const canPublish = useCan('posts.publish', site.id);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial = useMemo(() => (post ? draftFromPost(post) : emptyPost()), [post]);
   const [store] = useState(() => createEditorStore(initial));
@@ -169,7 +172,13 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
   };
   // The fields that differ, computed once per conflict: mine now, theirs, and the copy I started from.
   const conflicting = useMemo(
-    () => (conflict ? conflictFields(store.getState().draft, draftFromPost(conflict.current), post ? draftFromPost(post) : null) : []),
+    () => {
+      if (!conflict) return [];
+      const authors = queryClient.getQueryData(authorsQueryOptions(site.id).queryKey);
+      return conflictFields(store.getState().draft, draftFromPost(conflict.current), post ? draftFromPost(post) : null, {
+        author: (id) => authors?.find((author) => author.id === id)?.name,
+      });
+    },
     // The working copy is read when the conflict arrives; typing is blocked by the modal dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [conflict],

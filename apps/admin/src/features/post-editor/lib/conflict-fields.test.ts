@@ -95,6 +95,20 @@ describe('conflictFields', () => {
       preferred: 'theirs',
     });
   });
+
+  it('names the author when the authors of the site are known', () => {
+    const start = base();
+    const mine = clone(start);
+    mine.meta.author_id = 7;
+    const theirs = clone(start);
+    theirs.meta.author_id = 8;
+    const names = { author: (id: number) => (id === 7 ? 'Ana Ruiz' : undefined) };
+    expect(conflictFields(mine, theirs, start, names)[0]).toMatchObject({
+      label: 'Author',
+      mine: 'Ana Ruiz',
+      theirs: 'Person #8',
+    });
+  });
 });
 
 describe('mergeConflict', () => {

@@ -202,7 +202,12 @@ function translationAccessors(code: string, mine: PostDraft, theirs: PostDraft):
   return accessors;
 }
 
-function accessorsOf(mine: PostDraft, theirs: PostDraft): Accessor[] {
+/** Names the dialog shows instead of ids (the site's authors, as the settings panel loaded them). */
+export interface ConflictNames {
+  author?: (id: number) => string | undefined;
+}
+
+function accessorsOf(mine: PostDraft, theirs: PostDraft, names: ConflictNames = {}): Accessor[] {
   const meta: Accessor[] = [
     {
       key: 'meta.category',
@@ -218,7 +223,8 @@ function accessorsOf(mine: PostDraft, theirs: PostDraft): Accessor[] {
       label: 'Author',
       get: (d) => d.meta.author_id,
       set: setMeta('author_id'),
-      show: (value) => (value === null ? 'No author' : `Person #${String(value)}`),
+      show: (value) =>
+        typeof value === 'number' ? (names.author?.(value) ?? `Person #${value}`) : 'No author',
     },
     {
       key: 'meta.trending',
@@ -284,8 +290,9 @@ export function conflictFields(
   mine: PostDraft,
   theirs: PostDraft,
   base: PostDraft | null,
+  names: ConflictNames = {},
 ): ConflictField[] {
-  return accessorsOf(mine, theirs)
+  return accessorsOf(mine, theirs, names)
     .filter((field) => !same(field.get(mine), field.get(theirs)))
     .map((field) => ({
       key: field.key,
