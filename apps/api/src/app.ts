@@ -50,6 +50,7 @@ import { createPageHandler } from './modules/pages/page-handler';
 import { createPreviewPageHandler, PREVIEW_PATH } from './modules/pages/preview-page';
 import { PreviewLinks } from './modules/previews/preview-links';
 import { previewRoutes } from './modules/previews/routes';
+import { presenceRoutes } from './modules/presence/routes';
 import { loadMagazineRenderer } from './modules/pages/renderer';
 import { isAdminHost, registerWeb } from './modules/web/routes';
 import { registerFavicon } from './modules/web/favicon';
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activityRoutes, { ctx });
   const previews = new PreviewLinks(ctx.db, ctx.clock);
   await app.register(previewRoutes, { ctx, previews });
+  await app.register(presenceRoutes, { ctx });
   await app.register(openApiRoutes);
 
   // Counted events wait in memory: a clean shutdown writes them before the database closes.

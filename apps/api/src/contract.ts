@@ -7,6 +7,7 @@ export * from '@sitenet/api-client/schemas/admin';
 export * from '@sitenet/api-client/schemas/public';
 export * from '@sitenet/api-client/schemas/posts';
 export * from '@sitenet/api-client/schemas/previews';
+export * from '@sitenet/api-client/schemas/presence';
 export * from '@sitenet/api-client/schemas/bulk-posts';
 export * from '@sitenet/api-client/schemas/leads';
 export * from '@sitenet/api-client/schemas/analytics';

@@ -10,10 +10,11 @@ import type { AcceptInviteRequest, CreateInviteInput, PasswordResetRequest, Rese
 import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './schemas/settings';
 import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/people';
 import type { RevisionsQuery } from './schemas/revisions';
+import type { PresenceRequest } from './schemas/presence';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
-import type { adminRoutes } from './routes';
+import type { adminRoutes, CallOptions } from './routes';
 
 export interface AdminApiOptions extends HttpOptions {
   /** Read at every call so a new sign-in is picked up without rebuilding the client. */
@@ -65,6 +66,8 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** A 24-hour link to one translation as readers would see it (any state); `id` revokes it. */
     createPreview: (id: number, language: string) => call('createPreview', { params: { id }, body: { language } }),
     revokePreview: (previewId: number) => call('revokePreview', { params: { id: previewId } }),
+    /** A heartbeat on a post (`editing: false` on leaving); answers who else has it open. */
+    postPresence: (id: number, body: PresenceRequest, options?: CallOptions) => call('postPresence', { params: { id }, body }, options),
     /** One action on many posts; the reply lists the posts done and those refused with a reason. */
     bulkPosts: (body: BulkPostsInput) => call('bulkPosts', { body }),
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),

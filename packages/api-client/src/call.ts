@@ -28,6 +28,7 @@ export function createRouteCaller<T extends Record<string, RouteDefinition>>(
       query,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
       reply: route.responseType === 'csv' ? 'text' : 'json',
       headers: { ...options.headers, Authorization: token ? `Bearer ${token}` : undefined },
     });

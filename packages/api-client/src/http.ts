@@ -47,6 +47,8 @@ export interface RequestOptions {
   /** Serialised as JSON when present. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request finish after the page is gone (fetch's keepalive). */
+  keepalive?: boolean;
   /** 'text' returns the body as it came (CSV exports); default: parsed JSON. */
   reply?: 'json' | 'text';
 }
@@ -92,6 +94,7 @@ export function createHttp(options: HttpOptions = {}) {
         headers,
         body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
         signal: init.signal,
+        ...(init.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if ((error as { name?: string })?.name === 'AbortError') throw error;

@@ -6,6 +6,7 @@ export * from './schemas/admin';
 export * from './schemas/public';
 export * from './schemas/posts';
 export * from './schemas/previews';
+export * from './schemas/presence';
 export * from './schemas/bulk-posts';
 export * from './schemas/leads';
 export * from './schemas/analytics';

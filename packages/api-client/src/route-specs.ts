@@ -46,6 +46,7 @@ export const adminSpecs = specs({
   revokePreview: { method: 'DELETE', path: '/api/admin/previews/{id}', auth: 'bearer' },
   listPostRevisions: { method: 'GET', path: '/api/admin/posts/{id}/revisions', auth: 'bearer' },
   getRevision: { method: 'GET', path: '/api/admin/revisions/{id}', auth: 'bearer' },
+  postPresence: { method: 'POST', path: '/api/admin/posts/{id}/presence', auth: 'bearer' },
   bulkPosts: { method: 'POST', path: '/api/admin/posts/bulk', auth: 'bearer' },
   listAuthors: { method: 'GET', path: '/api/admin/authors', auth: 'bearer' },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: 'bearer' },

@@ -59,6 +59,7 @@ import {
   updatePostRequestSchema,
 } from './schemas/posts';
 import { createPreviewRequestSchema, previewLinkSchema } from './schemas/previews';
+import { presenceRequestSchema, presenceResponseSchema } from './schemas/presence';
 import { bulkPostsRequestSchema, bulkPostsResponseSchema } from './schemas/bulk-posts';
 import {
   deleteUserRequestSchema,
@@ -394,6 +395,17 @@ export const adminRoutes = define({
     params: idParamsSchema,
     status: 201,
     response: adminPostResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  postPresence: {
+    ...adminSpecs.postPresence,
+    summary:
+      'A heartbeat of the signed-in person on a post (the language on screen; `editing: false` on leaving); answers the others who have it open, seen within the last 30 seconds',
+    tag: 'posts',
+    params: idParamsSchema,
+    body: presenceRequestSchema,
+    status: 200,
+    response: presenceResponseSchema,
     errors: ADMIN_ERRORS,
   },
   bulkPosts: {
@@ -960,4 +972,6 @@ export type RouteOutput<R extends RouteDefinition> = z.output<R['response']>;
 export interface CallOptions {
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** The request outlives the page (a "leaving" heartbeat sent on pagehide). */
+  keepalive?: boolean;
 }

@@ -14,6 +14,8 @@ export const queryKeys = {
     /** A post's revisions in one language (newest first), and one revision as saved. */
     revisions: (id: number, lang: string) => [...queryKeys.posts.all, 'revisions', id, lang] as const,
     revision: (revisionId: number) => [...queryKeys.posts.all, 'revision', revisionId] as const,
+    /** Who else has the post open (the editor's heartbeat, per language on screen). */
+    presence: (id: number, lang: string) => [...queryKeys.posts.all, 'presence', id, lang] as const,
   },
   authors: {
     list: (siteId: number) => ['authors', 'list', { siteId }] as const,

@@ -589,3 +589,24 @@ export const postPreviews = pgTable(
   },
   (t) => [index('post_previews_post_idx').on(t.postId)],
 );
+
+/**
+ * Who has a post open in the editor (issue 16): one row per person and post, refreshed by the
+ * editor's heartbeat. In the database, not in memory, so every API instance sees every editor.
+ * A row not refreshed within the window no longer counts; old rows are purged by the heartbeats.
+ */
+export const postPresence = pgTable(
+  'post_presence',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    since: stamp('since').notNull(),
+    lastSeen: stamp('last_seen').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.adminUserId] }), index('post_presence_last_seen_idx').on(t.lastSeen)],
+);

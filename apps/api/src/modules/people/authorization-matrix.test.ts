@@ -149,6 +149,8 @@ const requests: Record<string, Build> = {
   emptyTrash: () => ({ method: 'DELETE', url: `/api/admin/posts/trash${q(fx.siteId)}` }),
   listPostRevisions: (role) => ({ method: 'GET', url: `/api/admin/posts/${ownPost[role]}/revisions?language=es` }),
   getRevision: async (role) => ({ method: 'GET', url: `/api/admin/revisions/${await revisionOf(ownPost[role])}` }),
+  // A heartbeat that leaves at once: allowed roles get 200 and no presence stays behind.
+  postPresence: (role) => ({ method: 'POST', url: `/api/admin/posts/${ownPost[role]}/presence`, payload: { language: 'es', editing: false } }),
   // Their own post, already not trending: allowed roles get 200 and nothing changes.
   bulkPosts: (role) => ({ method: 'POST', url: '/api/admin/posts/bulk', payload: { site_id: fx.siteId, ids: [ownPost[role]], action: 'clear_trending' } }),
   listAuthors: () => ({ method: 'GET', url: `/api/admin/authors${q(fx.siteId)}` }),

@@ -10,15 +10,18 @@ import classes from './post-editor.module.css';
  * A modal confirmation on the native <dialog>: the browser traps focus, handles Escape and gives
  * focus back on close (and the console's other routes keep their own Modal CSS to themselves).
  */
-function ModalDialog({
+export function ModalDialog({
   opened,
   title,
   onClose,
+  wide = false,
   children,
 }: {
   opened: boolean;
   title: string;
   onClose: () => void;
+  /** Room for two versions side by side (the conflict dialog). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,7 +40,7 @@ function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className={classes.dialog}
+      className={wide ? `${classes.dialog} ${classes.dialogWide}` : classes.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -53,35 +56,6 @@ function ModalDialog({
         </Stack>
       )}
     </dialog>
-  );
-}
-
-export function ConflictDialog({
-  opened,
-  onLoadTheirs,
-  onCopyMine,
-  onClose,
-}: {
-  opened: boolean;
-  onLoadTheirs: () => void;
-  onCopyMine: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <ModalDialog opened={opened} onClose={onClose} title="This post was changed by someone else since you opened it">
-      <>
-        <Text size="sm">
-          Your changes were not saved, and theirs were not overwritten. To keep your text, copy it first; then load
-          their version and paste back what you need.
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCopyMine}>
-            Copy my text
-          </Button>
-          <Button onClick={onLoadTheirs}>Load their version</Button>
-        </Group>
-      </>
-    </ModalDialog>
   );
 }
 

@@ -126,6 +126,8 @@ function fakeApi(): string[] {
     )
       return json({ revisions: summaries });
     if (url.pathname === '/api/admin/revisions/5') return json({ revision: older });
+    // The editor's heartbeat: nobody else here.
+    if (url.pathname === '/api/admin/posts/42/presence') return json({ others: [] });
     if ((init?.method ?? 'GET') !== 'GET') others.push(`${init?.method} ${url.pathname}`);
     return new Response(JSON.stringify({ message: 'Not here' }), {
       status: 404,

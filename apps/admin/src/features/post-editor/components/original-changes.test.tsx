@@ -94,7 +94,7 @@ function renderEditor(lang = 'en') {
   );
 }
 
-/** The API answers every save with `answer`; the bodies sent are kept. */
+/** The API answers every save with `answer`; the bodies sent are kept (the presence heartbeat is not a save). */
 function fakeSaves(
   answer: (body: UpdatePostInput) => { status: number; body: unknown },
 ): UpdatePostInput[] {
@@ -103,7 +103,10 @@ function fakeSaves(
     token: 'test-token',
     user: { id: 1, name: 'Editor', email: 'editor@example.test' },
   });
-  configureApi('http://api.test', async (_input, init) => {
+  configureApi('http://api.test', async (input, init) => {
+    if (String(input).endsWith('/presence')) {
+      return new Response(JSON.stringify({ others: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     const body = JSON.parse(String(init?.body)) as UpdatePostInput;
     sent.push(body);
     const reply = answer(body);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminPostDetail } from '@sitenet/api-client';
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { fakeApi } from '../../../test/fake-api';
 import { localDraftKey, writeLocalDraft } from '../lib/local-draft';
 import {
   postWithTips,
@@ -155,6 +156,50 @@ describe('PostEditor', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('My title');
     await userEvent.click(screen.getByRole('button', { name: 'Load their version' }));
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their better title');
+  });
+
+  it('resolves a conflict field by field: the merge lands in the form and saves at their version', async () => {
+    const theirs = serverPost('Their better title', 4);
+    theirs.translations.en!.excerpt = 'Their excerpt.';
+    let puts = 0;
+    const calls = fakeApi(({ method, path, body }) => {
+      if (method === 'POST' && path === '/api/admin/posts/42/presence') return { body: { others: [] } };
+      if (method !== 'PUT' || path !== '/api/admin/posts/42') return undefined;
+      puts += 1;
+      if (puts === 1) return { status: 409, body: { message: 'Changed since you opened it', current: theirs } };
+      const sent = body as { translations: AdminPostDetail['translations'] };
+      return { body: { post: { ...theirs, version: 5, translations: { en: { ...theirs.translations.en!, ...sent.translations.en! } } } } };
+    });
+    renderEditor(serverPost('Saving money', 3));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    const tipTitle = screen.getByRole('textbox', { name: 'Tip 1 title' });
+    await userEvent.clear(tipTitle);
+    await userEvent.type(tipTitle, 'Plan every meal');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('heading', { name: 'This post was changed by someone else since you opened it' });
+    const rows = screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
+    expect(rows.map((row) => row.querySelector('legend')?.textContent)).toEqual(['English: Title', 'English: Excerpt', 'English: Tip 1 title']);
+    // What I changed defaults to mine, what only they changed to theirs.
+    const titleRow = screen.getByRole('group', { name: 'English: Title' });
+    expect(within(titleRow).getByRole('radio', { name: 'Mine: My title' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'English: Excerpt' })).getByRole('radio', { name: 'Theirs: Their excerpt.' })).toBeChecked();
+    await userEvent.click(within(titleRow).getByRole('radio', { name: 'Theirs: Their better title' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their better title');
+    expect(screen.getByRole('textbox', { name: 'Excerpt' })).toHaveValue('Their excerpt.');
+    expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveValue('Plan every meal');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved at/));
+    const saved = calls.filter((call) => call.method === 'PUT').at(-1)!.body as { version: number; translations: { en: { title: string; excerpt: string; content: Array<{ title: string }> } } };
+    expect(saved.version).toBe(4);
+    expect(saved.translations.en).toMatchObject({ title: 'Their better title', excerpt: 'Their excerpt.' });
+    expect(saved.translations.en.content[0]!.title).toBe('Plan every meal');
   });
 
   it('shows validation errors at the field and keeps the text', async () => {

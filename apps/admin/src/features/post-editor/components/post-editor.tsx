@@ -9,23 +9,26 @@ import { ORIGINAL_LANGUAGE, type AdminLanguage, type AdminPostDetail, type Site 
 import { useStore } from 'zustand';
 import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeletePost } from '../api/delete-post';
+import { authorsQueryOptions } from '../api/get-authors';
 import { useDuplicatePost } from '../api/duplicate-post';
 import { EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePostSaver, type SaveState } from '../hooks/use-post-saver';
+import { conflictFields, mergeConflict, type ConflictSide } from '../lib/conflict-fields';
 import { draftFromPost, emptyPost } from '../lib/draft';
 import { createEditorStore } from '../lib/editor-store';
 import { errorPlace } from '../lib/error-labels';
 import { errorLanguage, fieldId } from '../lib/field-errors';
 import { clearLocalDraft, localDraftKey, readLocalDraft, sameDraft, type LocalDraft } from '../lib/local-draft';
-import { translationAsText } from '../lib/plain-text';
 import { useCan } from '../../../lib/use-can';
 import { HistoryPanel } from './history-panel';
 import { LanguagePane } from './language-pane';
 import { LanguagePicker } from './language-picker';
 import { PostSettingsPanel } from './post-settings-panel';
+import { EditorPresence } from './presence-indicator';
 import { PreviewButton } from './preview-button';
 import { RestorePrompt } from './restore-prompt';
 import { ReviewBar } from './review-bar';
@@ -33,9 +36,17 @@ import classes from './post-editor.module.css';
 
 // The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
 const dialogs = () => import('./editor-dialogs');
-const ConflictDialog = lazy(() => dialogs().then((module) => ({ default: module.ConflictDialog })));
+const ConflictDialog = lazy(() => import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })));
 const DeleteDialog = lazy(() => dialogs().then((module) => ({ default: module.DeleteDialog })));
 const LeaveDialog = lazy(() => dialogs().then((module) => ({ default: module.LeaveDialog })));
+
+/** How many distinct non-null values `value` has had (a new conflict gets a fresh dialog). */
+function useChangeCount<T>(value: T | null): number {
+  const [seen, setSeen] = useState({ value, count: value === null ? 0 : 1 });
+  const fresh = value !== null && value !== seen.value;
+  if (fresh) setSeen({ value, count: seen.count + 1 });
+  return fresh ? seen.count + 1 : seen.count;
+}
 
 /** True from the first time `value` is true. */
 function useOnceTrue(value: boolean): boolean {
@@ -58,6 +69,7 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '
 
 export function PostEditor({ site, post, languages, lang, onLangChange }: PostEditorProps) {
   const canPublish = useCan('posts.publish', site.id);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial = useMemo(() => (post ? draftFromPost(post) : emptyPost()), [post]);
   const [store] = useState(() => createEditorStore(initial));
@@ -144,6 +156,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
 
   const conflict = saveState.status === 'conflict' ? saveState.conflict : null;
   const conflictShown = useOnceTrue(conflict !== null);
+  const conflictCount = useChangeCount(conflict);
   const deleteShown = useOnceTrue(deleteOpen);
   const loadTheirs = () => {
     if (!conflict) return;
@@ -157,16 +170,29 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
     store.getState().ensureTranslation(lang);
     saver.adoptVersion(fresh);
   };
-  const copyMine = () => {
-    const translation = store.getState().draft.translations[lang];
-    if (!translation) return;
-    navigator.clipboard
-      .writeText(translationAsText(translation))
-      .then(() => notifications.show({ color: 'green', title: 'Copied', message: 'Your text is on the clipboard.' }))
-      .catch(() =>
-        notifications.show({ color: 'red', title: 'Copy failed', message: 'The browser refused the clipboard.' }),
-      );
+  // The fields that differ, computed once per conflict: mine now, theirs, and the copy I started from.
+  const conflicting = useMemo(
+    () => {
+      if (!conflict) return [];
+      const authors = queryClient.getQueryData(authorsQueryOptions(site.id).queryKey);
+      return conflictFields(store.getState().draft, draftFromPost(conflict.current), post ? draftFromPost(post) : null, {
+        author: (id) => authors?.find((author) => author.id === id)?.name,
+      });
+    },
+    // The working copy is read when the conflict arrives; typing is blocked by the modal dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [conflict],
+  );
+  /** Their version with my value in every field chosen as mine: unsaved, ready to save at their version. */
+  const applyChoices = (choices: Record<string, ConflictSide>) => {
+    if (!conflict) return;
+    if (!Object.values(choices).includes('mine')) return loadTheirs();
+    const merged = mergeConflict(store.getState().draft, draftFromPost(conflict.current), choices);
+    store.getState().replace(merged);
+    store.getState().ensureTranslation(lang);
+    saver.adoptVersion(conflict.current);
   };
+  const keepMine = () => applyChoices(Object.fromEntries(conflicting.map((field) => [field.key, 'mine' as const])));
 
   const onDuplicate = () => {
     if (!post) return;
@@ -229,6 +255,8 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
           </Group>
         </div>
 
+        {post && <EditorPresence postId={post.id} lang={lang} languages={languages} />}
+
         {restore && <RestorePrompt savedAt={restore.savedAt} onRestore={restoreLocal} onDiscard={discardLocal} />}
 
         {saveState.status === 'error' && (
@@ -280,7 +308,16 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
 
       <Suspense fallback={null}>
         {conflictShown && (
-          <ConflictDialog opened={conflict !== null} onLoadTheirs={loadTheirs} onCopyMine={copyMine} onClose={saver.dismiss} />
+          <ConflictDialog
+            key={conflictCount}
+            opened={conflict !== null}
+            fields={conflicting}
+            languageName={(code) => languages.find((l) => l.code === code)?.label ?? code}
+            onApply={applyChoices}
+            onLoadTheirs={loadTheirs}
+            onKeepMine={keepMine}
+            onClose={saver.dismiss}
+          />
         )}
         <LeaveGuard />
         {deleteShown && (

@@ -106,11 +106,18 @@ export function usePostSaver({ store, siteId, initial, createdAt, onCreated }: S
     [store, siteId, queryClient, onCreated],
   );
 
-  /** "Load their version": the working copy becomes what the other editor saved. */
-  const adoptVersion = useCallback((post: AdminPostDetail) => {
-    target.current = { id: post.id, version: post.version };
-    setState({ status: 'idle' });
-  }, []);
+  /**
+   * Their version is now the one the next save builds on ("load theirs", a field-by-field merge, a
+   * review): its version goes with the next save, and it becomes the copy the editor started from.
+   */
+  const adoptVersion = useCallback(
+    (post: AdminPostDetail) => {
+      target.current = { id: post.id, version: post.version };
+      queryClient.setQueryData(queryKeys.posts.detail(post.id), post);
+      setState({ status: 'idle' });
+    },
+    [queryClient],
+  );
 
   const dismiss = useCallback(() => setState({ status: 'idle' }), []);
 

@@ -20,7 +20,7 @@ const TIP_FIELDS = [
 const BODY_TYPE = { json: 'List of tips', html: 'Rich text' } as const;
 
 /** The text of a rich-text body, for comparing and showing (tags become spaces). */
-function htmlText(html: string | null): string {
+export function htmlText(html: string | null): string {
   return (html ?? '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
