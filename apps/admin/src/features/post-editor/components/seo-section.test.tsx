@@ -70,7 +70,11 @@ function renderEditor(lang = 'en') {
 function fakeSaves(answer: (body: UpdatePostInput) => { status: number; body: unknown }): UpdatePostInput[] {
   const sent: UpdatePostInput[] = [];
   useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
-  configureApi('http://api.test', async (_input, init) => {
+  configureApi('http://api.test', async (input, init) => {
+    // The editor's heartbeat: nobody else here.
+    if (String(input).endsWith('/presence')) {
+      return new Response(JSON.stringify({ others: [] }), { headers: { 'Content-Type': 'application/json' } });
+    }
     const body = JSON.parse(String(init?.body)) as UpdatePostInput;
     sent.push(body);
     const reply = answer(body);
