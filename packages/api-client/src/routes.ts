@@ -584,12 +584,12 @@ export const adminRoutes = define({
   },
   testNewsletterIssue: {
     ...adminSpecs.testNewsletterIssue,
-    summary: 'Mail one copy of the issue to the signed-in person (503 without SMTP_URL)',
+    summary: 'Mail one copy of the issue to the signed-in person (422 without SMTP_URL, 502 when the mail server refuses it)',
     tag: 'newsletters',
     params: idParamsSchema,
     status: 200,
     response: newsletterTestResponseSchema,
-    errors: ADMIN_ERRORS,
+    errors: [...ADMIN_ERRORS, UNPROCESSABLE],
   },
   sendNewsletterIssue: {
     ...adminSpecs.sendNewsletterIssue,
@@ -599,7 +599,7 @@ export const adminRoutes = define({
     body: sendNewsletterIssueRequestSchema,
     status: 200,
     response: sendNewsletterIssueResponseSchema,
-    errors: [...ADMIN_ERRORS, CONFLICT],
+    errors: [...ADMIN_ERRORS, CONFLICT, UNPROCESSABLE],
   },
   newsletterDeliveries: {
     ...adminSpecs.newsletterDeliveries,

@@ -10,7 +10,13 @@ export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'sent
 export const newsletterIssueStatusSchema = z.enum(NEWSLETTER_ISSUE_STATUSES);
 export type NewsletterIssueStatus = z.infer<typeof newsletterIssueStatusSchema>;
 
-export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed_temp', 'failed_perm'] as const;
+export const DELIVERY_STATES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed_temp',
+  'failed_perm',
+] as const;
 export const deliveryStateSchema = z.enum(DELIVERY_STATES);
 export type DeliveryState = z.infer<typeof deliveryStateSchema>;
 
@@ -49,7 +55,10 @@ const issueFields = {
   post_ids: z.array(idSchema).max(NEWSLETTER_MAX_POSTS).default([]),
 };
 
-export const createNewsletterIssueRequestSchema = z.strictObject({ site_id: idSchema, ...issueFields });
+export const createNewsletterIssueRequestSchema = z.strictObject({
+  site_id: idSchema,
+  ...issueFields,
+});
 export type CreateNewsletterIssueRequest = z.input<typeof createNewsletterIssueRequestSchema>;
 
 export const updateNewsletterIssueRequestSchema = z.strictObject(issueFields);
@@ -57,12 +66,16 @@ export type UpdateNewsletterIssueRequest = z.input<typeof updateNewsletterIssueR
 
 export const newsletterIssueResponseSchema = z.object({ issue: newsletterIssueSchema });
 export const newsletterIssuesResponseSchema = z.object({
-  issues: z.array(newsletterIssueSchema.extend({ deliveries: z.record(deliveryStateSchema, z.number().int()) })),
+  issues: z.array(
+    newsletterIssueSchema.extend({ deliveries: z.record(deliveryStateSchema, z.number().int()) }),
+  ),
 });
 export type NewsletterIssuesResponse = z.infer<typeof newsletterIssuesResponseSchema>;
 
 /** `at` in the future schedules the issue; absent (or past) sends it now. */
-export const sendNewsletterIssueRequestSchema = z.strictObject({ at: z.iso.datetime({ offset: true }).optional() });
+export const sendNewsletterIssueRequestSchema = z.strictObject({
+  at: z.iso.datetime({ offset: true }).optional(),
+});
 export type SendNewsletterIssueRequest = z.input<typeof sendNewsletterIssueRequestSchema>;
 
 export const sendNewsletterIssueResponseSchema = z.object({

@@ -46,7 +46,8 @@ export function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-export const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export const backoffMs = (attempts: number) =>
+  Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Sends newsletter issues, inside the API process like the publish scheduler. Every recipient is a
@@ -131,11 +132,20 @@ export class DeliveryWorker {
     return (result as unknown as { rows: Claimed[] }).rows;
   }
 
-  private async sendBatch(batch: Claimed[], contents: Map<number, IssueContent | null>): Promise<void> {
+  private async sendBatch(
+    batch: Claimed[],
+    contents: Map<number, IssueContent | null>,
+  ): Promise<void> {
     const subscribers = await this.o.db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+      })
       .from(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.id, [...new Set(batch.map((row) => row.subscriber_id))]));
+      .where(
+        inArray(newsletterSubscribers.id, [...new Set(batch.map((row) => row.subscriber_id))]),
+      );
     const byId = new Map(subscribers.map((row) => [row.id, row]));
     const inFlight = new Set<Promise<void>>();
     const unstarted: number[] = [];
@@ -152,7 +162,9 @@ export class DeliveryWorker {
         continue;
       }
       await this.pace();
-      const sending = this.sendOne(row, content, subscriber.email).finally(() => inFlight.delete(sending));
+      const sending = this.sendOne(row, content, subscriber.email).finally(() =>
+        inFlight.delete(sending),
+      );
       inFlight.add(sending);
       if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     }
@@ -160,8 +172,17 @@ export class DeliveryWorker {
     if (unstarted.length > 0) {
       await this.o.db
         .update(newsletterDeliveries)
-        .set({ state: 'pending', claimedAt: null, attempts: sql`${newsletterDeliveries.attempts} - 1` })
-        .where(and(inArray(newsletterDeliveries.id, unstarted), eq(newsletterDeliveries.state, 'sending')));
+        .set({
+          state: 'pending',
+          claimedAt: null,
+          attempts: sql`${newsletterDeliveries.attempts} - 1`,
+        })
+        .where(
+          and(
+            inArray(newsletterDeliveries.id, unstarted),
+            eq(newsletterDeliveries.state, 'sending'),
+          ),
+        );
     }
   }
 
@@ -192,12 +213,19 @@ export class DeliveryWorker {
           .update(newsletterDeliveries)
           .set({ state: 'failed_perm', lastError: message, claimedAt: null })
           .where(eq(newsletterDeliveries.id, row.id));
-        await tx.update(newsletterSubscribers).set({ status: 'bounced' }).where(eq(newsletterSubscribers.id, row.subscriber_id));
+        await tx
+          .update(newsletterSubscribers)
+          .set({ status: 'bounced' })
+          .where(eq(newsletterSubscribers.id, row.subscriber_id));
       });
       return;
     }
     if (row.attempts >= MAX_ATTEMPTS) {
-      await this.finish(row.id, 'failed_perm', `Gave up after ${row.attempts} attempts: ${message}`);
+      await this.finish(
+        row.id,
+        'failed_perm',
+        `Gave up after ${row.attempts} attempts: ${message}`,
+      );
       return;
     }
     await this.o.db
@@ -211,14 +239,26 @@ export class DeliveryWorker {
       .where(eq(newsletterDeliveries.id, row.id));
   }
 
-  private async finish(id: number, state: 'sent' | 'failed_perm', lastError: string | null): Promise<void> {
+  private async finish(
+    id: number,
+    state: 'sent' | 'failed_perm',
+    lastError: string | null,
+  ): Promise<void> {
     await this.o.db
       .update(newsletterDeliveries)
-      .set({ state, lastError, claimedAt: null, sentAt: state === 'sent' ? this.o.clock.now() : null })
+      .set({
+        state,
+        lastError,
+        claimedAt: null,
+        sentAt: state === 'sent' ? this.o.clock.now() : null,
+      })
       .where(eq(newsletterDeliveries.id, id));
   }
 
-  private async contentOf(issueId: number, contents: Map<number, IssueContent | null>): Promise<IssueContent | null> {
+  private async contentOf(
+    issueId: number,
+    contents: Map<number, IssueContent | null>,
+  ): Promise<IssueContent | null> {
     if (contents.has(issueId)) return contents.get(issueId)!;
     const issue = await this.o.issues.get(issueId).catch(() => null);
     const site = issue ? await this.o.site(issue.siteId) : null;
@@ -246,7 +286,10 @@ export class DeliveryWorker {
     clearTimeout(this.next);
     if (!at) return;
     // Never a busy loop: rows due now but held by another instance are looked at again shortly.
-    const wait = Math.min(MAX_TIMEOUT_MS, Math.max(250, new Date(at).getTime() - this.o.clock.now().getTime()));
+    const wait = Math.min(
+      MAX_TIMEOUT_MS,
+      Math.max(250, new Date(at).getTime() - this.o.clock.now().getTime()),
+    );
     this.next = setTimeout(() => void this.run(), wait);
     this.next.unref();
   }

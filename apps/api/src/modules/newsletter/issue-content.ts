@@ -1,7 +1,8 @@
 import { buildPath, type Locale } from '@sitenet/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsletterIssues, postTranslations } from '../../db/schema';
+import type { newsletterIssues } from '../../db/schema';
+import { postTranslations } from '../../db/schema';
 import { escapeHtml } from './escape-html';
 
 type IssueRow = typeof newsletterIssues.$inferSelect;
@@ -28,10 +29,19 @@ export interface IssueContent {
 }
 
 /** The chosen articles that are published in the issue's language, in the chosen order. */
-export async function issueArticles(db: Db, issue: IssueRow, origin: string): Promise<IssueArticle[]> {
+export async function issueArticles(
+  db: Db,
+  issue: IssueRow,
+  origin: string,
+): Promise<IssueArticle[]> {
   if (issue.postIds.length === 0) return [];
   const rows = await db
-    .select({ postId: postTranslations.postId, slug: postTranslations.slug, title: postTranslations.title, excerpt: postTranslations.excerpt })
+    .select({
+      postId: postTranslations.postId,
+      slug: postTranslations.slug,
+      title: postTranslations.title,
+      excerpt: postTranslations.excerpt,
+    })
     .from(postTranslations)
     .where(
       and(
@@ -45,7 +55,11 @@ export async function issueArticles(db: Db, issue: IssueRow, origin: string): Pr
   return issue.postIds.flatMap((id) => {
     const row = byPost.get(id);
     if (!row) return [];
-    const url = withNewsletterUtm(`${origin}${buildPath({ name: 'article', slug: row.slug }, issue.locale as Locale)}`, origin, issue.slug);
+    const url = withNewsletterUtm(
+      `${origin}${buildPath({ name: 'article', slug: row.slug }, issue.locale as Locale)}`,
+      origin,
+      issue.slug,
+    );
     return [{ title: row.title, excerpt: row.excerpt, url }];
   });
 }
@@ -65,7 +79,10 @@ export function withNewsletterUtm(href: string, origin: string, campaign: string
 }
 
 const unescapeAttribute = (value: string) =>
-  value.replace(/&(amp|quot|#39|lt|gt);/g, (_whole, name: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[name]!);
+  value.replace(
+    /&(amp|quot|#39|lt|gt);/g,
+    (_whole, name: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[name]!,
+  );
 
 /** The sanitized body with every href to the site tagged (see withNewsletterUtm). */
 export function tagSiteLinks(html: string, origin: string, campaign: string): string {
@@ -75,16 +92,26 @@ export function tagSiteLinks(html: string, origin: string, campaign: string): st
   });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
 
 /** The plain-text part of a body: paragraphs and lines kept, links as "text (url)", tags dropped. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_whole, href: string, text: string) => {
-      const label = text.replace(/<[^>]+>/g, '').trim();
-      const url = unescapeAttribute(href);
-      return label && label !== url ? `${label} (${url})` : url;
-    })
+    .replace(
+      /<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_whole, href: string, text: string) => {
+        const label = text.replace(/<[^>]+>/g, '').trim();
+        const url = unescapeAttribute(href);
+        return label && label !== url ? `${label} (${url})` : url;
+      },
+    )
     .replace(/<li\b[^>]*>/gi, '\n- ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote|figure|table|tr)>/gi, '\n\n')
@@ -95,7 +122,11 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export async function issueContent(db: Db, issue: IssueRow, site: { name: string; origin: string }): Promise<IssueContent> {
+export async function issueContent(
+  db: Db,
+  issue: IssueRow,
+  site: { name: string; origin: string },
+): Promise<IssueContent> {
   const bodyHtml = tagSiteLinks(issue.bodyHtml, site.origin, issue.slug);
   return {
     issue,

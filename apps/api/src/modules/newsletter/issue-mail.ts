@@ -35,7 +35,9 @@ export function issueMessage(content: IssueContent, to: IssueRecipient): MailMes
       (article) =>
         `<div style="border:1px solid #d9e2ec;border-radius:8px;padding:16px;margin:0 0 12px">` +
         `<p style="margin:0 0 8px;font-weight:600;font-size:17px"><a href="${escapeHtml(article.url)}" style="color:#1f2933;text-decoration:none">${escapeHtml(article.title)}</a></p>` +
-        (article.excerpt ? `<p style="margin:0 0 8px;color:#52606d">${escapeHtml(article.excerpt)}</p>` : '') +
+        (article.excerpt
+          ? `<p style="margin:0 0 8px;color:#52606d">${escapeHtml(article.excerpt)}</p>`
+          : '') +
         `<a href="${escapeHtml(article.url)}" style="color:#4c6ef5">${escapeHtml(texts.read)}</a></div>`,
     )
     .join('');
@@ -46,7 +48,9 @@ export function issueMessage(content: IssueContent, to: IssueRecipient): MailMes
     `<!doctype html><html lang="${escapeHtml(issue.locale)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">` +
     // The preheader: the line mail clients show after the subject, hidden in the message itself.
-    (issue.preheader ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(issue.preheader)}</div>` : '') +
+    (issue.preheader
+      ? `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(issue.preheader)}</div>`
+      : '') +
     `<div style="max-width:600px;margin:0 auto;padding:24px">` +
     `<p style="margin:0 0 16px;font-size:13px;color:#52606d"><a href="${escapeHtml(content.webUrl)}" style="color:#52606d">${escapeHtml(texts.web_version)}</a></p>` +
     `<div>${content.bodyHtml}</div>${cards}` +
@@ -57,7 +61,9 @@ export function issueMessage(content: IssueContent, to: IssueRecipient): MailMes
   const textParts = [
     issue.preheader,
     content.bodyText,
-    ...content.articles.map((article) => [article.title, article.excerpt, article.url].filter(Boolean).join('\n')),
+    ...content.articles.map((article) =>
+      [article.title, article.excerpt, article.url].filter(Boolean).join('\n'),
+    ),
     `${texts.web_version}: ${content.webUrl}`,
     `--\n${footer}${to.unsubscribeLink ? `\n${texts.unsubscribe}: ${to.unsubscribeLink}` : ''}`,
   ].filter(Boolean);

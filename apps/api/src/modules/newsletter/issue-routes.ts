@@ -11,18 +11,30 @@ import { issueMessage } from './issue-mail';
 import { NewsletterIssueService, toIssue } from './issues-service';
 import { NewsletterService } from './service';
 
-const target = (issue: { id: number; subject: string }) => ({ target: { type: 'newsletter' as const, id: issue.id, label: issue.subject } });
+const target = (issue: { id: number; subject: string }) => ({
+  target: { type: 'newsletter' as const, id: issue.id, label: issue.subject },
+});
 
 /**
  * Newsletter issues (issue 18): compose per site and language, a test copy to oneself, send now or
  * at a time, and the delivery worker that mails each confirmed subscriber exactly once.
  */
-export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   const issues = new NewsletterIssueService(ctx.db, ctx.clock);
   const subscribers = new NewsletterService(ctx.db, ctx.clock);
   const siteOf = async (siteId: number) => {
     const facts = await siteFactsOf(ctx, siteId);
-    return facts ? { name: facts.name, domain: facts.domain, origin: publicOrigin(ctx.env, facts.domain), languages: facts.languages } : null;
+    return facts
+      ? {
+          name: facts.name,
+          domain: facts.domain,
+          origin: publicOrigin(ctx.env, facts.domain),
+          languages: facts.languages,
+        }
+      : null;
   };
   const worker = new DeliveryWorker({
     db: ctx.db,
@@ -46,22 +58,41 @@ export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
   const checkLocale = async (siteId: number, locale: string) => {
     const site = await siteOf(siteId);
     if (!site) throw notFound('Site not found');
-    if (!site.languages.includes(locale)) throw badRequest('This language is not enabled on the site', { locale: ['Choose one of the site’s languages'] });
+    if (!site.languages.includes(locale))
+      throw badRequest('This language is not enabled on the site', {
+        locale: ['Choose one of the site’s languages'],
+      });
   };
   const needsMail = () => {
-    if (!ctx.mailer.delivers) throw new HttpError(503, 'No mail server is configured (SMTP_URL): newsletters cannot be sent');
+    // 422, not 503: nothing is down; this deployment is set up without mail.
+    if (!ctx.mailer.delivers)
+      throw new HttpError(
+        422,
+        'No mail server is configured (SMTP_URL): newsletters cannot be sent',
+      );
   };
   const byId = { one: ({ params }: { params: { id: number } }) => issues.siteOf(params.id) };
 
-  registerRoute(app, ctx, adminRoutes.listNewsletterIssues, { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' }, async ({ siteIds }) => ({
-    issues: await issues.list(siteIds),
-  }));
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.listNewsletterIssues,
+    { site: { scope: ({ query }) => query.site_id }, permission: 'leads.read' },
+    async ({ siteIds }) => ({
+      issues: await issues.list(siteIds),
+    }),
+  );
 
   registerRoute(
     app,
     ctx,
     adminRoutes.createNewsletterIssue,
-    { site: { one: ({ body }) => body.site_id }, permission: 'leads.manage', invalidates: false, activity: { action: 'newsletter.create', describe: ({ result }) => target(result.issue) } },
+    {
+      site: { one: ({ body }) => body.site_id },
+      permission: 'leads.manage',
+      invalidates: false,
+      activity: { action: 'newsletter.create', describe: ({ result }) => target(result.issue) },
+    },
     async ({ body, reply }) => {
       await checkLocale(body.site_id, body.locale);
       reply.code(201);
@@ -69,15 +100,26 @@ export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
     },
   );
 
-  registerRoute(app, ctx, adminRoutes.getNewsletterIssue, { site: byId, permission: 'leads.read' }, async ({ params }) => ({
-    issue: toIssue(await issues.get(params.id)),
-  }));
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.getNewsletterIssue,
+    { site: byId, permission: 'leads.read' },
+    async ({ params }) => ({
+      issue: toIssue(await issues.get(params.id)),
+    }),
+  );
 
   registerRoute(
     app,
     ctx,
     adminRoutes.updateNewsletterIssue,
-    { site: byId, permission: 'leads.manage', invalidates: false, activity: { action: 'newsletter.update', describe: ({ result }) => target(result.issue) } },
+    {
+      site: byId,
+      permission: 'leads.manage',
+      invalidates: false,
+      activity: { action: 'newsletter.update', describe: ({ result }) => target(result.issue) },
+    },
     async ({ params, body, siteIds }) => {
       await checkLocale(siteIds[0]!, body.locale);
       return { issue: toIssue(await issues.update(params.id, body)) };
@@ -101,16 +143,26 @@ export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
     app,
     ctx,
     adminRoutes.testNewsletterIssue,
-    { site: byId, permission: 'leads.manage', invalidates: false, activity: { none: 'a test copy to oneself changes nothing' } },
+    {
+      site: byId,
+      permission: 'leads.manage',
+      invalidates: false,
+      activity: { none: 'a test copy to oneself changes nothing' },
+    },
     async ({ params, admin }) => {
       needsMail();
       const issue = await issues.get(params.id);
       const site = await siteOf(issue.siteId);
       if (!site) throw notFound('Site not found');
       const content = await issueContent(ctx.db, issue, site);
-      await ctx.mailer.send(issueMessage(content, { email: admin.user.email, test: true })).catch((error: unknown) => {
-        throw new HttpError(502, `The mail server refused the test copy: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      await ctx.mailer
+        .send(issueMessage(content, { email: admin.user.email, test: true }))
+        .catch((error: unknown) => {
+          throw new HttpError(
+            502,
+            `The mail server refused the test copy: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
       return { message: 'Test copy sent', to: admin.user.email };
     },
   );
@@ -119,17 +171,31 @@ export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
     app,
     ctx,
     adminRoutes.sendNewsletterIssue,
-    { site: byId, permission: 'leads.manage', invalidates: false, activity: { action: 'newsletter.send', describe: ({ result }) => target(result.issue) } },
+    {
+      site: byId,
+      permission: 'leads.manage',
+      invalidates: false,
+      activity: { action: 'newsletter.send', describe: ({ result }) => target(result.issue) },
+    },
     async ({ params, body }) => {
       needsMail();
-      const { issue, recipients } = await issues.send(params.id, body.at ? new Date(body.at) : null);
+      const { issue, recipients } = await issues.send(
+        params.id,
+        body.at ? new Date(body.at) : null,
+      );
       worker.wake();
       return { issue: toIssue(issue), recipients };
     },
   );
 
-  registerRoute(app, ctx, adminRoutes.newsletterDeliveries, { site: byId, permission: 'leads.read' }, async ({ params }) => {
-    const counts = await issues.deliveryCounts(params.id);
-    return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
-  });
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.newsletterDeliveries,
+    { site: byId, permission: 'leads.read' },
+    async ({ params }) => {
+      const counts = await issues.deliveryCounts(params.id);
+      return { counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+    },
+  );
 };

@@ -40,7 +40,8 @@ export function toIssue(row: IssueRow): NewsletterIssue {
 }
 
 export type DeliveryCounts = Record<DeliveryState, number>;
-const noDeliveries = (): DeliveryCounts => Object.fromEntries(DELIVERY_STATES.map((state) => [state, 0])) as DeliveryCounts;
+const noDeliveries = (): DeliveryCounts =>
+  Object.fromEntries(DELIVERY_STATES.map((state) => [state, 0])) as DeliveryCounts;
 
 /** The web version's path segment: the subject in the issue's language plus a random tail (unique, unguessable before it is sent). */
 function newSlug(subject: string, locale: string): string {
@@ -68,11 +69,18 @@ export class NewsletterIssueService {
       .where(inArray(newsletterIssues.siteId, siteIds))
       .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id));
     const counts = await this.countsOf(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...toIssue(row), deliveries: counts.get(row.id) ?? noDeliveries() }));
+    return rows.map((row) => ({
+      ...toIssue(row),
+      deliveries: counts.get(row.id) ?? noDeliveries(),
+    }));
   }
 
   async get(id: number): Promise<IssueRow> {
-    const [row] = await this.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.id, id))
+      .limit(1);
     if (!row) throw notFound('Newsletter issue not found');
     return row;
   }
@@ -134,7 +142,13 @@ export class NewsletterIssueService {
     const [row] = await this.db
       .select({ n: count() })
       .from(newsletterSubscribers)
-      .where(and(eq(newsletterSubscribers.siteId, siteId), eq(newsletterSubscribers.locale, locale), eq(newsletterSubscribers.status, 'confirmed')));
+      .where(
+        and(
+          eq(newsletterSubscribers.siteId, siteId),
+          eq(newsletterSubscribers.locale, locale),
+          eq(newsletterSubscribers.status, 'confirmed'),
+        ),
+      );
     return Number(row?.n ?? 0);
   }
 
@@ -151,7 +165,10 @@ export class NewsletterIssueService {
         .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
         .returning();
       if (!scheduled) throw await this.notDraft(id);
-      return { issue: scheduled, recipients: await this.recipientCount(scheduled.siteId, scheduled.locale) };
+      return {
+        issue: scheduled,
+        recipients: await this.recipientCount(scheduled.siteId, scheduled.locale),
+      };
     }
     const started = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -198,7 +215,13 @@ export class NewsletterIssueService {
     const [row] = await this.db
       .select()
       .from(newsletterIssues)
-      .where(and(eq(newsletterIssues.siteId, siteId), eq(newsletterIssues.slug, slug), inArray(newsletterIssues.status, ['sending', 'sent'])))
+      .where(
+        and(
+          eq(newsletterIssues.siteId, siteId),
+          eq(newsletterIssues.slug, slug),
+          inArray(newsletterIssues.status, ['sending', 'sent']),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }
@@ -207,7 +230,11 @@ export class NewsletterIssueService {
     const result = new Map<number, DeliveryCounts>();
     if (ids.length === 0) return result;
     const rows = await this.db
-      .select({ issueId: newsletterDeliveries.issueId, state: newsletterDeliveries.state, n: count() })
+      .select({
+        issueId: newsletterDeliveries.issueId,
+        state: newsletterDeliveries.state,
+        n: count(),
+      })
       .from(newsletterDeliveries)
       .where(inArray(newsletterDeliveries.issueId, ids))
       .groupBy(newsletterDeliveries.issueId, newsletterDeliveries.state);
