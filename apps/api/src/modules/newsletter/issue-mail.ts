@@ -18,6 +18,21 @@ export function deliveryMessageId(issueId: number, subscriberId: number, domain:
   return `<newsletter-${issueId}-${subscriberId}@${domain}>`;
 }
 
+/** The chosen articles as cards (mail and web version alike). */
+export function articleCards(content: IssueContent, readLabel: string): string {
+  return content.articles
+    .map(
+      (article) =>
+        `<div style="border:1px solid #d9e2ec;border-radius:8px;padding:16px;margin:0 0 12px">` +
+        `<p style="margin:0 0 8px;font-weight:600;font-size:17px"><a href="${escapeHtml(article.url)}" style="color:inherit;text-decoration:none">${escapeHtml(article.title)}</a></p>` +
+        (article.excerpt
+          ? `<p style="margin:0 0 8px;opacity:.8">${escapeHtml(article.excerpt)}</p>`
+          : '') +
+        `<a href="${escapeHtml(article.url)}" style="color:#4c6ef5">${escapeHtml(readLabel)}</a></div>`,
+    )
+    .join('');
+}
+
 /**
  * One copy of an issue in its language: an HTML part (preheader, body, article cards, footer with
  * the web version and the unsubscribe link) and a plain-text part; no tracking pixel, no
@@ -30,17 +45,7 @@ export function issueMessage(content: IssueContent, to: IssueRecipient): MailMes
   const subject = to.test ? fill(texts.test_subject, { subject: issue.subject }) : issue.subject;
   const dir = directionOf(issue.locale);
 
-  const cards = content.articles
-    .map(
-      (article) =>
-        `<div style="border:1px solid #d9e2ec;border-radius:8px;padding:16px;margin:0 0 12px">` +
-        `<p style="margin:0 0 8px;font-weight:600;font-size:17px"><a href="${escapeHtml(article.url)}" style="color:#1f2933;text-decoration:none">${escapeHtml(article.title)}</a></p>` +
-        (article.excerpt
-          ? `<p style="margin:0 0 8px;color:#52606d">${escapeHtml(article.excerpt)}</p>`
-          : '') +
-        `<a href="${escapeHtml(article.url)}" style="color:#4c6ef5">${escapeHtml(texts.read)}</a></div>`,
-    )
-    .join('');
+  const cards = articleCards(content, texts.read);
   const unsubscribe = to.unsubscribeLink
     ? ` <a href="${escapeHtml(to.unsubscribeLink)}" style="color:#52606d">${escapeHtml(texts.unsubscribe)}</a>`
     : '';

@@ -10,6 +10,9 @@ import { issueContent } from './issue-content';
 import { issueMessage } from './issue-mail';
 import { NewsletterIssueService, toIssue } from './issues-service';
 import { NewsletterService } from './service';
+import { issueWebPage } from './issue-web-page';
+import { hostnameOf } from '../public/site-directory';
+import { localePrefix, type Locale } from '@sitenet/i18n';
 
 const target = (issue: { id: number; subject: string }) => ({
   target: { type: 'newsletter' as const, id: issue.id, label: issue.subject },
@@ -187,6 +190,23 @@ export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
       return { issue: toIssue(issue), recipients };
     },
   );
+
+  // The web version of a sent issue on its site's host: a page, not an API call (like the feeds and
+  // sitemaps), so it is not in the route table. Anything else falls through to the magazine's 404.
+  app.get<{ Params: { slug: string } }>('/newsletter/:slug', async (request, reply) => {
+    const siteId = await ctx.sitesByHost.resolve(hostnameOf(request.host));
+    const issue =
+      siteId === null || request.params.slug.length > 200
+        ? null
+        : await issues.published(siteId, request.params.slug);
+    const site = issue ? await siteOf(issue.siteId) : null;
+    if (!issue || !site) return reply.callNotFound();
+    const content = await issueContent(ctx.db, issue, site);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(issueWebPage(content, `${site.origin}${localePrefix(issue.locale as Locale) || '/'}`));
+  });
 
   registerRoute(
     app,

@@ -137,6 +137,12 @@ describe('newsletter issues', { timeout: 90_000 }, () => {
       `<p>Hola <a href="http://${site.domain}:3000/es/algo">lee esto</a> y <a href="https://partner.test/x">esto</a></p><script>alert(1)</script><img src=x onerror="alert(1)">`,
     );
     expect(issue).toMatchObject({ status: 'draft', locale: 'es', sent_at: null });
+    const draftPage = await t.app.inject({
+      method: 'GET',
+      url: `/newsletter/${issue.slug}`,
+      headers: { host: `${site.domain}:3000` },
+    });
+    expect(draftPage.statusCode).toBe(404);
     expect(issue.body_html).not.toContain('<script');
     expect(issue.body_html).not.toContain('onerror');
 
@@ -220,6 +226,25 @@ describe('newsletter issues', { timeout: 90_000 }, () => {
       });
       expect(listed.body.issue.status).toBe('sent');
     });
+
+    // The web version on the site's host: server-rendered, the body sanitized, no unsubscribe token.
+    const web = await t.app.inject({
+      method: 'GET',
+      url: `/newsletter/${issue.slug}`,
+      headers: { host: `${site.domain}:3000` },
+    });
+    expect(web.statusCode).toBe(200);
+    expect(web.headers['content-type']).toContain('text/html');
+    expect(web.body).toContain(`<h1>${issue.subject}</h1>`);
+    expect(web.body).toContain('utm_source=newsletter');
+    expect(web.body).not.toContain('<script');
+    expect(web.body).not.toContain('/api/newsletter/unsubscribe/');
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/newsletter/${issue.slug}`,
+      headers: { host: `${sites.retry.domain}:3000` },
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('retries a temporary 4xx with backoff and delivers once; a permanent 5xx marks the address bounced', async () => {
