@@ -10,6 +10,7 @@ export * from '@sitenet/api-client/schemas/previews';
 export * from '@sitenet/api-client/schemas/presence';
 export * from '@sitenet/api-client/schemas/bulk-posts';
 export * from '@sitenet/api-client/schemas/leads';
+export * from '@sitenet/api-client/schemas/newsletters';
 export * from '@sitenet/api-client/schemas/analytics';
 export * from '@sitenet/api-client/schemas/dashboard';
 export * from '@sitenet/api-client/schemas/sites';

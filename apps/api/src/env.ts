@@ -139,6 +139,16 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
+  /** Newsletter messages handed to SMTP per second at most (one server's sending limit; tests raise it). */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
+  /** Deliveries one worker claims per transaction. */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * A claimed delivery ('sending') left this long by a worker that died is handed out again: the
+   * only case where a copy may go twice (accepted by SMTP, crash before it was marked sent); the
+   * same Message-ID then lets the receiving server drop the second copy.
+   */
+  NEWSLETTER_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The sender of every message. */
   MAIL_FROM: z.string().min(3).default('TipsHub <no-reply@localhost>'),
   /**

@@ -3,6 +3,7 @@ import type { CreatePostInput, RestoreAs, UpdatePostInput } from './schemas/post
 import type { BulkPostsInput } from './schemas/bulk-posts';
 import type { ImportSubscribersRequest, LeadStatus, LeadsQuery, SubscribersQuery } from './schemas/leads';
 import type { AnalyticsQuery } from './schemas/analytics';
+import type { CreateNewsletterIssueRequest, NewsletterIssuesQuery, SendNewsletterIssueRequest, UpdateNewsletterIssueRequest } from './schemas/newsletters';
 import type { DashboardSummaryQuery } from './schemas/dashboard';
 import type { ActivityQuery } from './schemas/activity';
 import type { DeleteSiteRequest, SiteInput, SitesListQuery } from './schemas/sites';
@@ -104,6 +105,21 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     importSubscribers: (body: ImportSubscribersRequest) => call('importSubscribers', { body }),
     /** Removes the address and its records (a person's request). */
     deleteSubscriber: (id: number) => call('deleteSubscriber', { params: { id } }),
+    listNewsletterIssues: (query: NewsletterIssuesQuery = {}, signal?: AbortSignal) =>
+      call('listNewsletterIssues', { query }, { signal }),
+    createNewsletterIssue: (body: CreateNewsletterIssueRequest) => call('createNewsletterIssue', { body }),
+    getNewsletterIssue: (id: number, signal?: AbortSignal) => call('getNewsletterIssue', { params: { id } }, { signal }),
+    /** 409 once the issue is scheduled or sent. */
+    updateNewsletterIssue: (id: number, body: UpdateNewsletterIssueRequest) =>
+      call('updateNewsletterIssue', { params: { id }, body }),
+    deleteNewsletterIssue: (id: number) => call('deleteNewsletterIssue', { params: { id } }),
+    /** One copy to the signed-in person's own address. */
+    testNewsletterIssue: (id: number) => call('testNewsletterIssue', { params: { id } }),
+    /** `{}` sends now; `{ at }` in the future schedules. */
+    sendNewsletterIssue: (id: number, body: SendNewsletterIssueRequest = {}) =>
+      call('sendNewsletterIssue', { params: { id }, body }),
+    newsletterDeliveries: (id: number, signal?: AbortSignal) =>
+      call('newsletterDeliveries', { params: { id } }, { signal }),
     analyticsOverview: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsOverview', { query }, { signal }),
     analyticsTraffic: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsTraffic', { query }, { signal }),
     analyticsContent: (query: AnalyticsQuery, signal?: AbortSignal) => call('analyticsContent', { query }, { signal }),

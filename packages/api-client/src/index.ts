@@ -9,6 +9,7 @@ export * from './schemas/previews';
 export * from './schemas/presence';
 export * from './schemas/bulk-posts';
 export * from './schemas/leads';
+export * from './schemas/newsletters';
 export * from './schemas/analytics';
 export * from './schemas/dashboard';
 export * from './schemas/sites';

@@ -41,6 +41,7 @@ const postsTrash = () => import('./routes/posts-trash');
 const translations = () => import('./routes/translations');
 const leads = () => import('./routes/leads');
 const newsletter = () => import('./routes/newsletter');
+const newsletters = () => import('./routes/newsletters');
 const leadSources = () => import('./routes/lead-sources');
 // The analytics screens share one chunk with the charts, loaded only on these routes.
 const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Component: m.Overview }));
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: paths.leadsSources, lazy: leadSources },
           { path: sitePatterns.leadsSources, lazy: leadSources },
           { path: sitePatterns.newsletter, lazy: newsletter },
+          { path: sitePatterns.newsletters, lazy: newsletters },
           { path: paths.analytics, lazy: analyticsOverview },
           { path: sitePatterns.analytics, lazy: analyticsOverview },
           { path: paths.analyticsTraffic, lazy: analyticsTraffic },

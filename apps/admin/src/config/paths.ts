@@ -63,6 +63,8 @@ export const paths = {
     leadsSources: (domain: string) => `/${domain}/leads/sources`,
     /** The site's newsletter subscribers (double opt-in, import, export, delete on request). */
     newsletter: (domain: string) => `/${domain}/newsletter`,
+    /** The site's newsletter issues: compose, preview, test, schedule or send. */
+    newsletters: (domain: string) => `/${domain}/newsletters`,
     campaigns: (domain: string) => `/${domain}/campaigns`,
     settings: (domain: string) => `/${domain}/settings`,
     /** The people of one site. */
@@ -108,6 +110,7 @@ export const sitePatterns = {
   leads: paths.site.leads(SITE),
   leadsSources: paths.site.leadsSources(SITE),
   newsletter: paths.site.newsletter(SITE),
+  newsletters: paths.site.newsletters(SITE),
   analytics: paths.site.analytics(SITE),
   analyticsTraffic: paths.site.analyticsTraffic(SITE),
   analyticsContent: paths.site.analyticsContent(SITE),

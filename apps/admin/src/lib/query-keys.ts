@@ -32,6 +32,11 @@ export const queryKeys = {
       [...queryKeys.leads.all, 'list', { siteId, ...filters }] as const,
     subscribers: (siteId: number | null, status?: string) => [...queryKeys.leads.all, 'subscribers', { siteId, status }] as const,
   },
+  newsletters: {
+    all: ['newsletters'] as const,
+    list: (siteId: number | null) => ['newsletters', 'list', { siteId }] as const,
+    recipients: (siteId: number, locale: string) => ['newsletters', 'recipients', { siteId, locale }] as const,
+  },
   activity: {
     all: ['activity'] as const,
     list: (siteId: number | null, filters: Record<string, string | undefined>) =>

@@ -18,6 +18,8 @@ import type { NetworkRole, SiteRole, UserStatus } from '@sitenet/api-client/perm
 import type {
   Category,
   ContentType,
+  DeliveryState,
+  NewsletterIssueStatus,
   PostTip,
   RevisionSnapshot,
   SourceSnapshot,
@@ -396,6 +398,61 @@ export const newsletterUnsubscribeTokens = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [index('newsletter_unsubscribe_subscriber_idx').on(t.subscriberId)],
+);
+
+/** A newsletter issue: one site, one language; a draft until sent (or scheduled) to that language's confirmed subscribers. */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    preheader: text('preheader').notNull().default(''),
+    /** Sanitized on write with the post body's policy. */
+    bodyHtml: text('body_html').notNull().default(''),
+    postIds: jsonb('post_ids').$type<number[]>().notNull().default([]),
+    status: text('status').$type<NewsletterIssueStatus>().notNull().default('draft'),
+    sendAt: stamp('send_at'),
+    sentAt: stamp('sent_at'),
+    /** The web version's path segment (/newsletter/{slug}), unique per site. */
+    slug: text('slug').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_issues_site_slug_idx').on(t.siteId, t.slug), index('newsletter_issues_status_send_idx').on(t.status, t.sendAt)],
+);
+
+/**
+ * One row per recipient of an issue, written in one statement when the issue is sent: the worker
+ * claims pending rows, mails them and marks each sent, so a restart resumes and nobody gets two.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    state: text('state').$type<DeliveryState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A pending or failed_temp row is not claimed before this time (backoff). */
+    nextAttemptAt: stamp('next_attempt_at').notNull().defaultNow(),
+    /** When a worker claimed the row ('sending'): a claim older than the lease is taken as a crash. */
+    claimedAt: stamp('claimed_at'),
+    sentAt: stamp('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_issue_subscriber_idx').on(t.issueId, t.subscriberId),
+    index('newsletter_deliveries_state_next_idx').on(t.state, t.nextAttemptAt),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+  ],
 );
 
 /**

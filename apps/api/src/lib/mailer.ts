@@ -8,6 +8,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058) for newsletters. */
   headers?: Record<string, string>;
+  /** `<id@host>`: the same id for a resend lets receivers drop a second copy (newsletters). */
+  messageId?: string;
 }
 
 /**

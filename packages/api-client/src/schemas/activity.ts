@@ -51,12 +51,16 @@ export const ACTIVITY_ACTIONS = [
   'lead.status',
   'subscriber.import',
   'subscriber.delete',
+  'newsletter.create',
+  'newsletter.update',
+  'newsletter.delete',
+  'newsletter.send',
   'media.upload',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an entry is about; each has its screen in the console where there is one. */
-export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'person', 'invite', 'session', 'lead', 'subscriber', 'media'] as const;
+export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'person', 'invite', 'session', 'lead', 'subscriber', 'newsletter', 'media'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** Field-level changes: `{ field: { before, after } }` (null: nothing to show beyond the action). */

@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, invites, leads, newsletterSubscribers, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
+import { adminUserSites, invites, leads, newsletterIssues, newsletterSubscribers, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -106,6 +106,15 @@ async function subscriberOf(siteId: number): Promise<number> {
   return row!.id;
 }
 
+/** A draft newsletter issue of the site, one per request (a delete removes it). */
+async function issueOf(siteId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(newsletterIssues)
+    .values({ siteId, locale: 'en', subject: 'Matrix', slug: `matrix-${randomBytes(6).toString('hex')}` })
+    .returning({ id: newsletterIssues.id });
+  return row!.id;
+}
+
 /** A revision of the post (its creation wrote one per language). */
 async function revisionOf(postId: number): Promise<number> {
   const [row] = await t.database.db.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.postId, postId)).limit(1);
@@ -170,6 +179,14 @@ const requests: Record<string, Build> = {
   // A file with a wrong header: allowed roles get 422 and nothing is imported.
   importSubscribers: () => ({ method: 'POST', url: '/api/admin/newsletter/import', payload: { site_id: fx.siteId, csv: 'wrong,header\n' } }),
   deleteSubscriber: async () => ({ method: 'DELETE', url: `/api/admin/newsletter/${await subscriberOf(fx.siteId)}` }),
+  listNewsletterIssues: () => ({ method: 'GET', url: `/api/admin/newsletters${q(fx.siteId)}` }),
+  createNewsletterIssue: () => ({ method: 'POST', url: '/api/admin/newsletters', payload: { site_id: fx.siteId, locale: 'en', subject: 'Matrix' } }),
+  getNewsletterIssue: async () => ({ method: 'GET', url: `/api/admin/newsletters/${await issueOf(fx.siteId)}` }),
+  updateNewsletterIssue: async () => ({ method: 'PUT', url: `/api/admin/newsletters/${await issueOf(fx.siteId)}`, payload: { locale: 'en', subject: 'Matrix 2' } }),
+  deleteNewsletterIssue: async () => ({ method: 'DELETE', url: `/api/admin/newsletters/${await issueOf(fx.siteId)}` }),
+  testNewsletterIssue: async () => ({ method: 'POST', url: `/api/admin/newsletters/${await issueOf(fx.siteId)}/test` }),
+  sendNewsletterIssue: async () => ({ method: 'POST', url: `/api/admin/newsletters/${await issueOf(fx.siteId)}/send`, payload: {} }),
+  newsletterDeliveries: async () => ({ method: 'GET', url: `/api/admin/newsletters/${await issueOf(fx.siteId)}/deliveries` }),
   analyticsOverview: () => ({ method: 'GET', url: `/api/admin/analytics/overview${q(fx.siteId)}` }),
   analyticsTraffic: () => ({ method: 'GET', url: `/api/admin/analytics/traffic${q(fx.siteId)}` }),
   analyticsContent: () => ({ method: 'GET', url: `/api/admin/analytics/content${q(fx.siteId)}` }),

@@ -42,6 +42,10 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'lead.status': 'changed a lead’s status',
   'subscriber.import': 'imported newsletter subscribers',
   'subscriber.delete': 'deleted a newsletter subscriber',
+  'newsletter.create': 'drafted a newsletter issue',
+  'newsletter.update': 'edited a newsletter issue',
+  'newsletter.delete': 'deleted a newsletter issue',
+  'newsletter.send': 'sent or scheduled a newsletter issue',
   'media.upload': 'uploaded an image',
 };
 
@@ -56,6 +60,7 @@ export const TARGET_WORDS: Record<ActivityTargetType, string> = {
   session: 'Sessions',
   lead: 'Leads',
   subscriber: 'Newsletter subscribers',
+  newsletter: 'Newsletter issues',
   media: 'Media',
 };
 

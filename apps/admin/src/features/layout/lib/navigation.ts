@@ -99,6 +99,7 @@ export function siteNavigation(domain: string, allows: Allows = everything): Nav
         { label: 'All Leads', to: s.leads(domain) },
         { label: 'Lead Sources', to: s.leadsSources(domain) },
         { label: 'Newsletter', to: s.newsletter(domain) },
+        { label: 'Newsletters', to: s.newsletters(domain) },
         { label: 'Campaigns', to: s.campaigns(domain) },
       ],
     },
