@@ -19,6 +19,7 @@ import { ActivityLog } from './modules/activity/log';
 import { authRoutes } from './modules/auth/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { offersRoutes } from './modules/offers/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminLanguagesRoutes, { ctx });
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });
+  await app.register(offersRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(analyticsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });

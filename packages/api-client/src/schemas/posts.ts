@@ -97,14 +97,20 @@ export const postTipSchema = z
     price_range: optionalText(60),
     cta_text: optionalText(80),
     cta_link: linkUrlSchema.nullable(),
+    /**
+     * An affiliate offer the call to action follows (issue 18): /go resolves it at each click;
+     * `cta_link` is then the fallback while the offer is paused, ended or out of its dates.
+     * Language-neutral like the link.
+     */
+    offer_id: idSchema.nullable().default(null),
     affiliate_note: optionalText(300),
     company_name: optionalText(100),
   })
   .superRefine((tip, ctx) => {
-    if (tip.cta_link && !tip.cta_text) {
+    if ((tip.cta_link || tip.offer_id) && !tip.cta_text) {
       ctx.addIssue({ code: 'custom', path: ['cta_text'], message: 'A call to action needs its text' });
     }
-    if (tip.cta_text && !tip.cta_link) {
+    if (tip.cta_text && !tip.cta_link && !tip.offer_id) {
       ctx.addIssue({ code: 'custom', path: ['cta_link'], message: 'A call to action needs its link' });
     }
   });

@@ -103,7 +103,7 @@ function changedLanguages(before: AdminPostDetail, input: CreatePostRequest): Se
   return changed;
 }
 
-const TIP_FIELDS = ['title', 'description', 'tip', 'price_range', 'cta_text', 'cta_link', 'rating', 'affiliate_note', 'company_name'] as const;
+const TIP_FIELDS = ['title', 'description', 'tip', 'price_range', 'cta_text', 'cta_link', 'offer_id', 'rating', 'affiliate_note', 'company_name'] as const;
 
 function tipsKey(tips: ReadonlyArray<Partial<Record<(typeof TIP_FIELDS)[number], unknown>>>): string {
   return JSON.stringify(tips.map((tip) => TIP_FIELDS.map((field) => tip[field] ?? null)));
