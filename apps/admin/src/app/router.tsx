@@ -42,6 +42,7 @@ const translations = () => import('./routes/translations');
 const leads = () => import('./routes/leads');
 const newsletter = () => import('./routes/newsletter');
 const leadSources = () => import('./routes/lead-sources');
+const campaigns = () => import('./routes/campaigns');
 // The analytics screens share one chunk with the charts, loaded only on these routes.
 const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Component: m.Overview }));
 const analyticsTraffic = () => import('./routes/analytics').then((m) => ({ Component: m.Traffic }));
@@ -97,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: paths.leadsSources, lazy: leadSources },
           { path: sitePatterns.leadsSources, lazy: leadSources },
           { path: sitePatterns.newsletter, lazy: newsletter },
+          { path: paths.campaigns, lazy: campaigns },
+          { path: sitePatterns.campaigns, lazy: campaigns },
           { path: paths.analytics, lazy: analyticsOverview },
           { path: sitePatterns.analytics, lazy: analyticsOverview },
           { path: paths.analyticsTraffic, lazy: analyticsTraffic },
