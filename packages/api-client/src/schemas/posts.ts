@@ -285,8 +285,8 @@ export const postTranslationReadSchema = z.object({
   slug: z.string(),
   excerpt: z.string(),
   content_type: contentTypeSchema,
-  /** The editor's read always carries the tip ids. */
-  content: z.array(tipSchema.required({ id: true })),
+  /** The editor's read always carries the tip ids, and the offer each call to action follows (null: none). */
+  content: z.array(tipSchema.required({ id: true }).extend({ offer_id: z.number().int().nullable().optional() })),
   content_html: z.string().nullable(),
   status: translationStatusSchema,
   publish_at: z.string().nullable(),

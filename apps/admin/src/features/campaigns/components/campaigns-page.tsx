@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { useSites } from '../../../lib/api/get-sites';
 import { notifySuccess } from '../../../lib/notify-success';
 import { useCan, useGrants, can } from '../../../lib/use-can';
-import { useOffers } from '../api/get-offers';
+import { useOffers } from '../../../lib/api/get-offers';
 import { usePartners } from '../api/get-partners';
 import { useDeleteOffer } from '../api/save-offer';
 import { useDeletePartner } from '../api/save-partner';

@@ -11,7 +11,7 @@ import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useDeletePost } from '../api/delete-post';
 import { useDuplicatePost } from '../api/duplicate-post';
-import { EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
+import { EditorSiteContext, EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePostSaver, type SaveState } from '../hooks/use-post-saver';
@@ -197,6 +197,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
 
   return (
     <EditorStoreContext.Provider value={store}>
+      <EditorSiteContext.Provider value={site.id}>
       <Stack gap="md">
         <div className={classes.toolbar}>
           <Group justify="space-between" gap="sm" wrap="wrap">
@@ -286,6 +287,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
           />
         )}
       </Suspense>
+      </EditorSiteContext.Provider>
     </EditorStoreContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OfferStatus } from '@sitenet/api-client';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** GET /api/admin/offers: with a site, the offers usable there (its own and every-site ones). */
 export function useOffers(
