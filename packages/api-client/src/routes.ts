@@ -754,7 +754,7 @@ export const adminRoutes = define({
   },
   listOffers: {
     ...adminSpecs.listOffers,
-    summary: 'Offers: with `site_id`, those usable on that site (its own and every-site ones); filter by status and name',
+    summary: 'Offers: with `site_id`, those usable on that site (its own and every-site ones); filter by status and name. Readable by whoever writes posts (the editor picks from it)',
     tag: 'campaigns',
     query: offersQuerySchema,
     status: 200,

@@ -335,7 +335,7 @@ describe('offers: CRUD, list filters and placements', () => {
 });
 
 describe('offers: who may', () => {
-  it('a site manager handles their site’s offers, not partners nor every-site offers; an editor none', async () => {
+  it('a site manager handles their site’s offers, not partners nor every-site offers; an editor only reads the list', async () => {
     const p = await partner();
     const db = t.database.db;
     const manager = bearer(await sessionFor(db, await createMember(db, siteId, 'manager')));
@@ -357,8 +357,15 @@ describe('offers: who may', () => {
         )
       ).status,
     ).toBe(200);
+    // An editor reads the list (the post editor's picker) but handles no offer.
     expect(
       (await api('GET', `/api/admin/offers?site_id=${siteId}`, undefined, editor)).status,
+    ).toBe(200);
+    expect((await api('GET', `/api/admin/offers/${mine.body.id}`, undefined, editor)).status).toBe(
+      403,
+    );
+    expect(
+      (await api('PUT', `/api/admin/offers/${mine.body.id}`, offerBody(p.id), editor)).status,
     ).toBe(403);
     const elsewhere = await offer(p.id, { site_id: elseSiteId });
     expect((await api('GET', `/api/admin/offers/${elsewhere.id}`, undefined, manager)).status).toBe(

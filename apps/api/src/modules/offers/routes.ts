@@ -90,7 +90,11 @@ export const offersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     app,
     ctx,
     adminRoutes.listOffers,
-    { site: { scope: ({ query }) => query.site_id }, permission: 'offers.manage' },
+    // Whoever writes posts reads the list too: the editor's tip picker offers what is usable there.
+    {
+      site: { scope: ({ query }) => query.site_id },
+      permission: ['offers.manage', 'posts.write_own', 'posts.write_any'],
+    },
     async ({ query, siteIds }) => ({ data: await service.list(siteIds, query) }),
   );
 

@@ -40,7 +40,9 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
   const [dialog, setDialog] = useState<Dialog>(null);
   const grants = useGrants();
   const mayManagePartners = useCan('partners.manage');
-  const partners = usePartners({ enabled: ready });
+  // Whoever places offers reads the partners; a post writer sees the offers only.
+  const mayReadPartners = useCan('offers.manage');
+  const partners = usePartners({ enabled: ready && mayReadPartners });
   const offers = useOffers(siteId, { q: q.trim() || undefined }, { enabled: ready });
   const sites = useSites();
   const siteList: Site[] = sites.data ?? [];
@@ -64,7 +66,7 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
           : 'Partners and their offers on every site. Change an offer once and every tip that points to it follows at the next click.'}
       </Text>
 
-      {!siteId && (
+      {!siteId && mayReadPartners && (
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" mb="sm">
             <Title order={3} size="h4">
