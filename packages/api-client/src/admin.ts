@@ -12,6 +12,7 @@ import type { UpdateNetworkSettingsRequest, UpdateSiteSettingsRequest } from './
 import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/people';
 import type { RevisionsQuery } from './schemas/revisions';
 import type { PresenceRequest } from './schemas/presence';
+import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -162,6 +163,22 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     acceptInvite: (token: string, body: AcceptInviteRequest) => call('acceptInvite', { params: { token }, body }),
     requestPasswordReset: (body: PasswordResetRequest) => call('requestPasswordReset', { body }),
     resetPassword: (token: string, body: ResetPasswordRequest) => call('resetPassword', { params: { token }, body }),
+
+    /* ---------- partners and offers (issue 18) ---------- */
+
+    listPartners: (signal?: AbortSignal) => call('listPartners', {}, { signal }),
+    createPartner: (body: PartnerInput) => call('createPartner', { body }),
+    updatePartner: (id: number, body: PartnerInput) => call('updatePartner', { params: { id }, body }),
+    /** 409 while the partner has offers. */
+    deletePartner: (id: number) => call('deletePartner', { params: { id } }),
+    /** With `site_id`: the offers usable on that site (its own and every-site ones). */
+    listOffers: (query: OffersQuery = {}, signal?: AbortSignal) => call('listOffers', { query }, { signal }),
+    createOffer: (body: OfferInput) => call('createOffer', { body }),
+    getOffer: (id: number, signal?: AbortSignal) => call('getOffer', { params: { id } }, { signal }),
+    updateOffer: (id: number, body: OfferInput) => call('updateOffer', { params: { id }, body }),
+    /** 409 while tips point to it. */
+    deleteOffer: (id: number) => call('deleteOffer', { params: { id } }),
+    listOfferPlacements: (id: number, signal?: AbortSignal) => call('listOfferPlacements', { params: { id } }, { signal }),
   };
 }
 

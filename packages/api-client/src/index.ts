@@ -23,3 +23,4 @@ export * from './schemas/people';
 export * from './schemas/activity';
 export * from './schemas/invites';
 export * from './schemas/revisions';
+export * from './schemas/offers';

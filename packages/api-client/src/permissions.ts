@@ -56,6 +56,10 @@ export const PERMISSIONS = [
   'ownership.transfer',
   /** The activity log: a manager sees their sites' entries, the owner and administrators every one. */
   'activity.read',
+  /** A site's affiliate offers (and reading the partners to choose from). */
+  'offers.manage',
+  /** Partners, and offers usable on every site (network-level: owners and administrators). */
+  'partners.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -84,7 +88,7 @@ const EDITOR: readonly Permission[] = [
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
   administrator: EVERY_SITE_PERMISSION,
-  manager: [...EDITOR, 'sites.manage', 'activity.read'],
+  manager: [...EDITOR, 'sites.manage', 'activity.read', 'offers.manage'],
   editor: EDITOR,
   author: ['profile.manage', 'sites.read', 'posts.read', 'posts.write_own', 'posts.publish', 'translations.submit', 'analytics.read', 'media.upload'],
   contributor: ['profile.manage', 'sites.read', 'posts.read', 'posts.write_own', 'translations.submit', 'media.upload'],

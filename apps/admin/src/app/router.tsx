@@ -43,6 +43,7 @@ const leads = () => import('./routes/leads');
 const newsletter = () => import('./routes/newsletter');
 const newsletters = () => import('./routes/newsletters');
 const leadSources = () => import('./routes/lead-sources');
+const campaigns = () => import('./routes/campaigns');
 // The analytics screens share one chunk with the charts, loaded only on these routes.
 const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Component: m.Overview }));
 const analyticsTraffic = () => import('./routes/analytics').then((m) => ({ Component: m.Traffic }));
@@ -99,6 +100,8 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.leadsSources, lazy: leadSources },
           { path: sitePatterns.newsletter, lazy: newsletter },
           { path: sitePatterns.newsletters, lazy: newsletters },
+          { path: paths.campaigns, lazy: campaigns },
+          { path: sitePatterns.campaigns, lazy: campaigns },
           { path: paths.analytics, lazy: analyticsOverview },
           { path: sitePatterns.analytics, lazy: analyticsOverview },
           { path: paths.analyticsTraffic, lazy: analyticsTraffic },

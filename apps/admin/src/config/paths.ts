@@ -85,7 +85,6 @@ export const sitePlaceholderPatterns = [
   paths.site.categories(SITE),
   paths.site.tags(SITE),
   paths.site.autoTranslate(SITE),
-  paths.site.campaigns(SITE),
   paths.site.settingsSeo(SITE),
   paths.site.settingsCache(SITE),
   paths.site.settingsApi(SITE),
@@ -93,7 +92,6 @@ export const sitePlaceholderPatterns = [
 
 /** Global placeholder pages (SPEC 2.1) and menu-only global paths. */
 export const globalPlaceholderPatterns = [
-  paths.campaigns,
   paths.campaignsCrossSite,
   paths.health,
   paths.teams,
@@ -111,6 +109,7 @@ export const sitePatterns = {
   leadsSources: paths.site.leadsSources(SITE),
   newsletter: paths.site.newsletter(SITE),
   newsletters: paths.site.newsletters(SITE),
+  campaigns: paths.site.campaigns(SITE),
   analytics: paths.site.analytics(SITE),
   analyticsTraffic: paths.site.analyticsTraffic(SITE),
   analyticsContent: paths.site.analyticsContent(SITE),

@@ -63,6 +63,14 @@ export const queryKeys = {
     all: ['people'] as const,
     list: (siteId: number | null) => [...queryKeys.people.all, 'list', { siteId }] as const,
   },
+  campaigns: {
+    all: ['campaigns'] as const,
+    partners: () => [...queryKeys.campaigns.all, 'partners'] as const,
+    /** The offers usable on a site (null: every offer the person may see). */
+    offers: (siteId: number | null, filters: { status?: string; q?: string } = {}) =>
+      [...queryKeys.campaigns.all, 'offers', { siteId, ...filters }] as const,
+    placements: (offerId: number) => [...queryKeys.campaigns.all, 'placements', offerId] as const,
+  },
   dashboard: {
     all: ['dashboard'] as const,
     summary: (siteId: number | null) => [...queryKeys.dashboard.all, 'summary', { siteId }] as const,

@@ -42,6 +42,7 @@ function translation(lang: string): PostTranslation {
       price_range: '$$',
       cta_text: 'Visit',
       cta_link: 'https://shop.example/',
+      offer_id: null,
       affiliate_note: null,
       company_name: 'Shop',
     })),

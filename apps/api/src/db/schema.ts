@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { NetworkRole, SiteRole, UserStatus } from '@sitenet/api-client/permissions';
+import type { CommissionModel, OfferStatus, OnInactive } from '@sitenet/api-client/schemas/offers';
 import type {
   Category,
   ContentType,
@@ -147,10 +149,13 @@ export const authors = pgTable('authors', {
 });
 
 /** Language-neutral facts of one tip, in the post's order (posts.tips_meta). */
-export type TipMeta = Pick<PostTip, 'id' | 'rating' | 'cta_link' | 'company_name'>;
+export type TipMeta = Pick<PostTip, 'id' | 'rating' | 'cta_link' | 'company_name'> & {
+  /** The affiliate offer the call to action follows (absent in rows saved before migration 0019). */
+  offer_id?: number | null;
+};
 
 /** The texts of one tip in one language (post_translations.content), matched to TipMeta by `id`. */
-export type TipText = Omit<PostTip, 'number' | 'rating' | 'cta_link' | 'company_name'>;
+export type TipText = Omit<PostTip, 'number' | 'rating' | 'cta_link' | 'company_name' | 'offer_id'>;
 
 export const posts = pgTable(
   'posts',
@@ -181,6 +186,8 @@ export const posts = pgTable(
   (t) => [
     index('posts_site_updated_idx').on(t.siteId, t.updatedAt.desc(), t.id.desc()),
     index('posts_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // The tips that point to an offer (placements, "what does pausing affect"): tips_meta @> [{offer_id}].
+    index('posts_tips_meta_idx').using('gin', t.tipsMeta.op('jsonb_path_ops')),
   ],
 );
 
@@ -666,4 +673,69 @@ export const postPresence = pgTable(
     lastSeen: stamp('last_seen').notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.adminUserId] }), index('post_presence_last_seen_idx').on(t.lastSeen)],
+);
+
+/** An affiliate partner (network-wide): whose offers tips point to. */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  website: text('website'),
+  contact: text('contact'),
+  notes: text('notes'),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * An offer of a partner: where tips that point to it send readers (/go resolves it at each click,
+ * so one change here reaches every tip at the next click). site_id null: usable on every site.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    // A partner with offers is not deleted (the API answers 409): its offers' history stays.
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    destinationUrl: text('destination_url').notNull(),
+    /** `{ "es": "https://..." }`: per-language destinations; others use destination_url. */
+    destinations: jsonb('destinations').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Query parameters appended at each click, placeholders filled (`sub={click_id}`). */
+    template: text('template').notNull().default(''),
+    startsAt: stamp('starts_at'),
+    endsAt: stamp('ends_at'),
+    commissionModel: text('commission_model').$type<CommissionModel>().notNull(),
+    /** Exact decimal (read as a string by the driver, a number in the API). */
+    commissionRate: numeric('commission_rate', { precision: 14, scale: 4 }).notNull(),
+    commissionCurrency: text('commission_currency').notNull(),
+    status: text('status').$type<OfferStatus>().notNull().default('active'),
+    onInactive: text('on_inactive').$type<OnInactive>().notNull().default('fallback'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('offers_site_idx').on(t.siteId), index('offers_partner_idx').on(t.partnerId)],
+);
+
+/**
+ * One click of a tip that points to an offer, written before the redirect so its id can travel
+ * in the destination (`{click_id}`) and a conversion can later be attributed to it. The id is
+ * random (not a counter): a partner sees it and must not be able to guess the others.
+ */
+export const offerClicks = pgTable(
+  'offer_clicks',
+  {
+    id: text('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    postId: integer('post_id').notNull(),
+    tipId: text('tip_id').notNull(),
+    locale: text('locale').notNull(),
+    clickedAt: stamp('clicked_at').notNull().defaultNow(),
+  },
+  (t) => [index('offer_clicks_offer_time_idx').on(t.offerId, t.clickedAt), index('offer_clicks_offer_post_idx').on(t.offerId, t.postId, t.tipId)],
 );

@@ -56,11 +56,17 @@ export const ACTIVITY_ACTIONS = [
   'newsletter.delete',
   'newsletter.send',
   'media.upload',
+  'partner.create',
+  'partner.update',
+  'partner.delete',
+  'offer.create',
+  'offer.update',
+  'offer.delete',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an entry is about; each has its screen in the console where there is one. */
-export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'person', 'invite', 'session', 'lead', 'subscriber', 'newsletter', 'media'] as const;
+export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'person', 'invite', 'session', 'lead', 'subscriber', 'newsletter', 'media', 'partner', 'offer'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** Field-level changes: `{ field: { before, after } }` (null: nothing to show beyond the action). */

@@ -96,14 +96,20 @@ export const postTipSchema = z
     price_range: optionalText(60),
     cta_text: optionalText(80),
     cta_link: linkUrlSchema.nullable(),
+    /**
+     * An affiliate offer the call to action follows (issue 18): /go resolves it at each click;
+     * `cta_link` is then the fallback while the offer is paused, ended or out of its dates.
+     * Language-neutral like the link.
+     */
+    offer_id: idSchema.nullable().default(null),
     affiliate_note: optionalText(300),
     company_name: optionalText(100),
   })
   .superRefine((tip, ctx) => {
-    if (tip.cta_link && !tip.cta_text) {
+    if ((tip.cta_link || tip.offer_id) && !tip.cta_text) {
       ctx.addIssue({ code: 'custom', path: ['cta_text'], message: 'A call to action needs its text' });
     }
-    if (tip.cta_text && !tip.cta_link) {
+    if (tip.cta_text && !tip.cta_link && !tip.offer_id) {
       ctx.addIssue({ code: 'custom', path: ['cta_link'], message: 'A call to action needs its link' });
     }
   });
@@ -313,8 +319,8 @@ export const postTranslationReadSchema = z.object({
   slug: z.string(),
   excerpt: z.string(),
   content_type: contentTypeSchema,
-  /** The editor's read always carries the tip ids. */
-  content: z.array(tipSchema.required({ id: true })),
+  /** The editor's read always carries the tip ids, and the offer each call to action follows (null: none). */
+  content: z.array(tipSchema.required({ id: true }).extend({ offer_id: z.number().int().nullable().optional() })),
   content_html: z.string().nullable(),
   status: translationStatusSchema,
   publish_at: z.string().nullable(),

@@ -9,7 +9,9 @@ import { hostnameOf } from '../public/site-directory';
 import { AnalyticsService } from './analytics-service';
 import { Beacon, EVENT_BODY_LIMIT } from './beacon';
 import { serveBeaconEarly } from './beacon-early';
-import { storedCtaLink } from './cta-link';
+import { followsOffer, storedCta } from './cta-link';
+import { offerDestination } from '../offers/resolve';
+import { recordOfferClick } from '../offers/service';
 import { purgeRaw } from './rollup';
 
 const HOUR = 3_600_000;
@@ -53,12 +55,17 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   // The plain beacon is answered before Fastify, with the same steps and reply (beacon-early.ts).
   serveBeaconEarly(app, ctx, beacon);
 
-  /** Affiliate clicks: only stored links (no open redirect); the click is counted, then the reader goes on. */
+  /**
+   * Affiliate clicks: only stored links (no open redirect). A tip that points to a live offer goes
+   * to the offer's current destination for the reader's language, the click recorded first so its
+   * id travels in the template; otherwise to the tip's own link. Never cached (no-store): a changed
+   * offer applies at the next click.
+   */
   registerRoute(app, ctx, publicRoutes.followCta, { invalidates: false }, async ({ params, request, reply }) => {
     const ownHost = hostnameOf(request.host) ?? '';
     const siteId = await ctx.sitesByHost.resolveKnown(ownHost);
-    const link = siteId === null ? null : await storedCtaLink(ctx.db, siteId, params.post, params.tip);
-    if (siteId === null || !link) throw notFound('No such link');
+    const cta = siteId === null ? null : await storedCta(ctx.db, siteId, params.post, params.tip);
+    if (siteId === null || !cta) throw notFound('No such link');
     let from = '/';
     try {
       const referer = new URL(request.headers.referer ?? '');
@@ -66,8 +73,31 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     } catch {
       // No (or a foreign) Referer: the click still counts, on the site's home path.
     }
+    const locale = detectLocale(from);
+    const now = ctx.clock.now();
+    // Over the click limit the reader still goes on; the click is just not counted (nor recorded).
+    let counted = true;
     try {
       clickLimit.take(request.ip);
+    } catch {
+      counted = false;
+    }
+    let link = cta.link;
+    if (followsOffer(cta, now)) {
+      const clickId = counted
+        ? await recordOfferClick(ctx.db, { offerId: cta.offer.id, siteId, postId: params.post, tipId: params.tip, locale, at: now })
+        : '';
+      link =
+        offerDestination(cta.offer, locale, {
+          site: cta.domain,
+          lang: locale,
+          post: String(params.post),
+          tip: String(cta.number),
+          click_id: clickId,
+        }) ?? cta.link;
+    }
+    if (!link) throw notFound('No such link');
+    if (counted) {
       void ctx.events.count(
         {
           siteId,
@@ -76,14 +106,12 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
           path: from,
           postId: params.post,
           tipId: params.tip,
-          locale: detectLocale(from),
+          locale,
           address: request.ip,
           userAgent: request.headers['user-agent'],
         },
         request.log,
       );
-    } catch {
-      // Over the click limit: still send the reader on, just do not count.
     }
     return reply.code(302).header('cache-control', 'no-store').header('location', link).send();
   });

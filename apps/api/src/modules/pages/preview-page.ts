@@ -36,7 +36,7 @@ export function createPreviewPageHandler(
     const target = site ? await previews.find(request.params.token) : null;
     const post =
       site && target && target.siteId === site.id && isLocale(target.locale)
-        ? await service.previewArticle(target.postId, target.locale).catch((error: unknown) => {
+        ? await service.previewArticle(target.postId, target.locale, target.siteId).catch((error: unknown) => {
             // The post went to the trash (or lost that translation) since the link was made.
             if (error instanceof HttpError && error.statusCode === 404) return null;
             throw error;

@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, invites, leads, newsletterIssues, newsletterSubscribers, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
+import { adminUserSites, invites, leads, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -230,7 +230,40 @@ const requests: Record<string, Build> = {
   }),
   revokeInvite: async () => ({ method: 'DELETE', url: `/api/admin/invites/${await pendingInvite()}` }),
   resendInvite: async () => ({ method: 'POST', url: `/api/admin/invites/${await pendingInvite()}/resend` }),
+  listPartners: () => ({ method: 'GET', url: '/api/admin/partners' }),
+  createPartner: (role) => ({ method: 'POST', url: '/api/admin/partners', payload: { name: `Matrix ${role}` } }),
+  updatePartner: async (role) => ({ method: 'PUT', url: `/api/admin/partners/${await partnerOf()}`, payload: { name: `Matrix ${role}` } }),
+  deletePartner: async () => ({ method: 'DELETE', url: `/api/admin/partners/${await partnerOf()}` }),
+  listOffers: () => ({ method: 'GET', url: `/api/admin/offers${q(fx.siteId)}` }),
+  createOffer: async () => ({ method: 'POST', url: '/api/admin/offers', payload: offerPayload(await partnerOf()) }),
+  getOffer: async () => ({ method: 'GET', url: `/api/admin/offers/${await siteOffer()}` }),
+  updateOffer: async () => ({ method: 'PUT', url: `/api/admin/offers/${await siteOffer()}`, payload: offerPayload(await partnerOf()) }),
+  deleteOffer: async () => ({ method: 'DELETE', url: `/api/admin/offers/${await siteOffer()}` }),
+  listOfferPlacements: async () => ({ method: 'GET', url: `/api/admin/offers/${await siteOffer()}/placements` }),
 };
+
+/** A partner of its own per request (a delete consumes it). */
+async function partnerOf(): Promise<number> {
+  const [row] = await t.database.db.insert(partners).values({ name: 'Matrix partner' }).returning({ id: partners.id });
+  return row!.id;
+}
+
+const offerPayload = (partnerId: number) => ({
+  partner_id: partnerId,
+  site_id: fx.siteId,
+  name: 'Matrix offer',
+  destination_url: 'https://shop.example/',
+  commission: { model: 'per_click', rate: 0.1, currency: 'EUR' },
+});
+
+/** An offer of the fixture's site (its managers' to handle). */
+async function siteOffer(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(offers)
+    .values({ partnerId: await partnerOf(), siteId: fx.siteId, name: 'Matrix offer', destinationUrl: 'https://shop.example/', commissionModel: 'per_click', commissionRate: '0.1', commissionCurrency: 'EUR' })
+    .returning({ id: offers.id });
+  return row!.id;
+}
 
 const adminKeys = Object.entries(adminRoutes)
   .filter(([, route]) => route.auth === 'bearer')

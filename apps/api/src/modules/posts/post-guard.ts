@@ -109,7 +109,7 @@ function seoKey(seo: { title: string | null; description: string | null; image_u
   return JSON.stringify([seo?.title ?? null, seo?.description ?? null, seo?.image_url ?? null, seo?.noindex ?? false]);
 }
 
-const TIP_FIELDS = ['title', 'description', 'tip', 'price_range', 'cta_text', 'cta_link', 'rating', 'affiliate_note', 'company_name'] as const;
+const TIP_FIELDS = ['title', 'description', 'tip', 'price_range', 'cta_text', 'cta_link', 'offer_id', 'rating', 'affiliate_note', 'company_name'] as const;
 
 function tipsKey(tips: ReadonlyArray<Partial<Record<(typeof TIP_FIELDS)[number], unknown>>>): string {
   return JSON.stringify(tips.map((tip) => TIP_FIELDS.map((field) => tip[field] ?? null)));

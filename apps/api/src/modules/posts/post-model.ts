@@ -44,6 +44,7 @@ export function readTips(meta: TipMeta[], texts: TipText[]): PostTranslationRead
         price_range: text.price_range,
         cta_text: text.cta_text,
         cta_link: facts.cta_link,
+        offer_id: facts.offer_id ?? null,
         affiliate_note: text.affiliate_note,
         company_name: facts.company_name,
       },
@@ -184,6 +185,7 @@ export function preparePost(input: CreatePostRequest, errors: Record<string, str
     id: tip.id,
     rating: tip.rating,
     cta_link: tip.cta_link,
+    offer_id: tip.offer_id ?? null,
     company_name: tip.company_name,
   }));
 

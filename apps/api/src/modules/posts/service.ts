@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { languageLabel } from '@sitenet/i18n/languages';
 import {
@@ -13,7 +13,7 @@ import {
   type UpdatePostRequest,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { authors, languages, posts, postTranslations, sites } from '../../db/schema';
+import { authors, languages, offers, posts, postTranslations, sites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SiteAccess } from '../sites/access';
@@ -400,11 +400,29 @@ export class PostService {
       if (!allowed.has(code)) errors[`translations.${code}`] = [`${languageName(code)} (${code}) is not enabled for this site`];
     }
     const prepared = preparePost(input, errors);
+    await this.checkOffers(input, siteId, errors);
     prepared.translations.forEach((t) => {
       if (!t.slug) (errors[`translations.${t.locale}.slug`] ??= []).push('Write a slug: the title has no letters to make one from');
     });
     if (Object.keys(errors).length > 0) throw badRequest('Invalid request body', errors);
     return prepared;
+  }
+
+  /** A tip may point only to an offer usable on the post's site (its own or an every-site one). */
+  private async checkOffers(input: CreatePostRequest, siteId: number, errors: Record<string, string[]>): Promise<void> {
+    const content = input.translations[ORIGINAL_LANGUAGE]?.content ?? [];
+    const wanted = [...new Set(content.flatMap((tip) => (tip.offer_id ? [tip.offer_id] : [])))];
+    if (wanted.length === 0) return;
+    const usable = await this.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(inArray(offers.id, wanted), or(isNull(offers.siteId), eq(offers.siteId, siteId))));
+    const found = new Set(usable.map((row) => row.id));
+    content.forEach((tip, index) => {
+      if (tip.offer_id && !found.has(tip.offer_id)) {
+        (errors[`translations.${ORIGINAL_LANGUAGE}.content.${index}.offer_id`] ??= []).push('No such offer on this site');
+      }
+    });
   }
 
   private postValues(input: CreatePostRequest, prepared: PreparedPost) {

@@ -16,7 +16,9 @@ import {
 import type { Db } from '../../db/client';
 import type { PreparedRunner } from '../../db/prepared';
 import { languages, type TipMeta } from '../../db/schema';
+import { systemClock, type Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { offerStates, type OfferState } from '../offers/offer-states';
 import { hasDictionary } from '../languages/translation-stats';
 import {
   ARTICLE_SQL,
@@ -73,12 +75,13 @@ function hasTexts(text: ArticleLink | undefined): text is ArticleText {
 }
 
 /** The served translation's tips in the original's order; a tip it lacks is taken from the live original. */
-function tipsOf(meta: TipMeta[], served: ArticleText, original: ArticleText | undefined): Tip[] {
+function tipsOf(meta: TipMeta[], served: ArticleText, original: ArticleText | undefined, postId: number, states: Map<number, OfferState>): Tip[] {
   const own = new Map(served.content.map((text) => [text.id, text]));
   const fallback = new Map((original?.content ?? []).map((text) => [text.id, text]));
-  return meta.flatMap((facts, index) => {
-    const text = own.get(facts.id) ?? fallback.get(facts.id);
+  return meta.flatMap((rawFacts, index) => {
+    const text = own.get(rawFacts.id) ?? fallback.get(rawFacts.id);
     if (!text) return [];
+    const facts = { ...rawFacts, cta_link: ctaLinkOf(rawFacts, postId, states) };
     return [
       {
         id: facts.id,
@@ -97,11 +100,24 @@ function tipsOf(meta: TipMeta[], served: ArticleText, original: ArticleText | un
   });
 }
 
+/**
+ * The link a tip's button shows. A tip that points to a live offer shows its /go path (the offer's
+ * destination is chosen at the click, per language, with the click's id); an inactive offer
+ * shows the tip's own link (the fallback) or no button at all when the offer says `hide`.
+ */
+function ctaLinkOf(facts: TipMeta, postId: number, states: Map<number, OfferState>): string | null {
+  const state = facts.offer_id ? states.get(facts.offer_id) : undefined;
+  if (state === 'live') return `/go/${postId}/${encodeURIComponent(facts.id)}`;
+  if (state === 'hide') return null;
+  return facts.cta_link;
+}
+
 export class PublicService {
   constructor(
     private readonly db: Db,
     private readonly prepared: PreparedRunner,
     private readonly mediaUrl: MediaUrl,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private readonly toCard = (row: CardRow) => toCard(row, this.mediaUrl);
@@ -153,7 +169,7 @@ export class PublicService {
     const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
-    return this.toDetail(post, texts, served);
+    return this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now()));
   }
 
   /**
@@ -161,14 +177,14 @@ export class PublicService {
    * published), shaped as the public article: what a preview link shows. 404 when the post is
    * gone or has no such translation.
    */
-  async previewArticle(postId: number, locale: Locale): Promise<PublicPostDetail> {
+  async previewArticle(postId: number, locale: Locale, siteId: number): Promise<PublicPostDetail> {
     const [post] = await this.prepared.run<ArticleRow>('public_preview_article', PREVIEW_ARTICLE_SQL, [postId, locale]);
     const served = post?.texts.find((text) => text.locale === locale);
     if (!post || !served) throw notFound('Article not found');
-    return this.toDetail(post, post.texts, served);
+    return this.toDetail(post, post.texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now()));
   }
 
-  private toDetail(post: ArticleRow, texts: ArticleLink[], served: ArticleLink): PublicPostDetail {
+  private toDetail(post: ArticleRow, texts: ArticleLink[], served: ArticleLink, states: Map<number, OfferState>): PublicPostDetail {
     if (!hasTexts(served)) throw new Error(`The texts of the ${served.locale} translation were not read`);
     const original = texts.find((text) => text.locale === 'en');
 
@@ -181,7 +197,7 @@ export class PublicService {
       content_type: served.content_type,
       // The tips are served once, as `content`; content_data is kept for the original shape.
       content_data: null,
-      content: served.content_type === 'json' ? tipsOf(post.tips_meta, served, hasTexts(original) ? original : undefined) : [],
+      content: served.content_type === 'json' ? tipsOf(post.tips_meta, served, hasTexts(original) ? original : undefined, post.id, states) : [],
       author_id: post.author_id,
       author_name: post.author_name,
       author_avatar: post.author_avatar,

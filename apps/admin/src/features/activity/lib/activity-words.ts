@@ -47,6 +47,12 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'newsletter.delete': 'deleted a newsletter issue',
   'newsletter.send': 'sent or scheduled a newsletter issue',
   'media.upload': 'uploaded an image',
+  'partner.create': 'added a partner',
+  'partner.update': 'edited a partner',
+  'partner.delete': 'deleted a partner',
+  'offer.create': 'added an offer',
+  'offer.update': 'edited an offer',
+  'offer.delete': 'deleted an offer',
 };
 
 export const TARGET_WORDS: Record<ActivityTargetType, string> = {
@@ -62,6 +68,8 @@ export const TARGET_WORDS: Record<ActivityTargetType, string> = {
   subscriber: 'Newsletter subscribers',
   newsletter: 'Newsletter issues',
   media: 'Media',
+  partner: 'Partners',
+  offer: 'Offers',
 };
 
 /**
@@ -73,6 +81,7 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
   const { type, id } = entry.target;
   if (type === 'network') return paths.settings;
   if (type === 'person') return paths.users;
+  if (type === 'partner' || type === 'offer') return domain ? paths.site.campaigns(domain) : paths.campaigns;
   if (!domain || id === null) return null;
   switch (type) {
     case 'post':

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, Select } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,11 @@ function serverPost(title: string, version: number): AdminPostDetail {
   };
 }
 
+/** A select's options appear at once and stay shown although jsdom lays nothing out (as test/render.tsx does for menus). */
+const theme = createTheme({
+  components: { Select: Select.extend({ defaultProps: { comboboxProps: { transitionProps: { duration: 0 }, hideDetached: false } } }) },
+});
+
 function renderEditor(post: AdminPostDetail | null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -83,7 +88,7 @@ function renderEditor(post: AdminPostDetail | null) {
     { initialEntries: ['/tips.localhost/posts/42/edit'] },
   );
   render(
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
@@ -212,5 +217,51 @@ describe('PostEditor', () => {
       'true',
     );
     expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveFocus();
+  });
+
+  it('points a tip’s call to action at an offer picked from a search box; the partner becomes the company name', async () => {
+    useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
+    const saved: unknown[] = [];
+    const offer = {
+      id: 9,
+      partner_id: 3,
+      partner_name: 'Acme Affiliates',
+      site_id: null,
+      name: 'Winter deal',
+      destination_url: 'https://acme.example/winter',
+      destinations: {},
+      template: '',
+      starts_at: null,
+      ends_at: null,
+      commission: { model: 'per_click', rate: 0.2, currency: 'EUR' },
+      status: 'active',
+      on_inactive: 'fallback',
+      live: true,
+      placements_count: 0,
+      updated_at: '2026-11-20T10:00:00.000Z',
+    };
+    configureApi('http://api.test', async (input, init) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/admin/offers') {
+        expect(url.searchParams.get('site_id')).toBe('1');
+        return new Response(JSON.stringify({ data: [offer] }), { headers: { 'Content-Type': 'application/json' } });
+      }
+      if (init?.method === 'PUT') {
+        saved.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ message: 'stop here' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    });
+    renderEditor(serverPost('Saving money', 3));
+    const picker = await screen.findByLabelText('Tip 1 offer');
+    await userEvent.click(picker);
+    await userEvent.type(picker, 'wint');
+    await userEvent.click(await screen.findByRole('option', { name: 'Winter deal (Acme Affiliates)' }));
+    expect(screen.getByRole('textbox', { name: 'Tip 1 company name' })).toHaveValue('Acme Affiliates');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tip 1 call to action text' }), 'Get it');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const tip = (saved[0] as { translations: { en: { content: Array<Record<string, unknown>> } } }).translations.en.content[0];
+    expect(tip).toMatchObject({ offer_id: 9, company_name: 'Acme Affiliates', cta_text: 'Get it', cta_link: null });
   });
 });

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeletePost } from '../api/delete-post';
 import { authorsQueryOptions } from '../api/get-authors';
 import { useDuplicatePost } from '../api/duplicate-post';
-import { EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
+import { EditorSiteContext, EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { usePostSaver, type SaveState } from '../hooks/use-post-saver';
@@ -223,6 +223,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
 
   return (
     <EditorStoreContext.Provider value={store}>
+      <EditorSiteContext.Provider value={site.id}>
       <Stack gap="md">
         <div className={classes.toolbar}>
           <Group justify="space-between" gap="sm" wrap="wrap">
@@ -330,6 +331,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
           />
         )}
       </Suspense>
+      </EditorSiteContext.Provider>
     </EditorStoreContext.Provider>
   );
 }

@@ -5,11 +5,12 @@ import { Icon } from '../../../components/icons';
 import type { DragRegistry, SortState } from '../lib/drag-registry';
 import { NEUTRAL_TIP_FIELDS, type TipTextField } from '../lib/draft';
 import { useEditor } from '../hooks/editor-context';
+import { OfferField } from './offer-field';
 import { OriginalTipText, TIP_FIELD_LABELS, TipField } from './tip-field';
 import classes from './post-editor.module.css';
 
 const TEXT_FIELDS: TipTextField[] = ['title', 'description', 'tip', 'price_range', 'cta_text', 'affiliate_note'];
-const ALL_FIELDS: TipTextField[] = [...TEXT_FIELDS.slice(0, 3), 'rating', 'price_range', 'cta_text', 'cta_link', 'affiliate_note', 'company_name'];
+const ALL_FIELDS: TipTextField[] = [...TEXT_FIELDS.slice(0, 3), 'rating', 'price_range', 'cta_text', 'offer_id', 'cta_link', 'affiliate_note', 'company_name'];
 
 interface OriginalTipCardProps {
   tipId: string;
@@ -108,7 +109,7 @@ export const OriginalTipCard = memo(function OriginalTipCard({
       <div className={classes.fieldGrid}>
         {ALL_FIELDS.map((field) => (
           <div key={field} style={field === 'description' || field === 'tip' || field === 'title' ? { gridColumn: '1 / -1' } : undefined}>
-            <TipField lang="en" tipId={tipId} field={field} position={position} />
+            {field === 'offer_id' ? <OfferField tipId={tipId} position={position} /> : <TipField lang="en" tipId={tipId} field={field} position={position} />}
           </div>
         ))}
       </div>

@@ -12,6 +12,7 @@ export const TIP_FIELD_LABELS: Record<TipTextField, string> = {
   price_range: 'Price range',
   cta_text: 'Call to action text',
   cta_link: 'Call to action link',
+  offer_id: 'Offer',
   affiliate_note: 'Affiliate note',
   company_name: 'Company name',
 };

@@ -14,3 +14,10 @@ export function useEditorStoreApi(): EditorStore {
 export function useEditor<T>(selector: (state: EditorState) => T): T {
   return useStore(useEditorStoreApi(), selector);
 }
+
+/** The site of the post being edited (what its tips' offers must be usable on). */
+export const EditorSiteContext = createContext<number | null>(null);
+
+export function useEditorSiteId(): number | null {
+  return useContext(EditorSiteContext);
+}

@@ -26,13 +26,15 @@ export interface TipDraft {
   price_range: string;
   cta_text: string;
   cta_link: string;
+  /** The offer the call to action follows ('' = none; cta_link is then the fallback). */
+  offer_id: string;
   affiliate_note: string;
   company_name: string;
 }
 export type TipTextField = Exclude<keyof TipDraft, 'id'>;
 
 /** Fields of a tip that are the same in every language: written in the original only. */
-export const NEUTRAL_TIP_FIELDS = ['rating', 'cta_link', 'company_name'] as const satisfies readonly TipTextField[];
+export const NEUTRAL_TIP_FIELDS = ['rating', 'cta_link', 'offer_id', 'company_name'] as const satisfies readonly TipTextField[];
 export type NeutralTipField = (typeof NEUTRAL_TIP_FIELDS)[number];
 
 /** A translation's SEO while editing: texts as typed ('' = not set: the title, excerpt, image stand in). */
@@ -93,6 +95,7 @@ export function emptyTip(id: string): TipDraft {
     price_range: '',
     cta_text: '',
     cta_link: '',
+    offer_id: '',
     affiliate_note: '',
     company_name: '',
   };
@@ -206,6 +209,7 @@ export function translationFromRead(read: PostTranslationRead): TranslationDraft
       price_range: text(tip.price_range),
       cta_text: text(tip.cta_text),
       cta_link: text(tip.cta_link),
+      offer_id: tip.offer_id ? String(tip.offer_id) : '',
       affiliate_note: text(tip.affiliate_note),
       company_name: text(tip.company_name),
     })),
@@ -268,6 +272,7 @@ export function toRequest(draft: PostDraft, siteId: number): CreatePostInput {
               price_range: orNull(tip.price_range),
               cta_text: orNull(tip.cta_text),
               cta_link: orNull(tip.cta_link),
+              offer_id: tip.offer_id ? Number(tip.offer_id) : null,
               affiliate_note: orNull(tip.affiliate_note),
               company_name: orNull(tip.company_name),
             }))

@@ -33,6 +33,7 @@ const TIP_FIELD_LABELS: Record<string, string> = {
   price_range: 'price range',
   cta_text: 'button text',
   cta_link: 'button link',
+  offer_id: 'offer',
   affiliate_note: 'affiliate note',
   company_name: 'company',
 };

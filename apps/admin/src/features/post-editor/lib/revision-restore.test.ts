@@ -4,7 +4,7 @@ import { translationFromOriginal } from './draft';
 import { filledTip, postWithTips } from './fixtures.test-helpers';
 import { restoreRevision } from './revision-restore';
 
-const snapshotTip = (id: string, title: string) => ({ ...filledTip(id, title), number: 1, tip: null, price_range: null, affiliate_note: null });
+const snapshotTip = (id: string, title: string) => ({ ...filledTip(id, title), number: 1, tip: null, price_range: null, affiliate_note: null, offer_id: null });
 
 function withSpanish() {
   const post = postWithTips();

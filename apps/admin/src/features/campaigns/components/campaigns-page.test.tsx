@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Offer, Partner, Placement } from '@sitenet/api-client';
+import { fakeApi, site, type FakeCall } from '../../../test/fake-api';
+import { renderAt } from '../../../test/render';
+import { CampaignsPage } from './campaigns-page';
+
+const PARTNER: Partner = {
+  id: 3,
+  name: 'Acme Affiliates',
+  website: 'https://acme.example',
+  contact: null,
+  notes: null,
+  offers_count: 1,
+};
+const OFFER: Offer = {
+  id: 9,
+  partner_id: 3,
+  partner_name: 'Acme Affiliates',
+  site_id: null,
+  name: 'Winter deal',
+  destination_url: 'https://acme.example/winter',
+  destinations: { es: 'https://acme.example/es/invierno' },
+  template: 'sub={click_id}',
+  starts_at: null,
+  ends_at: null,
+  commission: { model: 'per_click', rate: 0.2, currency: 'EUR' },
+  status: 'active',
+  on_inactive: 'fallback',
+  live: true,
+  placements_count: 1,
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+const PLACEMENT: Placement = {
+  site_id: 1,
+  domain: 'localhost',
+  post_id: 42,
+  locale: 'es',
+  title: 'Diez formas de ahorrar',
+  tip_id: 't2',
+  tip_number: 2,
+  clicks: 7,
+};
+
+function serve({
+  offers = [OFFER],
+  partners = [PARTNER],
+  createOffer,
+}: {
+  offers?: Offer[];
+  partners?: Partner[];
+  createOffer?: { status: number; body: unknown };
+} = {}) {
+  return fakeApi(({ method, path }: FakeCall) => {
+    if (path === '/api/admin/sites') return { body: { sites: [site(1, 'Demo', 'localhost')] } };
+    if (path === '/api/admin/partners' && method === 'GET') return { body: { data: partners } };
+    if (path === '/api/admin/offers' && method === 'GET') return { body: { data: offers } };
+    if (path === '/api/admin/offers' && method === 'POST') return createOffer;
+    if (path === `/api/admin/offers/${OFFER.id}/placements`) return { body: { data: [PLACEMENT] } };
+    if (path === `/api/admin/offers/${OFFER.id}` && method === 'PUT')
+      return { body: { ...OFFER, status: 'paused', live: false } };
+    return undefined;
+  });
+}
+
+const open = () => renderAt(<CampaignsPage siteId={null} domain={undefined} />, '/campaigns');
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('CampaignsPage', () => {
+  it('lists partners and offers; pausing lists the affected placements first, then sends the offer unchanged but its status', async () => {
+    const calls = serve();
+    open();
+    const partners = await screen.findByRole('table', { name: 'Partners' });
+    expect(within(partners).getByText('Acme Affiliates')).toBeInTheDocument();
+    const offers = await screen.findByRole('table', { name: 'Offers' });
+    expect(within(offers).getByText('Winter deal')).toBeInTheDocument();
+    expect(within(offers).getByText('Every site')).toBeInTheDocument();
+
+    await userEvent.click(within(offers).getByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: /Pause “Winter deal”/ });
+    expect(within(dialog).getByText(/fallback link/)).toBeInTheDocument();
+    const placements = await within(dialog).findByRole('table', { name: 'Placements' });
+    expect(
+      within(placements).getByRole('link', { name: 'Diez formas de ahorrar' }),
+    ).toHaveAttribute('href', '/localhost/posts/42/edit?lang=es');
+    expect(within(placements).getByText('7')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause offer' }));
+    await screen.findByText('Winter deal: paused');
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.path).toBe('/api/admin/offers/9');
+    expect(put.body).toMatchObject({
+      status: 'paused',
+      destination_url: OFFER.destination_url,
+      destinations: OFFER.destinations,
+      template: OFFER.template,
+      site_id: null,
+    });
+  });
+
+  it('shows the empty state, and the server’s field error on the form', async () => {
+    serve({
+      offers: [],
+      createOffer: {
+        status: 400,
+        body: {
+          message: 'Invalid request body',
+          errors: { template: ['Unknown placeholder {clik}'] },
+        },
+      },
+    });
+    open();
+    expect(await screen.findByText('No offers yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add offer' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Partner/ }), '3');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Spring');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Destination URL/ }),
+      'https://acme.example/spring',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Tracking template/ }),
+      'sub={{clik}',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save offer' }));
+    expect(await within(dialog).findByText('Unknown placeholder {clik}')).toBeInTheDocument();
+  });
+
+  it('says what failed to load, with Retry', async () => {
+    fakeApi(({ path }) =>
+      path === '/api/admin/offers'
+        ? { status: 503, body: { message: 'Service temporarily unavailable' } }
+        : path === '/api/admin/partners'
+          ? { body: { data: [] } }
+          : path === '/api/admin/sites'
+            ? { body: { sites: [] } }
+            : undefined,
+    );
+    open();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
