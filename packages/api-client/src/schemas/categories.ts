@@ -80,6 +80,7 @@ export const adminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const categoriesQuerySchema = z.strictObject({ site_id: idSchema.optional() });
+export type CategoriesQuery = z.input<typeof categoriesQuerySchema>;
 export const categoriesResponseSchema = z.object({ categories: z.array(adminCategorySchema) });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 export const categoryResponseSchema = z.object({ category: adminCategorySchema });
