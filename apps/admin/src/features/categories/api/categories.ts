@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCategory,
   CreateCategoryRequest,
@@ -6,18 +6,6 @@ import type {
 } from '@sitenet/api-client';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** A site's categories in their order (the server's). */
-export const categoriesQueryOptions = (siteId: number) =>
-  queryOptions({
-    queryKey: queryKeys.categories.list(siteId),
-    queryFn: async ({ signal }) =>
-      (await api().listCategories({ site_id: siteId }, signal)).categories,
-  });
-
-export function useCategories(siteId: number | null) {
-  return useQuery({ ...categoriesQueryOptions(siteId ?? 0), enabled: siteId !== null });
-}
 
 /** Every write answers with the category (or the list): the cache takes it as the truth. */
 export function useCategoryWrites(siteId: number) {

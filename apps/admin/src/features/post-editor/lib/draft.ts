@@ -1,7 +1,6 @@
 import {
   ORIGINAL_LANGUAGE,
   type AdminPostDetail,
-  type Category,
   type CONTENT_TYPES,
   type CreatePostInput,
   type PostTranslationRead,
@@ -56,7 +55,8 @@ export interface TranslationDraft {
 }
 
 export interface PostMetaDraft {
-  category: Category | '';
+  /** A key of the site's categories. */
+  category: string;
   author_id: number | null;
   trending: boolean;
   is_advertorial: boolean;
@@ -210,7 +210,7 @@ export function draftFromPost(post: AdminPostDetail): PostDraft {
   if (!translations[ORIGINAL_LANGUAGE]) translations[ORIGINAL_LANGUAGE] = emptyTranslation();
   return {
     meta: {
-      category: post.category as Category,
+      category: post.category,
       author_id: post.author_id,
       trending: post.trending,
       is_advertorial: post.is_advertorial,
@@ -261,7 +261,7 @@ export function toRequest(draft: PostDraft, siteId: number): CreatePostInput {
   }
   return {
     site_id: siteId,
-    category: draft.meta.category as Category,
+    category: draft.meta.category,
     author_id: draft.meta.author_id,
     trending: draft.meta.trending,
     is_advertorial: draft.meta.is_advertorial,
