@@ -19,3 +19,4 @@ export * from '@sitenet/api-client/schemas/invites';
 export * from '@sitenet/api-client/schemas/settings';
 export * from '@sitenet/api-client/schemas/revisions';
 export * from '@sitenet/api-client/schemas/offers';
+export * from '@sitenet/api-client/schemas/categories';

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { addDefaultCategories } from '../src/modules/categories/defaults';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -160,6 +161,8 @@ export async function createOwnSite(
     .from(adminUsers)
     .where(eq(adminUsers.email, DEMO_ACCOUNTS.admin.email));
   await db.insert(adminUserSites).values({ adminUserId: admin!.id, siteId: row!.id });
+  // Like a site made in the console: the eight default categories.
+  await addDefaultCategories(db, row!.id, null);
   t.app.ctx.invalidate(row!.id);
   return {
     id: row!.id,

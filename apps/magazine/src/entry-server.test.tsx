@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DEFAULT_CATEGORIES } from '@sitenet/i18n/default-categories';
 import ar from '@sitenet/i18n/translations/ar.json';
 import en from '@sitenet/i18n/translations/en.json';
 import es from '@sitenet/i18n/translations/es.json';
@@ -32,6 +33,12 @@ const SITE: PublicSite = {
   default_language: 'en',
   languages: ['en', 'es', 'ar', 'fr'],
   categories: ['lifestyle', 'health', 'money', 'home', 'food', 'travel', 'technology', 'career'],
+  // The eight defaults as the API lists them (issue 17: categories are the site's data).
+  category_details: DEFAULT_CATEGORIES.map(({ translations, ...category }) => ({
+    ...category,
+    translations: Object.fromEntries(Object.entries(translations).map(([code, words]) => [code, { ...words, seo_title: '' }])),
+    old_slugs: {},
+  })),
   canonical_origin: 'https://home.localhost:8443',
   logo_url: null,
   favicon_url: null,

@@ -12,7 +12,6 @@ const GLOBAL_PLACEHOLDERS = [
 // /settings and /{domain}/settings are real screens (site and network settings), /users and
 // /profile too (people and roles).
 const SITE_PLACEHOLDERS = [
-  'categories',
   'tags',
   'auto-translate',
   'settings/seo',

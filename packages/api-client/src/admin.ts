@@ -13,6 +13,7 @@ import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/peo
 import type { RevisionsQuery } from './schemas/revisions';
 import type { PresenceRequest } from './schemas/presence';
 import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
+import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -49,6 +50,16 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     listAvailableLanguages: (query: SiteScopeQuery = {}) => call('listAvailableLanguages', { query }),
     toggleLanguage: (id: number, body: ToggleLanguageRequest) => call('toggleLanguage', { params: { id }, body }),
     addLanguage: (body: AddLanguageRequest) => call('addLanguage', { body }),
+
+    /* ---------- categories (issue 17) ---------- */
+
+    listCategories: (query: CategoriesQuery = {}, signal?: AbortSignal) => call('listCategories', { query }, { signal }),
+    /** 409 (ApiError) when the key or a slug is taken; 400 carries field errors. */
+    createCategory: (body: CreateCategoryRequest) => call('createCategory', { body }),
+    updateCategory: (id: number, body: UpdateCategoryRequest) => call('updateCategory', { params: { id }, body }),
+    /** 409 (ApiError, body `posts_count`) while the category holds posts. */
+    deleteCategory: (id: number) => call('deleteCategory', { params: { id } }),
+    reorderCategories: (body: ReorderCategoriesRequest) => call('reorderCategories', { body }),
 
     /* ---------- the post editor (issue 8) ---------- */
 

@@ -2,6 +2,7 @@ export * from './http';
 export * from './admin';
 export * from './public';
 export * from './schemas/common';
+export * from './schemas/categories';
 export * from './schemas/admin';
 export * from './schemas/public';
 export * from './schemas/posts';

@@ -25,6 +25,8 @@ export function createPublicApi(http: HttpOptions = {}) {
 
     /** The site of this host: its name, languages and canonical origin (GET /api/site). */
     getSite: (signal?: AbortSignal) => call('site', {}, { signal }),
+    /** The Host's categories in the X-Locale language (issue 17). */
+    getCategories: (locale: Locale, signal?: AbortSignal) => call('categories', {}, inLocale(locale, signal)),
 
     /** The site's own about / privacy / terms text in one language; `page: null` when it has none. */
     getSitePage: (page: SitePageName, locale: string, signal?: AbortSignal) =>

@@ -54,6 +54,11 @@ export const adminSpecs = specs({
   listAvailableLanguages: { method: 'GET', path: '/api/admin/languages/available', auth: 'bearer' },
   toggleLanguage: { method: 'POST', path: '/api/admin/languages/{id}/toggle', auth: 'bearer' },
   addLanguage: { method: 'POST', path: '/api/admin/languages', auth: 'bearer' },
+  listCategories: { method: 'GET', path: '/api/admin/categories', auth: 'bearer' },
+  createCategory: { method: 'POST', path: '/api/admin/categories', auth: 'bearer' },
+  updateCategory: { method: 'PUT', path: '/api/admin/categories/{id}', auth: 'bearer' },
+  deleteCategory: { method: 'DELETE', path: '/api/admin/categories/{id}', auth: 'bearer' },
+  reorderCategories: { method: 'POST', path: '/api/admin/categories/reorder', auth: 'bearer' },
   listLeads: { method: 'GET', path: '/api/admin/leads', auth: 'bearer' },
   setLeadStatus: { method: 'POST', path: '/api/admin/leads/{id}/status', auth: 'bearer' },
   exportLeads: { method: 'GET', path: '/api/admin/leads/export.csv', auth: 'bearer', responseType: 'csv' },
@@ -128,6 +133,7 @@ export const publicSpecs = specs({
   site: { method: 'GET', path: '/api/site', auth: 'none' },
   sitePage: { method: 'GET', path: '/api/site/pages/{page}/{locale}', auth: 'none' },
   search: { method: 'GET', path: '/api/search', auth: 'none' },
+  categories: { method: 'GET', path: '/api/categories', auth: 'none' },
 });
 
 /** `/api/admin/posts/{id}` -> `/api/admin/posts/:id` (Fastify's syntax). */

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './format';
 export * from './bidi';
 export * from './languages';
+export * from './category-styles';

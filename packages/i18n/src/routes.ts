@@ -73,6 +73,14 @@ export function categoryFromAnySegment(segment: string): Category | undefined {
   return CATEGORIES.find((category) => category === value);
 }
 
+/**
+ * A category page's path from its slug in the language (a site's categories are data: the slug
+ * comes from the site, the route name from the language), e.g. ('salud', 'es') -> /es/categoria/salud.
+ */
+export function categoryPathOf(slug: string, locale: Locale): string {
+  return `${localePrefix(locale)}/${localizeRouteName('category', locale)}/${slug}`;
+}
+
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }

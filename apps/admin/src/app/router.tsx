@@ -35,6 +35,7 @@ const dashboard = () => import('./routes/dashboard');
 const sites = () => import('./routes/sites');
 const posts = () => import('./routes/posts');
 const languages = () => import('./routes/languages');
+const categories = () => import('./routes/categories');
 const postCreate = () => import('./routes/post-create');
 const postEdit = () => import('./routes/post-edit');
 const postsTrash = () => import('./routes/posts-trash');
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.postsTrash, lazy: postsTrash },
           { path: sitePatterns.translations, lazy: translations },
           { path: sitePatterns.languages, lazy: languages },
+          { path: sitePatterns.categories, lazy: categories },
           { path: paths.leads, lazy: leads },
           { path: sitePatterns.leads, lazy: leads },
           { path: paths.leadsSources, lazy: leadSources },

@@ -82,7 +82,6 @@ const SITE = `:${SITE_PARAM}`;
 
 /** Site-scoped pages that exist only as menu links: they show the coming-soon placeholder. */
 export const sitePlaceholderPatterns = [
-  paths.site.categories(SITE),
   paths.site.tags(SITE),
   paths.site.autoTranslate(SITE),
   paths.site.settingsSeo(SITE),
@@ -98,6 +97,7 @@ export const globalPlaceholderPatterns = [
 ];
 
 export const sitePatterns = {
+  categories: paths.site.categories(SITE),
   dashboard: paths.site.dashboard(SITE),
   posts: paths.site.posts(SITE),
   languages: paths.site.languages(SITE),

@@ -20,6 +20,10 @@ export const queryKeys = {
   authors: {
     list: (siteId: number) => ['authors', 'list', { siteId }] as const,
   },
+  categories: {
+    all: ['categories'] as const,
+    list: (siteId: number) => ['categories', 'list', { siteId }] as const,
+  },
   languages: {
     all: ['languages'] as const,
     list: (siteId: number | null) => [...queryKeys.languages.all, 'list', { siteId }] as const,

@@ -11,9 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-// An offline tool, never shipped: it paints with the palette the magazine itself uses.
-// eslint-disable-next-line sitenet/workspace-boundaries
-import { CATEGORY_STYLES } from '../../../magazine/src/components/category-style';
+import { DEFAULT_CATEGORY_STYLES } from '@sitenet/i18n/category-styles';
 import { DEMO_CONTENT_DIR } from '../../src/env';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_MANIFEST, type DemoMediaManifest } from '../../src/db/seed/demo-media';
 import { LocalMediaStorage } from '../../src/modules/media/storage/local-storage';
@@ -43,10 +41,17 @@ function gradientColours(gradient: string): [string, string] {
   return [colours[0]!, colours[1]!];
 }
 
+/** `#rrggbb` darkened towards black by `amount` (0..1): the shapes' ink, from the palette itself. */
+function darker(hex: string, amount: number): string {
+  const channel = (at: number) => Math.round(parseInt(hex.slice(at, at + 2), 16) * (1 - amount));
+  return `#${[1, 3, 5].map((at) => channel(at).toString(16).padStart(2, '0')).join('')}`;
+}
+
 function illustration(key: string, category: string): string {
-  const style = CATEGORY_STYLES[category];
-  if (!style) throw new Error(`${key}: no palette for the category ${category}`);
-  const [from, to] = gradientColours(style.gradient);
+  const palette = (DEFAULT_CATEGORY_STYLES as Record<string, { gradient: string }>)[category];
+  if (!palette) throw new Error(`${key}: no palette for the category ${category}`);
+  const [from, to] = gradientColours(palette.gradient);
+  const style = { accent: darker(to, 0.45) };
   const random = randomFrom(key);
   const circles = Array.from({ length: 7 }, (_, i) => {
     const r = 60 + random() * 220;

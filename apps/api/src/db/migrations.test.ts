@@ -68,3 +68,43 @@ describe('migration 0003 (publishing) on existing rows', () => {
     ]);
   });
 });
+
+/**
+ * Migration 0018 gives the sites that exist the categories that lived in code until then: the
+ * ones each carries, with the words and slugs of @sitenet/i18n/default-categories (which new
+ * sites read), so no URL changes.
+ */
+describe('migration 0018 (categories) on existing sites', () => {
+  let pg: PGlite;
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    const { readdir } = await import('node:fs/promises');
+    const files = (await readdir(migrationsFolder())).filter((file) => file.endsWith('.sql')).sort();
+    for (const file of files.filter((name) => name < '0018')) await apply(pg, file);
+    await pg.exec(`insert into sites (id, name, domain, categories) values (1, 'All', 'all.test', null), (2, 'Some', 'some.test', '["home","health"]')`);
+    await apply(pg, '0018_categories.sql');
+  });
+  afterAll(() => pg.close());
+
+  it('seeds the defaults each site carries, in the defaults’ order, with their words in every language', async () => {
+    const { DEFAULT_CATEGORIES } = await import('@sitenet/i18n/default-categories');
+    const categories = await pg.query<{ id: number; site_id: number; key: string; emoji: string; gradient: string; position: number; in_nav: boolean }>(
+      'select id, site_id, key, emoji, gradient, position, in_nav from categories order by site_id, position',
+    );
+    const all = categories.rows.filter((row) => row.site_id === 1);
+    expect(all.map(({ key, emoji, gradient, in_nav }) => ({ key, emoji, gradient, in_nav }))).toEqual(
+      DEFAULT_CATEGORIES.map(({ key, emoji, gradient, in_nav }) => ({ key, emoji, gradient, in_nav })),
+    );
+    expect(categories.rows.filter((row) => row.site_id === 2).map((row) => row.key)).toEqual(['health', 'home']);
+    const words = await pg.query<{ category_id: number; locale: string; name: string; slug: string; description: string }>(
+      'select category_id, locale, name, slug, description from category_translations where site_id = 1',
+    );
+    for (const expected of DEFAULT_CATEGORIES) {
+      const id = all.find((row) => row.key === expected.key)!.id;
+      const stored = Object.fromEntries(
+        words.rows.filter((row) => row.category_id === id).map((row) => [row.locale, { name: row.name, slug: row.slug, description: row.description }]),
+      );
+      expect(stored).toEqual(expected.translations);
+    }
+  });
+});

@@ -739,3 +739,64 @@ export const offerClicks = pgTable(
   },
   (t) => [index('offer_clicks_offer_time_idx').on(t.offerId, t.clickedAt), index('offer_clicks_offer_post_idx').on(t.offerId, t.postId, t.tipId)],
 );
+
+/* ---------- categories as data (issue 17) ---------- */
+
+/**
+ * A site's categories. Posts name theirs by `key` (posts.category, the spec's field), so the key
+ * never changes; emoji and gradient are the theme's (CATEGORY_GRADIENTS), `position` orders the
+ * navigation and lists, `in_nav` puts it in the header (hidden ones keep their pages).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    emoji: text('emoji').notNull(),
+    gradient: text('gradient').notNull(),
+    position: integer('position').notNull(),
+    inNav: boolean('in_nav').notNull().default(true),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_site_key_idx').on(t.siteId, t.key), index('categories_site_position_idx').on(t.siteId, t.position)],
+);
+
+/** A category's words in one language; a slug is unique per site and language (the URL). */
+export const categoryTranslations = pgTable(
+  'category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** Denormalized from the category so the slug's uniqueness is one index. */
+    siteId: integer('site_id').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.locale] }), uniqueIndex('category_translations_site_locale_slug_idx').on(t.siteId, t.locale, t.slug)],
+);
+
+/**
+ * Slugs a category had before a rename: the old URL answers 301 to the current one forever. A
+ * slug taken again by a category stops being a redirect (the service deletes the row).
+ */
+export const categorySlugRedirects = pgTable(
+  'category_slug_redirects',
+  {
+    siteId: integer('site_id').notNull(),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.locale, t.slug] }), index('category_slug_redirects_category_idx').on(t.categoryId)],
+);

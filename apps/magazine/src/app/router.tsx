@@ -2,8 +2,6 @@ import { env } from '../env';
 import type { PageLinks } from './page-links';
 import {
   buildPath,
-  categoryFromAnySegment,
-  categoryFromSegment,
   DEFAULT_LOCALE,
   detectLocale,
   isLocale,
@@ -29,7 +27,8 @@ import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { languagesQueryOptions } from '../features/locale/api/get-languages';
 import { sitePageQueryOptions } from '../features/static-pages/api/get-site-page';
-import { siteCategories, siteLocales, siteQueryOptions } from '../lib/site';
+import { categoryFromPathSegment, categoryPath } from '../lib/categories';
+import { siteLocales, siteQueryOptions } from '../lib/site';
 import { loadLocale } from '../lib/i18n';
 import type { Services } from '../lib/services';
 import { Root, RootErrorBoundary } from './routes/root';
@@ -133,13 +132,15 @@ function createLoaders(services: Services) {
       const locale = localeOf(request);
       await requireCarried(locale);
       const segment = params.category ?? '';
-      const category = categoryFromSegment(segment, locale) ?? categoryFromAnySegment(segment);
+      const facts = await site();
+      // Today's slug, a former one (renamed: 301 below, forever), the key or another language's.
+      const category = categoryFromPathSegment(facts, segment, locale);
       // The page still shows the spec's "category not found" content, with the right status; a
       // category the site does not carry is not found either (no empty "no articles yet" page).
-      if (!category || !siteCategories(await site()).includes(category)) return data({ category: null }, { status: 404 });
+      if (!category || (facts && !facts.categories.includes(category))) return data({ category: null }, { status: 404 });
       const asked = url.searchParams.get('page');
       if (asked !== null && !PAGE_NUMBER.test(asked)) throw notFound();
-      const own = buildPath({ name: 'category', category }, locale);
+      const own = categoryPath(facts, category, locale);
       if (safeDecode(url.pathname) !== own || asked === '1') {
         const search = new URLSearchParams(url.search);
         if (asked === '1') search.delete('page');
@@ -152,7 +153,10 @@ function createLoaders(services: Services) {
       // A page beyond the last is no page (known once the list has loaded).
       const list = queryClient.getQueryData(options.queryKey);
       if (list && page > 1 && page > list.pagination.last_page) throw notFound();
-      return { category };
+      // The same page in each language the site carries (the switcher; its slugs are the site's).
+      const pageQuery = page > 1 ? `?page=${page}` : '';
+      const languageLinks: PageLinks['languageLinks'] = Object.fromEntries(siteLocales(facts).map((code) => [code, categoryPath(facts, category, code) + pageQuery]));
+      return { category, languageLinks } satisfies PageLinks & { category: string };
     },
     /**
      * Loads the article first; "/xx" (an unknown two-letter prefix) is the not-found page, and an

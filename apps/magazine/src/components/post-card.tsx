@@ -1,8 +1,8 @@
 import type { PublicPostCard } from '@sitenet/api-client';
-import { buildPath, formatDate, isCategory } from '@sitenet/i18n';
+import { buildPath, formatDate } from '@sitenet/i18n';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../lib/locale-context';
-import { categoryStyle } from './category-style';
+import { useCategoryView } from '../lib/categories';
 import classes from './post-card.module.css';
 import { ResponsivePicture } from './responsive-picture';
 
@@ -26,7 +26,7 @@ export interface PostCardProps {
 export function PostCard({ post, rank, showMeta = false, eager = false }: PostCardProps) {
   const t = useT();
   const locale = useLocale();
-  const style = categoryStyle(post.category);
+  const style = useCategoryView()(post.category);
   const author = post.author_name ?? post.author ?? null;
   const href = buildPath({ name: 'article', slug: post.slug }, locale);
 
@@ -53,7 +53,7 @@ export function PostCard({ post, rank, showMeta = false, eager = false }: PostCa
       <div className={classes.body}>
         <p className={classes.kicker}>
           <span style={{ color: style.accent }} className={classes.category}>
-            {isCategory(post.category) ? t(`categories.${post.category}`) : post.category}
+            {style.name}
           </span>
           <span aria-hidden="true">·</span>
           <span>{t('common.minRead', { count: post.read_time })}</span>

@@ -1,5 +1,5 @@
 import type { PublicApi, PublicSite } from '@sitenet/api-client';
-import { CATEGORIES, DEFAULT_LOCALE, LOCALES, type Category, type Locale } from '@sitenet/i18n';
+import { CATEGORIES, DEFAULT_LOCALE, LOCALES, type Locale } from '@sitenet/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { queryKeys } from './query-keys';
@@ -48,9 +48,9 @@ export function siteLocales(site: PublicSite | null | undefined): Locale[] {
   return site ? LOCALES.filter((code) => code === DEFAULT_LOCALE || site.languages.includes(code)) : [...LOCALES];
 }
 
-/** The categories the site carries (all while the site is unknown), in the magazine's order. */
-export function siteCategories(site: PublicSite | null | undefined): Category[] {
-  return site ? CATEGORIES.filter((category) => site.categories.includes(category)) : [...CATEGORIES];
+/** The keys of the categories the site carries, in its order (the eight defaults while the site is unknown). */
+export function siteCategories(site: PublicSite | null | undefined): string[] {
+  return site ? site.categories : [...CATEGORIES];
 }
 
 /** Only the entries of a per-language map whose language the site carries (hreflang, the switcher). */

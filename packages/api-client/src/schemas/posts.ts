@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categorySchema, idSchema, tipSchema } from './common';
+import { categoryKeySchema } from './categories';
+import { idSchema, tipSchema } from './common';
 import {
   CONTENT_TYPES,
   LANGUAGE_STATUSES,
@@ -254,7 +255,8 @@ export type PostTranslationInput = z.input<typeof postTranslationSchema>;
 
 const postFields = {
   site_id: idSchema,
-  category: categorySchema,
+  /** The key of one of the site's categories (checked against the site when saved). */
+  category: categoryKeySchema,
   author_id: idSchema.nullable(),
   trending: z.boolean(),
   is_advertorial: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, localeSchema, tipSchema } from './common';
+import { categoryKeySchema, siteCategorySchema } from './categories';
+import { localeSchema, tipSchema } from './common';
 import { responsiveImageSchema, translationSeoReadSchema } from './posts';
 
 /** A locale-dependent author field: one string, or a map by locale (SPEC section 3). */
@@ -36,13 +37,13 @@ export type HomepageResponse = z.infer<typeof homepageResponseSchema>;
 export const PUBLIC_PAGE_SIZE = 9;
 
 export const postsListQuerySchema = z.strictObject({
-  /** English category name. */
-  category: z.enum(CATEGORIES),
+  /** The category's key (a default's is its English name). */
+  category: categoryKeySchema,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 /** What a client sends; the server coerces `page` from the query string. */
 export interface PostsListQuery {
-  category: (typeof CATEGORIES)[number];
+  category: string;
   page?: number;
 }
 
@@ -144,8 +145,10 @@ export const publicSiteSchema = z.object({
   tagline: z.string().nullable(),
   default_language: z.string(),
   languages: z.array(z.string()),
-  /** The categories the site carries (its pages, navigation and sitemaps), in the magazine's order. */
-  categories: z.array(z.enum(CATEGORIES)),
+  /** The keys of the categories the site carries (its pages, navigation and sitemaps), in the site's order. */
+  categories: z.array(z.string()),
+  /** The same categories with their look, words and slugs per language (the magazine routes with them). */
+  category_details: z.array(siteCategorySchema),
   /** e.g. `https://example.com`: where canonical, hreflang, sitemap and feed URLs point. */
   canonical_origin: z.string(),
   logo_url: z.string().nullable(),

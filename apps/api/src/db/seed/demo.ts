@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { addDefaultCategories } from '../../modules/categories/defaults';
 import { DEMO_CONTENT_DIR } from '../../env';
 import { hashPassword } from '../../modules/auth/password';
 import { readContentFolder, readContentSites, type ContentBundle } from '../../modules/content/content-folder';
@@ -66,6 +67,8 @@ export async function seedDemo(db: Db, contentDir: string = DEMO_CONTENT_DIR): P
       )
       .returning({ id: sites.id, domain: sites.domain });
     const siteId = new Map(siteRows.map((row) => [row.domain, row.id]));
+    // Each site's categories: the defaults it carries (sites.json's `categories`; absent: all eight).
+    for (const site of network) await addDefaultCategories(tx, siteId.get(site.domain)!, site.categories);
 
     // One account per role (accounts.json), in file order.
     const users = await tx

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDefaultCategories } from '../categories/defaults';
 import type { Db } from '../../db/client';
 import { adminUsers, adminUserSites, languages, sites } from '../../db/schema';
 import { hashPassword } from './password';
@@ -47,6 +48,7 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<CreatedAdmin
           .values({ domain, name: wanted.name?.trim() || domain, active: true, maintenanceMode: false })
           .returning({ id: sites.id });
         await tx.insert(languages).values({ siteId: site!.id, code: 'en', enabled: true, isDefault: true });
+        await addDefaultCategories(tx, site!.id, null);
       }
       // Their role reaches every site already; the membership records the grant the operator asked for.
       await tx.insert(adminUserSites).values({ adminUserId: user!.id, siteId: site!.id, role: 'manager' }).onConflictDoNothing();

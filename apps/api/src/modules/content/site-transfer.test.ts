@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { addDefaultCategories } from '../categories/defaults';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -51,6 +52,8 @@ async function createSiteLike(domain: string, model: string): Promise<void> {
   await database.db
     .insert(languages)
     .values(rows.map(({ code, enabled, isDefault }) => ({ siteId: site!.id, code, enabled, isDefault })));
+  // Like a site made in the console: the default categories (the articles name theirs by key).
+  await addDefaultCategories(database.db, site!.id, null);
 }
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { buildPath, isCategory, type Locale, type PublicRoute } from '@sitenet/i18n';
+import { buildPath, type Locale, type PublicRoute } from '@sitenet/i18n';
 import type { PublishedTranslation } from './queries';
 
 export interface PageVersion {
@@ -20,10 +20,13 @@ const newer = (a: Date | undefined, b: Date) => (a && a > b ? a : b);
  * site's languages, a category page where the language has published articles in it (and the site
  * carries the category: the others answer 404), and each published translation of each article.
  */
+/** A carried category's path in a language (its slug there is the site's data); undefined: not carried. */
+export type CategoryPaths = (key: string, locale: Locale) => string | undefined;
+
 export function listPages(
   locales: readonly Locale[],
   translations: readonly PublishedTranslation[],
-  carried: readonly string[],
+  categoryPath: CategoryPaths,
 ): Page[] {
   const enabled = new Set<string>(locales);
   const homeLastmod = new Map<Locale, Date>();
@@ -45,11 +48,12 @@ export function listPages(
     articles.set(translation.postId, article);
 
     const { category } = translation;
-    if (isCategory(category) && carried.includes(category)) {
+    const categoryPage = category ? categoryPath(category, locale) : undefined;
+    if (category && categoryPage) {
       const page = categories.get(category) ?? new Map<Locale, PageVersion>();
       const current = page.get(locale);
       page.set(locale, {
-        path: current?.path ?? buildPath({ name: 'category', category }, locale),
+        path: current?.path ?? categoryPage,
         lastmod: newer(current?.lastmod, date),
       });
       categories.set(category, page);

@@ -6,7 +6,7 @@ import { sendCached } from '../../lib/http-cache';
 import { cacheKey, makeRawReply } from '../../lib/public-cache';
 import { publicOrigin } from '../../lib/public-origin';
 import { hostnameOf, type SiteState } from '../public/site-directory';
-import { siteFactsOf, type SiteFacts } from '../public/site-facts';
+import { categoryPathsOf, siteFactsOf, type SiteFacts } from '../public/site-facts';
 import { MAINTENANCE_RETRY_AFTER, requireOpenSite } from '../public/site-rules';
 import { isAdminHost } from '../web/routes';
 import { DISALLOW_ALL, DiscoveryService, feedPath, robotsTxt, sitemapPath } from './service';
@@ -92,7 +92,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap'), async () => {
       const { facts, origin } = await describe(siteId);
       return {
-        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemapIndex(siteId, origin, facts.categories),
+        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemapIndex(siteId, origin, categoryPathsOf(facts)),
         status: 200,
         contentType: XML,
       };
@@ -106,7 +106,7 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     const cached = await ctx.cache.getRaw(cacheKey(siteId, 'sitemap', locale, part), async () => {
       const { facts, origin } = await describe(siteId);
       return {
-        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemap(siteId, origin, locale, facts.categories, part),
+        body: facts.settings.seo.noindex ? urlSetXml([]) : await service.sitemap(siteId, origin, locale, categoryPathsOf(facts), part),
         status: 200,
         contentType: XML,
       };

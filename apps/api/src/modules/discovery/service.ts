@@ -7,7 +7,7 @@ import zh from '@sitenet/i18n/translations/zh.json';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { rssXml } from './feed';
-import { listPages, type Page } from './pages';
+import { listPages, type CategoryPaths, type Page } from './pages';
 import { enabledLanguageCodes, latestInLocale, publishedTranslations } from './queries';
 import { sitemapIndexXml, urlSetXml, type Alternate, type SitemapUrl } from './sitemap';
 
@@ -62,9 +62,9 @@ export class DiscoveryService {
     private readonly urlsPerSitemap = SITEMAP_URL_LIMIT,
   ) {}
 
-  /** @param carried the site's categories (SiteFacts): only their pages are listed. */
-  async sitemapIndex(siteId: number, origin: string, carried: readonly string[]): Promise<string> {
-    const { locales, pages } = await this.pages(siteId, carried);
+  /** @param categoryPath the site's categories (SiteFacts): only their pages are listed, on their slugs. */
+  async sitemapIndex(siteId: number, origin: string, categoryPath: CategoryPaths): Promise<string> {
+    const { locales, pages } = await this.pages(siteId, categoryPath);
     return sitemapIndexXml(
       locales.flatMap((locale) =>
         splitIntoFiles(pages, locale, this.urlsPerSitemap).map((file, index) => ({
@@ -76,8 +76,8 @@ export class DiscoveryService {
   }
 
   /** One file of a language's sitemap (1-based); 404 past its last file. */
-  async sitemap(siteId: number, origin: string, locale: Locale, carried: readonly string[], part = 1): Promise<string> {
-    const { locales, pages } = await this.pages(siteId, carried);
+  async sitemap(siteId: number, origin: string, locale: Locale, categoryPath: CategoryPaths, part = 1): Promise<string> {
+    const { locales, pages } = await this.pages(siteId, categoryPath);
     if (!locales.includes(locale)) throw notFound('This site has no such language');
     const file = splitIntoFiles(pages, locale, this.urlsPerSitemap)[part - 1];
     if (!file) throw notFound('This sitemap has no such file');
@@ -120,9 +120,9 @@ export class DiscoveryService {
     });
   }
 
-  private async pages(siteId: number, carried: readonly string[]): Promise<{ locales: Locale[]; pages: Page[] }> {
+  private async pages(siteId: number, categoryPath: CategoryPaths): Promise<{ locales: Locale[]; pages: Page[] }> {
     const [locales, translations] = await Promise.all([this.locales(siteId), publishedTranslations(this.db, siteId)]);
-    return { locales, pages: listPages(locales, translations, carried) };
+    return { locales, pages: listPages(locales, translations, categoryPath) };
   }
 
   /** The magazine's languages that the site has enabled. */

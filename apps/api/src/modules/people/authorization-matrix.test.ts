@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, invites, leads, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
+import { adminUserSites, categories, invites, leads, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -115,6 +115,15 @@ async function issueOf(siteId: number): Promise<number> {
   return row!.id;
 }
 
+/** An empty category of the site, one per request (a delete removes it). */
+async function categoryOf(siteId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(categories)
+    .values({ siteId, key: `matrix-${randomBytes(6).toString('hex')}`, emoji: '🧪', gradient: 'linear-gradient(135deg, #a7f3d0 0%, #5eead4 100%)', position: 99 })
+    .returning({ id: categories.id });
+  return row!.id;
+}
+
 /** A revision of the post (its creation wrote one per language). */
 async function revisionOf(postId: number): Promise<number> {
   const [row] = await t.database.db.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.postId, postId)).limit(1);
@@ -171,6 +180,16 @@ const requests: Record<string, Build> = {
   listAvailableLanguages: () => ({ method: 'GET', url: `/api/admin/languages/available${q(fx.siteId)}` }),
   toggleLanguage: () => ({ method: 'POST', url: `/api/admin/languages/${languageId}/toggle`, payload: { enabled: true } }),
   addLanguage: () => ({ method: 'POST', url: '/api/admin/languages', payload: { site_id: fx.siteId, code: 'de' } }),
+  listCategories: () => ({ method: 'GET', url: `/api/admin/categories${q(fx.siteId)}` }),
+  createCategory: () => {
+    const key = `matrix-${randomBytes(6).toString('hex')}`;
+    const translations = { en: { name: key, slug: key } };
+    return { method: 'POST', url: '/api/admin/categories', payload: { site_id: fx.siteId, key, emoji: '🧪', gradient: 'linear-gradient(135deg, #a7f3d0 0%, #5eead4 100%)', translations } };
+  },
+  updateCategory: async () => ({ method: 'PUT', url: `/api/admin/categories/${await categoryOf(fx.siteId)}`, payload: { emoji: '🧫' } }),
+  deleteCategory: async () => ({ method: 'DELETE', url: `/api/admin/categories/${await categoryOf(fx.siteId)}` }),
+  // Not every id of the site: allowed roles get 400, the others 403.
+  reorderCategories: () => ({ method: 'POST', url: '/api/admin/categories/reorder', payload: { site_id: fx.siteId, ids: [1] } }),
   listLeads: () => ({ method: 'GET', url: `/api/admin/leads${q(fx.siteId)}` }),
   setLeadStatus: () => ({ method: 'POST', url: `/api/admin/leads/${leadId}/status`, payload: { status: 'contacted' } }),
   exportLeads: () => ({ method: 'GET', url: `/api/admin/leads/export.csv${q(fx.siteId)}` }),

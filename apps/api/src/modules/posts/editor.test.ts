@@ -209,7 +209,7 @@ describe('authorization (editor@demo.test manages home.localhost only)', () => {
     expect((await api('GET', '/api/admin/posts/999999', undefined, editor)).status).toBe(404);
     expect((await api('GET', '/api/admin/posts/abc', undefined, editor)).status).toBe(400);
 
-    const own = await create(postBody({ en: translation(`Theirs ${unique()}`), zh: translation('他们的') }, { site_id: homeSite }), editor);
+    const own = await create(postBody({ en: translation(`Theirs ${unique()}`), zh: translation('他们的') }, { site_id: homeSite, category: 'home' }), editor);
     expect((await api('PUT', `/api/admin/posts/${own.id}`, asUpdate(own), editor)).status).toBe(200);
     const authors = authorsResponseSchema.parse((await api('GET', `/api/admin/authors?site_id=${homeSite}`, undefined, editor)).body);
     expect(authors.authors.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import {
   type UpdatePostRequest,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { authors, languages, offers, posts, postTranslations, sites } from '../../db/schema';
+import { authors, categories, languages, offers, posts, postTranslations, sites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SiteAccess } from '../sites/access';
@@ -399,6 +399,13 @@ export class PostService {
     for (const code of Object.keys(input.translations)) {
       if (!allowed.has(code)) errors[`translations.${code}`] = [`${languageName(code)} (${code}) is not enabled for this site`];
     }
+    // The spec's `category` is the key of one of the site's categories (issue 17).
+    const [category] = await this.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.siteId, siteId), eq(categories.key, input.category)))
+      .limit(1);
+    if (!category) errors.category = [`The site has no category “${input.category}”`];
     const prepared = preparePost(input, errors);
     await this.checkOffers(input, siteId, errors);
     prepared.translations.forEach((t) => {

@@ -1,4 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { categories, sites } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, type TestContext } from '../../../test/helpers';
 import {
@@ -144,15 +146,21 @@ describe('GET /api/posts (category pages)', () => {
   });
 
   it('serves page 1 of an empty category with last_page 1', async () => {
-    // The Home Nest site carries no lifestyle articles.
+    // A category of the Home Nest site that holds no articles yet.
+    const [home] = await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'home.localhost'));
+    await t.database.db.insert(categories).values({ siteId: home!.id, key: 'empty-shelf', emoji: '📦', gradient: 'linear-gradient(135deg, #fbcfe8 0%, #d8b4fe 100%)', position: 50 });
+    t.app.ctx.invalidate(home!.id);
     const res = await call<PostsListResponse>(t.app, {
       method: 'GET',
-      url: '/api/posts?category=lifestyle&page=1',
+      url: '/api/posts?category=empty-shelf&page=1',
       headers: { host: 'home.localhost:3000' },
     });
     expect(res.status).toBe(200);
     expect(res.body.posts).toEqual([]);
     expect(res.body.pagination.last_page).toBe(1);
+    // A category the site does not carry is no valid value (the magazine's page for it is a 404).
+    const lifestyle = await call(t.app, { method: 'GET', url: '/api/posts?category=lifestyle', headers: { host: 'home.localhost:3000' } });
+    expect(lifestyle.status).toBe(400);
   });
 
   it('rejects bad queries with 400', async () => {

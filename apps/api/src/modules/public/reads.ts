@@ -1,7 +1,7 @@
 import type { publicRoutes as publicRouteTable } from '@sitenet/api-client/routes';
 import { LOCALES, type Locale } from '../../contract';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { cacheKey, type CachedReply } from '../../lib/public-cache';
 import type { RouteInput } from '../../lib/route';
 import { hostnameOf } from './site-directory';
@@ -45,6 +45,11 @@ export function createPublicReads(ctx: AppContext, service: PublicService): Publ
     },
     listPosts: async ({ query: { category, page }, host, locale }) => {
       const siteId = await siteOf(host);
+      // A key the site has no category for is bad input, as any other value outside the list.
+      const facts = await siteFactsOf(ctx, siteId);
+      if (facts && !facts.categories.includes(category)) {
+        throw badRequest('Invalid query', { category: [`The site has no category “${category}”`] });
+      }
       return ctx.cache.get(cacheKey(siteId, locale, 'posts', category, page), () =>
         service.categoryPage(siteId, locale, category, page),
       );

@@ -4,7 +4,6 @@ import {
   EMPTY_SEO,
   LOCALES,
   PUBLIC_PAGE_SIZE,
-  type Category,
   type HomepageResponse,
   type Locale,
   type PostsListResponse,
@@ -135,7 +134,7 @@ export class PublicService {
    * One page of a category. Page 1 of an empty category is a valid empty page (last_page 1);
    * any other page past the end is a 404.
    */
-  async categoryPage(siteId: number, locale: Locale, category: Category, page: number): Promise<PostsListResponse> {
+  async categoryPage(siteId: number, locale: Locale, category: string, page: number): Promise<PostsListResponse> {
     const rows = await this.prepared.run<CardRow & { total: number }>('public_category_page', CATEGORY_PAGE_SQL, [
       siteId,
       locale,

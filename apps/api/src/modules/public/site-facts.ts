@@ -1,11 +1,12 @@
-import { CATEGORIES, type Category } from '@sitenet/i18n';
-import { readSiteSettings, SITE_PAGES, type PublicSite, type SiteSettings } from '../../contract';
+import { categoryPathOf, type Locale } from '@sitenet/i18n';
+import { readSiteSettings, SITE_PAGES, type PublicSite, type SiteCategory, type SiteSettings } from '../../contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { languages, sites, siteSettings } from '../../db/schema';
 import type { Env } from '../../env';
 import type { AppContext } from '../../lib/context';
 import { publicOrigin } from '../../lib/public-origin';
+import { CategoriesService } from '../categories/service';
 
 /**
  * What a reader may know about a site, read in ONE place: its name and words (the sites table),
@@ -24,8 +25,10 @@ export interface SiteFacts {
   defaultLanguage: string;
   /** Enabled language codes, the default first. */
   languages: string[];
-  /** The categories the site carries, in the magazine's order (every one when the site names none). */
-  categories: Category[];
+  /** The keys of the categories the site carries (its categories table), in the site's order. */
+  categories: string[];
+  /** The same categories with their look, words and slugs (current and former) per language. */
+  categoryDetails: SiteCategory[];
   settings: SiteSettings;
 }
 
@@ -38,7 +41,6 @@ export async function readSiteFacts(db: Db, siteId: number): Promise<SiteFacts |
         name: sites.name,
         domain: sites.domain,
         description: sites.description,
-        categories: sites.categories,
       })
       .from(sites)
       .where(eq(sites.id, siteId)),
@@ -49,13 +51,14 @@ export async function readSiteFacts(db: Db, siteId: number): Promise<SiteFacts |
       .orderBy(desc(languages.isDefault), asc(languages.id)),
     db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.siteId, siteId)),
   ]);
+  const categoryDetails = site ? await new CategoriesService(db).forSite(siteId) : [];
   if (!site) return null;
   const defaultLanguage = rows.find((row) => row.isDefault)?.code ?? 'en';
   const settings = readSiteSettings(stored?.data);
-  const carried = site.categories ? CATEGORIES.filter((category) => site.categories!.includes(category)) : [...CATEGORIES];
   return {
     ...site,
-    categories: carried,
+    categories: categoryDetails.map((category) => category.key),
+    categoryDetails,
     tagline: settings.identity.tagline,
     defaultLanguage,
     languages: rows.map((row) => row.code),
@@ -74,6 +77,12 @@ export function toPublicSite(facts: SiteFacts, env: Pick<Env, 'PUBLIC_SCHEME' | 
     default_language: facts.defaultLanguage,
     languages: facts.languages,
     categories: facts.categories,
+    category_details: facts.categoryDetails.map((category) => ({
+      ...category,
+      // Only the languages readers can reach: every page carries this list.
+      translations: pick(category.translations, facts.languages),
+      old_slugs: pick(category.old_slugs, facts.languages),
+    })),
     canonical_origin: publicOrigin(env, facts.domain),
     logo_url: identity.logo_url,
     favicon_url: identity.favicon_url,
@@ -88,4 +97,18 @@ export function toPublicSite(facts: SiteFacts, env: Pick<Env, 'PUBLIC_SCHEME' | 
 /** The facts of a site through the per-site memo every write clears (ctx.invalidate). */
 export function siteFactsOf(ctx: Pick<AppContext, 'db' | 'siteFacts'>, siteId: number): Promise<SiteFacts | null> {
   return ctx.siteFacts.get(String(siteId), () => readSiteFacts(ctx.db, siteId));
+}
+
+function pick<T>(byLanguage: Record<string, T>, codes: string[]): Record<string, T> {
+  return Object.fromEntries(codes.filter((code) => code in byLanguage).map((code) => [code, byLanguage[code]!]));
+}
+
+/** Each carried category's path in a language, on the site's slug there (English's, else the key). */
+export function categoryPathsOf(facts: Pick<SiteFacts, 'categoryDetails'>): (key: string, locale: Locale) => string | undefined {
+  const byKey = new Map(facts.categoryDetails.map((category) => [category.key, category]));
+  return (key, locale) => {
+    const category = byKey.get(key);
+    if (!category) return undefined;
+    return categoryPathOf(category.translations[locale]?.slug ?? category.translations.en?.slug ?? key, locale);
+  };
 }

@@ -34,6 +34,7 @@ describe('GET /api/site', () => {
         default_language: 'en',
         languages: ['en', 'es', 'ar', 'fr', 'zh'],
         categories: ['lifestyle', 'health', 'money', 'home', 'food', 'travel', 'technology', 'career'],
+        category_details: expect.any(Array),
         canonical_origin: 'http://localhost:3000',
         // No settings saved: every reader-visible setting at its default.
         logo_url: null,
@@ -52,6 +53,18 @@ describe('GET /api/site', () => {
       languages: ['en', 'zh'],
       categories: ['health', 'home', 'technology'],
       canonical_origin: 'http://home.localhost:3000',
+    });
+    // Each category with its look and its words in the site's languages only (issue 17).
+    expect(home.body.site.category_details[0]).toEqual({
+      key: 'health',
+      emoji: '💪',
+      gradient: expect.stringContaining('linear-gradient'),
+      in_nav: true,
+      translations: {
+        en: { name: 'Health', slug: 'health', description: expect.any(String), seo_title: '' },
+        zh: { name: '健康', slug: '健康', description: expect.any(String), seo_title: '' },
+      },
+      old_slugs: {},
     });
   });
 

@@ -3,6 +3,7 @@ import { SITE_RETENTION_DAYS, type Site, type SiteValues } from '../../contract'
 import type { Db } from '../../db/client';
 import { adminUserSites, languages, posts, siteAliases, sites } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { addDefaultCategories } from '../categories/defaults';
 import type { Clock } from '../../lib/clock';
 
 type SiteRow = typeof sites.$inferSelect;
@@ -141,6 +142,8 @@ export class SitesService {
       await tx.insert(adminUserSites).values({ adminUserId, siteId });
       await this.writeAliases(tx, siteId, values.aliases);
       await this.writeLanguages(tx, siteId, values);
+      // A new site starts with the default categories it carries (every one unless the form chose).
+      await addDefaultCategories(tx, siteId, values.categories);
       return siteId;
     });
     return this.one(id);
@@ -165,6 +168,9 @@ export class SitesService {
       await tx.delete(siteAliases).where(eq(siteAliases.siteId, siteId));
       await this.writeAliases(tx, siteId, values.aliases);
       await this.writeLanguages(tx, siteId, values);
+      // A default category newly chosen in the form joins the site's categories; the others stay
+      // (removing one is the categories screen's work, which checks its posts first).
+      if (values.categories) await addDefaultCategories(tx, siteId, values.categories);
     });
     return this.one(siteId);
   }

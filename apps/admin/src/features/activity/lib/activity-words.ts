@@ -24,6 +24,10 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'network.settings.update': 'saved network settings',
   'language.add': 'added a language',
   'language.toggle': 'enabled or disabled a language',
+  'category.create': 'added a category',
+  'category.update': 'edited a category',
+  'category.delete': 'deleted a category',
+  'category.reorder': 'reordered the categories',
   'person.update': 'edited a person',
   'person.role_change': 'changed roles',
   'person.suspend': 'suspended a person',
@@ -61,6 +65,7 @@ export const TARGET_WORDS: Record<ActivityTargetType, string> = {
   site: 'Sites',
   network: 'Network',
   language: 'Languages',
+  category: 'Categories',
   person: 'People',
   invite: 'Invitations',
   session: 'Sessions',
@@ -97,6 +102,8 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
       return paths.site.settings(domain);
     case 'language':
       return paths.site.languages(domain);
+    case 'category':
+      return paths.site.categories(domain);
     case 'lead':
       return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
     case 'subscriber':

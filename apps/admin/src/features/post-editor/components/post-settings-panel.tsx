@@ -4,6 +4,7 @@ import '@mantine/core/styles/Checkbox.css';
 // The box-beside-label layout of every Checkbox (without it the label falls under the box).
 import '@mantine/core/styles/InlineInput.css';
 import { CATEGORIES } from '@sitenet/api-client';
+import { useCategories } from '../../../lib/api/get-categories';
 import { useAuthors } from '../api/get-authors';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import type { PostMetaDraft } from '../lib/draft';
@@ -21,8 +22,13 @@ function useMeta<K extends keyof PostMetaDraft>(field: K) {
   return { value, error, set, id: fieldId(errorKey.meta(field)) };
 }
 
-function CategoryField() {
+/** The site's categories (by their English name); the eight defaults until the list arrives. */
+function CategoryField({ siteId }: { siteId: number }) {
   const { value, error, set, id } = useMeta('category');
+  const categories = useCategories(siteId).data;
+  const options = categories
+    ? categories.map((category) => ({ value: category.key, label: category.translations.en?.name ?? category.key }))
+    : CATEGORIES.map((c) => ({ value: c, label: capitalise(c) }));
   return (
     <NativeSelect
       id={id}
@@ -30,7 +36,7 @@ function CategoryField() {
       required
       value={value}
       error={error}
-      data={[{ value: '', label: 'Choose a category', disabled: true }, ...CATEGORIES.map((c) => ({ value: c, label: capitalise(c) }))]}
+      data={[{ value: '', label: 'Choose a category', disabled: true }, ...options]}
       onChange={(event) => set(event.currentTarget.value as PostMetaDraft['category'])}
     />
   );
@@ -109,7 +115,7 @@ export const PostSettingsPanel = memo(function PostSettingsPanel({ siteId }: { s
         <Title order={2} size="h4" id="post-settings-title">
           Post settings
         </Title>
-        <CategoryField />
+        <CategoryField siteId={siteId} />
         <AuthorField siteId={siteId} />
         <FlagField field="trending" label="Trending" description="Shown in the magazine's trending list" />
         <FlagField field="is_advertorial" label="Advertorial" description="Marked as paid content to readers" />

@@ -2,7 +2,6 @@ import {
   ORIGINAL_LANGUAGE,
   type AdminPostDetail,
   type TranslationSeo,
-  type Category,
   type CONTENT_TYPES,
   type CreatePostInput,
   type PostTranslationRead,
@@ -71,7 +70,8 @@ export interface TranslationDraft {
 }
 
 export interface PostMetaDraft {
-  category: Category | '';
+  /** A key of the site's categories. */
+  category: string;
   author_id: number | null;
   trending: boolean;
   is_advertorial: boolean;
@@ -234,7 +234,7 @@ export function draftFromPost(post: AdminPostDetail): PostDraft {
   if (!translations[ORIGINAL_LANGUAGE]) translations[ORIGINAL_LANGUAGE] = emptyTranslation();
   return {
     meta: {
-      category: post.category as Category,
+      category: post.category,
       author_id: post.author_id,
       trending: post.trending,
       is_advertorial: post.is_advertorial,
@@ -292,7 +292,7 @@ export function toRequest(draft: PostDraft, siteId: number): CreatePostInput {
   }
   return {
     site_id: siteId,
-    category: draft.meta.category as Category,
+    category: draft.meta.category,
     author_id: draft.meta.author_id,
     trending: draft.meta.trending,
     is_advertorial: draft.meta.is_advertorial,

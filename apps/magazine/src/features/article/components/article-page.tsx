@@ -1,9 +1,9 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
-import { buildPath, formatDate, isCategory, isLocale, type Locale } from '@sitenet/i18n';
+import { buildPath, formatDate, isLocale, type Locale } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryStyle } from '../../../components/category-style';
+import { useCategoryView } from '../../../lib/categories';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { DEFAULT_SHARE_IMAGE, Seo } from '../../../components/seo';
 import { NATIVE_NAMES } from '../../../lib/languages';
@@ -61,8 +61,8 @@ export function ArticlePage({ slug }: { slug: string }) {
 function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const style = categoryStyle(post.category);
-  const categoryName = isCategory(post.category) ? t(`categories.${post.category}`) : post.category;
+  const style = useCategoryView()(post.category);
+  const categoryName = style.name;
   const role = localized(post.author_data?.role, locale);
   const bio = localized(post.author_data?.bio, locale);
   const image = post.featured_image_url ?? post.featured_image;
@@ -90,9 +90,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
         blogPostingData(origin, post, path, shareImage, siteName),
         breadcrumbData(origin, [
           { name: t('nav.home'), path: buildPath({ name: 'home' }, locale) },
-          ...(isCategory(post.category)
-            ? [{ name: categoryName, path: buildPath({ name: 'category', category: post.category }, locale) }]
-            : []),
+          ...(style.known ? [{ name: categoryName, path: style.path }] : []),
           { name: post.title, path },
         ]),
       ];
@@ -121,12 +119,8 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
       )}
       <header className={`container ${classes.header}`}>
         <div className={classes.badges}>
-          {isCategory(post.category) ? (
-            <Link
-              className={classes.categoryBadge}
-              style={{ background: style.gradient }}
-              to={buildPath({ name: 'category', category: post.category }, locale)}
-            >
+          {style.known ? (
+            <Link className={classes.categoryBadge} style={{ background: style.gradient }} to={style.path}>
               <span aria-hidden="true">{style.emoji}</span> {categoryName}
             </Link>
           ) : (

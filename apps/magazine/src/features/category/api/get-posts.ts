@@ -1,5 +1,5 @@
 import { ApiError, type PostsListResponse, type PublicApi } from '@sitenet/api-client';
-import type { Category, Locale } from '@sitenet/i18n';
+import type { Locale } from '@sitenet/i18n';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
@@ -9,7 +9,7 @@ const EMPTY: PostsListResponse = { posts: [], pagination: { current_page: 1, las
 /** A page of a category's posts; on failure an empty list of one page (SPEC section 8). */
 export async function getCategoryPosts(
   api: PublicApi,
-  category: Category,
+  category: string,
   page: number,
   locale: Locale,
   signal?: AbortSignal,
@@ -25,13 +25,13 @@ export async function getCategoryPosts(
   }
 }
 
-export const categoryPostsQueryOptions = (api: PublicApi, category: Category, page: number, locale: Locale) =>
+export const categoryPostsQueryOptions = (api: PublicApi, category: string, page: number, locale: Locale) =>
   queryOptions({
     queryKey: queryKeys.posts(locale, category, page),
     queryFn: ({ signal }) => getCategoryPosts(api, category, page, locale, signal),
   });
 
-export function useCategoryPosts(category: Category, page: number, locale: Locale) {
+export function useCategoryPosts(category: string, page: number, locale: Locale) {
   const { api } = useServices();
   return useQuery({ ...categoryPostsQueryOptions(api, category, page, locale), placeholderData: keepPreviousData });
 }

@@ -1,11 +1,11 @@
-import { buildPath, LOCALES, NAV_CATEGORIES, type Category } from '@sitenet/i18n';
+import { buildPath } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { Link, useSearchParams } from 'react-router';
-import { categoryStyle } from '../../../components/category-style';
+import { categoryPath, siteCategoryList, useCategoryView } from '../../../lib/categories';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
-import { siteCategories, useCanonicalOrigin, useSite } from '../../../lib/site';
+import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
 import { itemListData } from '../../../lib/structured-data';
 import { useCategoryPosts } from '../api/get-posts';
 import classes from './category-page.module.css';
@@ -17,7 +17,7 @@ export function readPage(value: string | null): number {
 }
 
 /** A category: its header, the grid (6 skeleton cards while loading), pagination, empty state. */
-export function CategoryPage({ category }: { category: Category | undefined }) {
+export function CategoryPage({ category }: { category: string | undefined }) {
   const t = useT();
   const locale = useLocale();
   if (!category) {
@@ -36,25 +36,29 @@ export function CategoryPage({ category }: { category: Category | undefined }) {
   return <CategoryListing category={category} key={`${locale}-${category}`} />;
 }
 
-function CategoryListing({ category }: { category: Category }) {
+function CategoryListing({ category }: { category: string }) {
   const t = useT();
   const locale = useLocale();
+  const site = useSite();
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const { data, isPending } = useCategoryPosts(category, page, locale);
-  const style = categoryStyle(category);
-  const name = t(`categories.${category}`);
-  // Page N in each language (the same place in each language's list of the category).
+  const style = useCategoryView()(category);
+  const { name, description } = style;
+  // Page N in each language the site carries (the same place in each language's list of the category).
   const pageQuery = (number: number) => (number > 1 ? `?page=${number}` : '');
   const alternates = Object.fromEntries(
-    LOCALES.map((code) => [code, buildPath({ name: 'category', category }, code) + pageQuery(page)]),
+    siteLocales(site).map((code) => [code, categoryPath(site, category, code) + pageQuery(page)]),
   );
   const posts = data?.posts ?? [];
   const lastPage = data?.pagination.last_page ?? 1;
   const origin = useCanonicalOrigin();
-  const path = buildPath({ name: 'category', category }, locale);
+  const path = style.path;
+  // The category's own SEO title where an editor wrote one (page 1), else the magazine's pattern.
   const title =
-    page > 1 ? t('category.metaTitlePaged', { category: name, page }) : t('category.metaTitle', { category: name });
+    page > 1
+      ? t('category.metaTitlePaged', { category: name, page })
+      : style.seoTitle || t('category.metaTitle', { category: name });
   const list = itemListData(
     origin,
     name,
@@ -66,7 +70,7 @@ function CategoryListing({ category }: { category: Category }) {
     <>
       <Seo
         title={title}
-        description={t(`categoryDescriptions.${category}`)}
+        description={description}
         alternates={alternates}
         canonicalPath={path + pageQuery(page)}
         prevPath={page > 1 ? path + pageQuery(page - 1) : undefined}
@@ -79,7 +83,7 @@ function CategoryListing({ category }: { category: Category }) {
             {style.emoji}
           </span>
           <h1 className={classes.title}>{name}</h1>
-          <p className={classes.description}>{t(`categoryDescriptions.${category}`)}</p>
+          <p className={classes.description}>{description}</p>
           <p className={classes.count}>
             {data && data.pagination.total > 0 ? t('category.articleCount', { count: data.pagination.total }) : '\u00a0'}
           </p>
@@ -118,20 +122,21 @@ function CategoryListing({ category }: { category: Category }) {
   );
 }
 
-function OtherCategories({ exclude }: { exclude?: Category }) {
-  const t = useT();
-  const locale = useLocale();
-  const carried = siteCategories(useSite());
-  const list = NAV_CATEGORIES.filter((category) => category !== exclude && carried.includes(category));
+function OtherCategories({ exclude }: { exclude?: string }) {
+  const view = useCategoryView();
+  const list = siteCategoryList(useSite()).filter((category) => category.in_nav && category.key !== exclude);
   return (
     <ul className={classes.chips}>
-      {list.map((category) => (
-        <li key={category}>
-          <Link to={buildPath({ name: 'category', category }, locale)} className={classes.chip}>
-            <span aria-hidden="true">{categoryStyle(category).emoji}</span> {t(`categories.${category}`)}
-          </Link>
-        </li>
-      ))}
+      {list.map((category) => {
+        const shown = view(category.key);
+        return (
+          <li key={category.key}>
+            <Link to={shown.path} className={classes.chip}>
+              <span aria-hidden="true">{shown.emoji}</span> {shown.name}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

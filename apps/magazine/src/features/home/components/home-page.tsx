@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
+import { categoryPath } from '../../../lib/categories';
 import { siteCategories, useCanonicalOrigin, useSite } from '../../../lib/site';
 import { webSiteData } from '../../../lib/structured-data';
 import { useHomepage } from '../api/get-homepage';
@@ -16,7 +17,8 @@ export function HomePage() {
   // A new site has no articles yet: one calm notice under the hero, not two empty sections.
   const empty = !isPending && !isError && data?.trending.length === 0 && data.featured.length === 0;
   // Calls to action only into categories the site carries (never an empty page).
-  const carried = siteCategories(useSite());
+  const facts = useSite();
+  const carried = siteCategories(facts);
   const moreIn = carried.includes('lifestyle') ? 'lifestyle' : carried[0];
   const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'home' }, code)]));
   const site = webSiteData({
@@ -37,7 +39,7 @@ export function HomePage() {
           <p className={classes.heroText}>{t('home.heroText')}</p>
           <div className={classes.ctas}>
             {carried.includes('lifestyle') && (
-              <Link className="button" to={buildPath({ name: 'category', category: 'lifestyle' }, locale)}>
+              <Link className="button" to={categoryPath(facts, 'lifestyle', locale)}>
                 {t('home.heroCtaLifestyle')}
               </Link>
             )}
@@ -45,7 +47,7 @@ export function HomePage() {
               <Link
                 className="button"
                 data-variant="light"
-                to={buildPath({ name: 'category', category: 'money' }, locale)}
+                to={categoryPath(facts, 'money', locale)}
               >
                 {t('home.heroCtaMoney')}
               </Link>
@@ -92,7 +94,7 @@ export function HomePage() {
                 <p>{t('home.featuredText')}</p>
               </div>
               {moreIn && (
-                <Link className={classes.viewMore} to={buildPath({ name: 'category', category: moreIn }, locale)}>
+                <Link className={classes.viewMore} to={categoryPath(facts, moreIn, locale)}>
                   {t('home.viewMore')}
                   <span aria-hidden="true" className="flip-rtl">
                     →

@@ -1,9 +1,10 @@
-import { buildPath, NAV_CATEGORIES } from '@sitenet/i18n';
+import { buildPath } from '@sitenet/i18n';
 import { Logo } from '@sitenet/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
-import { siteCategories, useSite } from '../../../lib/site';
+import { HEADER_CATEGORY_LIMIT, siteCategoryList, useCategoryView } from '../../../lib/categories';
+import { useSite } from '../../../lib/site';
 import { useHydrated } from '../../../lib/use-hydrated';
 import classes from './site-layout.module.css';
 
@@ -43,19 +44,18 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
 
   // The spec's header entries the site carries; every category it carries is in the footer, so
   // none is reachable only from the sitemap (technology, career ...).
-  const carried = siteCategories(site);
+  // The site's own list (its order, its words): the ones it puts in the navigation head the
+  // header (six at most), hidden ones keep their pages and their footer link.
+  const carried = siteCategoryList(site);
+  const view = useCategoryView();
   const links = [
     { to: buildPath({ name: 'home' }, locale), label: t('nav.home'), end: true },
-    ...NAV_CATEGORIES.filter((category) => carried.includes(category)).map((category) => ({
-      to: buildPath({ name: 'category', category }, locale),
-      label: t(`categories.${category}`),
-      end: false,
-    })),
+    ...carried
+      .filter((category) => category.in_nav)
+      .slice(0, HEADER_CATEGORY_LIMIT)
+      .map((category) => ({ to: view(category.key).path, label: view(category.key).name, end: false })),
   ];
-  const topicLinks = carried.map((category) => ({
-    to: buildPath({ name: 'category', category }, locale),
-    label: t(`categories.${category}`),
-  }));
+  const topicLinks = carried.map((category) => ({ to: view(category.key).path, label: view(category.key).name }));
   const footerLinks = (['about', 'contact', 'privacy', 'terms'] as const).map((name) => ({
     to: buildPath({ name }, locale),
     label: t(`nav.${name}`),

@@ -11,12 +11,12 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/spotlight/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { createSpotlight, Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
-import { buildPath, type Category } from '@sitenet/i18n';
+import { buildPath } from '@sitenet/i18n';
 import { theme, themeColorSchemeManager, writeThemePreference, type ThemePreference } from '@sitenet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryStyle } from '../../../components/category-style';
+import { useCategoryView } from '../../../lib/categories';
 import { FLAGS, NATIVE_NAMES } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { queryKeys } from '../../../lib/query-keys';
@@ -50,6 +50,7 @@ export default function Palette({ request }: { request: number }) {
   // Only what the site carries: its categories and languages.
   const site = useSite();
   const carriedCategories = useMemo(() => siteCategories(site), [site]);
+  const view = useCategoryView();
   const carriedLocales = useMemo(() => siteLocales(site), [site]);
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim(), 250);
@@ -67,14 +68,17 @@ export default function Palette({ request }: { request: number }) {
 
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
     const go = (path: string) => () => void navigate(path);
-    const categories = carriedCategories.map((category: Category) => ({
-      id: `category-${category}`,
-      label: t(`categories.${category}`),
-      description: t(`categoryDescriptions.${category}`),
-      keywords: [category],
-      leftSection: <span aria-hidden="true">{categoryStyle(category).emoji}</span>,
-      onClick: go(buildPath({ name: 'category', category }, locale)),
-    }));
+    const categories = carriedCategories.map((category) => {
+      const shown = view(category);
+      return {
+        id: `category-${category}`,
+        label: shown.name,
+        description: shown.description,
+        keywords: [category],
+        leftSection: <span aria-hidden="true">{shown.emoji}</span>,
+        onClick: go(shown.path),
+      };
+    });
     const pages = (['home', 'about', 'contact', 'privacy', 'terms'] as const).map((name) => ({
       id: `page-${name}`,
       label: t(`nav.${name}`),
@@ -87,7 +91,7 @@ export default function Palette({ request }: { request: number }) {
       description: post.excerpt,
       // Found by the server, so the local filter must keep them.
       keywords: [query],
-      leftSection: <span aria-hidden="true">{categoryStyle(post.category).emoji}</span>,
+      leftSection: <span aria-hidden="true">{view(post.category).emoji}</span>,
       // Paid content is labelled wherever it is listed.
       rightSection: post.is_advertorial ? (
         <span className={classes.sponsored} data-testid="palette-advertorial">
@@ -122,7 +126,7 @@ export default function Palette({ request }: { request: number }) {
       { group: t('palette.languages'), actions: languages },
       { group: t('palette.themes'), actions: themes },
     ].filter((group) => group.actions.length > 0);
-  }, [t, locale, navigate, q, query, search.data, switchLocale, carriedCategories, carriedLocales]);
+  }, [t, locale, navigate, q, query, search.data, switchLocale, carriedCategories, carriedLocales, view]);
 
   return (
     <MantineProvider theme={theme} colorSchemeManager={themeColorSchemeManager()} cssVariablesSelector=":root">

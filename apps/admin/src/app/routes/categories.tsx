@@ -1,0 +1,12 @@
+import { CategoriesPage } from '../../features/categories/components/categories-page';
+import { useSelectedSite } from '../../lib/use-selected-site';
+
+export function Component() {
+  const { site, unmatched } = useSelectedSite();
+  // The layout says no site matches (or the list is still loading): nothing to show as this site's.
+  if (unmatched || !site) return null;
+  const languages = ['en', ...(site.languages ?? []).filter((code) => code !== 'en')];
+  return (
+    <CategoriesPage key={site.id} siteId={site.id} siteName={site.name} languages={languages} />
+  );
+}

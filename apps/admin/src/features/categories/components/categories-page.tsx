@@ -1,0 +1,261 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
+import { ApiError, type AdminCategory } from '@sitenet/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Icon } from '../../../components/icons';
+import { QueryState } from '../../../components/query-state';
+import { apiFailure } from '../../../lib/api-failure';
+import { logger } from '../../../lib/logger';
+import { notifySuccess } from '../../../lib/notify-success';
+import { useCan } from '../../../lib/use-can';
+import { useCategories } from '../../../lib/api/get-categories';
+import { useCategoryWrites } from '../api/categories';
+import { WORDS } from '../lib/words';
+import { CategoryFormDialog } from './category-form-dialog';
+import classes from './categories.module.css';
+
+export interface CategoriesPageProps {
+  siteId: number;
+  siteName?: string;
+  /** The site's languages, English (the original) first. */
+  languages: string[];
+}
+
+const nameOf = (category: AdminCategory) => category.translations.en?.name ?? category.key;
+
+/** /{domain}/categories: the site's categories in order, with their names, posts and navigation switch. */
+export function CategoriesPage({ siteId, siteName, languages }: CategoriesPageProps) {
+  const query = useCategories(siteId);
+  const writes = useCategoryWrites(siteId);
+  const canEdit = useCan('posts.write_any', siteId);
+  const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  useEffect(() => {
+    if (query.error) logger.error('Failed to fetch categories', query.error);
+  }, [query.error]);
+
+  const move = (list: AdminCategory[], index: number, by: -1 | 1) => {
+    const ids = list.map((category) => category.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    writes.reorder.mutate(ids, {
+      onSuccess: () => notifySuccess(WORDS.reordered),
+      onError: (error) => logger.error('Failed to reorder categories', error),
+    });
+  };
+
+  const toggleNav = (category: AdminCategory, inNav: boolean) =>
+    writes.update.mutate(
+      { id: category.id, body: { in_nav: inNav } },
+      {
+        onSuccess: () =>
+          notifySuccess(
+            inNav ? WORDS.navShown(nameOf(category)) : WORDS.navHidden(nameOf(category)),
+          ),
+        onError: (error) => logger.error('Failed to change the navigation', error),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    writes.remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifySuccess(WORDS.deleted(nameOf(deleting)));
+        setDeleting(null);
+      },
+      onError: (error) => {
+        // 409: the category still holds posts; the dialog says how many and what to do.
+        const count =
+          error instanceof ApiError
+            ? (error.body as { posts_count?: number } | undefined)?.posts_count
+            : undefined;
+        setDeleteError(
+          count !== undefined ? WORDS.deleteBlocked(count) : apiFailure(error).message,
+        );
+      },
+    });
+  };
+
+  const busy = writes.reorder.isPending;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} fz={22}>
+            {WORDS.title(siteName)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {WORDS.intro}
+          </Text>
+        </div>
+        {canEdit && (
+          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
+            {WORDS.add}
+          </Button>
+        )}
+      </Group>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        data={query.data}
+        refetch={() => void query.refetch()}
+        what={WORDS.loading}
+        isEmpty={(list) => list.length === 0}
+        emptyTitle={WORDS.emptyTitle}
+        emptyText={WORDS.emptyText}
+      >
+        {(list) => (
+          <Paper withBorder radius="md">
+            <Table verticalSpacing="sm" highlightOnHover aria-label={WORDS.title(siteName)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{WORDS.columns.category}</Table.Th>
+                  <Table.Th>{WORDS.columns.languages}</Table.Th>
+                  <Table.Th>{WORDS.columns.posts}</Table.Th>
+                  <Table.Th>{WORDS.columns.nav}</Table.Th>
+                  <Table.Th>{WORDS.columns.order}</Table.Th>
+                  <Table.Th>{WORDS.columns.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((category, index) => {
+                  const name = nameOf(category);
+                  return (
+                    <Table.Tr key={category.id} data-testid="category-row">
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <span
+                            className={classes.emoji}
+                            style={{ background: category.gradient }}
+                            aria-hidden="true"
+                          >
+                            {category.emoji}
+                          </span>
+                          <div>
+                            <Text size="sm" fw={600}>
+                              {name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {category.key}
+                            </Text>
+                          </div>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {languages.map((code) => (
+                            <Badge
+                              key={code}
+                              variant="light"
+                              color={category.translations[code] ? 'indigo' : 'gray'}
+                              tt="none"
+                            >
+                              {code.toUpperCase()}: {category.translations[code]?.name ?? '—'}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{WORDS.postsCount(category.posts_count)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Switch
+                          checked={category.in_nav}
+                          disabled={!canEdit || writes.update.isPending}
+                          onChange={(event) => toggleNav(category, event.currentTarget.checked)}
+                          aria-label={WORDS.inNav(name)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={WORDS.moveUp(name)}
+                            disabled={!canEdit || busy || index === 0}
+                            onClick={() => move(list, index, -1)}
+                          >
+                            ↑
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={WORDS.moveDown(name)}
+                            disabled={!canEdit || busy || index === list.length - 1}
+                            onClick={() => move(list, index, 1)}
+                          >
+                            ↓
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        {canEdit && (
+                          <Group gap={4} wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="default"
+                              aria-label={WORDS.edit(name)}
+                              onClick={() => setEditing(category)}
+                            >
+                              Edit
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              aria-label={WORDS.remove(name)}
+                              onClick={() => {
+                                setDeleteError(null);
+                                setDeleting(category);
+                              }}
+                            >
+                              Delete
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+      </QueryState>
+      {editing && (
+        <CategoryFormDialog
+          siteId={siteId}
+          languages={languages}
+          category={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={WORDS.deleteTitle}
+        confirmLabel={WORDS.deleteConfirm}
+        confirmColor="red"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        error={deleteError}
+        busy={writes.remove.isPending}
+      >
+        {deleting ? WORDS.deleteText(nameOf(deleting)) : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The categories screen's words, in one place (the console speaks English today; a translated
+ * console replaces this file's values, not the components).
+ */
+export const WORDS = {
+  title: (siteName?: string) => (siteName ? `Categories - ${siteName}` : 'Categories'),
+  intro:
+    'The topics of the magazine: their order is the navigation’s, and each language has its own name and URL.',
+  add: 'Add category',
+  loading: 'Categories',
+  emptyTitle: 'No categories yet',
+  emptyText: 'Add the first topic of this site: posts are filed under a category.',
+  chooseSite: 'Choose a site to manage its categories.',
+  columns: {
+    category: 'Category',
+    languages: 'Names',
+    posts: 'Posts',
+    nav: 'In navigation',
+    order: 'Order',
+    actions: 'Actions',
+  },
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  edit: (name: string) => `Edit ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  inNav: (name: string) => `Show ${name} in the navigation`,
+  postsCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  reordered: 'Order saved',
+  navShown: (name: string) => `${name} is in the navigation`,
+  navHidden: (name: string) => `${name} is hidden from the navigation (its page stays)`,
+  createTitle: 'New category',
+  editTitle: (name: string) => `Edit ${name}`,
+  key: 'Key',
+  keyHelp: 'What posts store; lower-case letters, digits and hyphens. It cannot change later.',
+  emoji: 'Emoji',
+  gradient: 'Colour',
+  gradientOption: (index: number) => `Theme colour ${index + 1}`,
+  showInNav: 'Show in the navigation',
+  languagesLabel: 'Languages',
+  name: 'Name',
+  slug: 'URL slug',
+  slugHelp: 'Changing it keeps the old address working: it answers with a permanent redirect.',
+  description: 'Description',
+  seoTitle: 'SEO title',
+  englishRequired: 'English needs a name and a slug.',
+  save: 'Save',
+  create: 'Create',
+  cancel: 'Cancel',
+  saved: (name: string) => `${name} saved`,
+  created: (name: string) => `${name} created`,
+  deleteTitle: 'Delete category?',
+  deleteText: (name: string) =>
+    `${name} is deleted with its names and addresses. Posts must be moved to another category first.`,
+  deleteConfirm: 'Delete',
+  deleted: (name: string) => `${name} deleted`,
+  deleteBlocked: (count: number) =>
+    `This category still holds ${count === 1 ? '1 post' : `${count} posts`}. Move ${count === 1 ? 'it' : 'them'} to another category first, then delete it.`,
+} as const;
