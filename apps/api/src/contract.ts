@@ -16,3 +16,4 @@ export * from '@sitenet/api-client/schemas/people';
 export * from '@sitenet/api-client/schemas/invites';
 export * from '@sitenet/api-client/schemas/settings';
 export * from '@sitenet/api-client/schemas/revisions';
+export * from '@sitenet/api-client/schemas/media';

@@ -21,3 +21,4 @@ export * from './schemas/people';
 export * from './schemas/activity';
 export * from './schemas/invites';
 export * from './schemas/revisions';
+export * from './schemas/media';

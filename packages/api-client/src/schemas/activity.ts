@@ -52,6 +52,8 @@ export const ACTIVITY_ACTIONS = [
   'subscriber.import',
   'subscriber.delete',
   'media.upload',
+  'media.update',
+  'media.delete',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

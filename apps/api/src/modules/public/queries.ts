@@ -13,9 +13,15 @@ import type { TipMeta, TipText } from '../../db/schema';
  */
 const ORDER = 'order by t.published_at desc nulls last, t.post_id desc';
 
+/**
+ * A translation's own alt text for the featured image, else the library's alt for its language
+ * (media.alt, from the media row MEDIA_JOIN already reads: no extra look-up).
+ */
+const FEATURED_ALT = `coalesce(nullif(t.featured_image_alt, ''), m.alt ->> t.locale)`;
+
 /** $1 site id, $2 locale. */
 const CARD_COLUMNS = `p.id, p.category, p.featured_image_url, p.read_time, t.published_at, p.trending,
-  p.is_advertorial, t.slug, t.title, t.excerpt, t.featured_image_alt, a.name as author_name, a.avatar as author_avatar,
+  p.is_advertorial, t.slug, t.title, t.excerpt, ${FEATURED_ALT} as featured_image_alt, a.name as author_name, a.avatar as author_avatar,
   m.width as image_width, m.height as image_height, m.variants as image_variants`;
 /** The uploaded image behind featured_image_url (`/media/<hash>/<file>`), when there is one. */
 const MEDIA_JOIN = `left join media m on m.site_id = p.site_id
@@ -105,7 +111,7 @@ const ARTICLE_COLUMNS = `p.id, p.category, p.read_time, p.views, p.is_advertoria
 /** A translation's texts as ArticleText reads them. */
 const ARTICLE_TEXT_JSON = `json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
           'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
-          'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at)`;
+          'featured_image_alt', ${FEATURED_ALT}, 'published_at', t.published_at, 'updated_at', t.updated_at)`;
 
 export const ARTICLE_SQL = `
   select ${ARTICLE_COLUMNS},

@@ -43,6 +43,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'subscriber.import': 'imported newsletter subscribers',
   'subscriber.delete': 'deleted a newsletter subscriber',
   'media.upload': 'uploaded an image',
+  'media.update': 'edited an image’s alt text or focal point',
+  'media.delete': 'deleted an image',
 };
 
 export const TARGET_WORDS: Record<ActivityTargetType, string> = {
