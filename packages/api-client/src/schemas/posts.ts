@@ -406,3 +406,7 @@ export const responsiveImageSchema = z.object({
   webp: z.string().nullable(),
 });
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
+/** A library image inside a rich-text body: its sources, by the `src` the body's <img> carries (its own alt stays). */
+export const bodyImageSchema = responsiveImageSchema.omit({ alt: true });
+export type BodyImage = z.infer<typeof bodyImageSchema>;

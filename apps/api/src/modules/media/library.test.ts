@@ -196,6 +196,41 @@ describe('PUT /api/admin/media/{id}', () => {
   });
 });
 
+describe('library images in a rich-text body', () => {
+  it('keeps <img src alt width height> through the body policy and gives the public read their sources', async () => {
+    const image = await upload();
+    const html = `<p>Before</p><p><img src="${image.url}" alt="A chart" width="${image.width}" height="${image.height}" onerror="alert(1)"></p><p><img src="/media/${'0'.repeat(32)}/320.webp" alt="Gone"></p>`;
+    const created = await createPost(post('Body pictures', { html }));
+    expect(created.translations.en!.content_html).toBe(
+      `<p>Before</p><p><img src="${image.url}" alt="A chart" width="${image.width}" height="${image.height}"></p><p><img src="/media/${'0'.repeat(32)}/320.webp" alt="Gone"></p>`,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts/${encodeURIComponent(created.translations.en!.slug)}`,
+      headers: { host: DOMAIN, 'x-locale': 'en' },
+    });
+    const read = postResponseSchema.parse(res.json()).post;
+    // Only the library's images, keyed by the src the body carries.
+    expect(Object.keys(read.body_images ?? {})).toEqual([image.url]);
+    const widths = image.variants.filter((v) => v.format === 'webp').map((v) => v.width);
+    expect(read.body_images![image.url]).toEqual({
+      src: image.url,
+      width: image.width,
+      height: image.height,
+      webp: widths.map((w) => `${image.url.replace(/\d+\.webp$/, `${w}.webp`)} ${w}w`).join(', '),
+      avif: widths.map((w) => `${image.url.replace(/\d+\.webp$/, `${w}.avif`)} ${w}w`).join(', '),
+    });
+    // A body without library images carries none.
+    const plain = await createPost(post('No pictures', {}));
+    const plainRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/posts/${encodeURIComponent(plain.translations.en!.slug)}`,
+      headers: { host: DOMAIN, 'x-locale': 'en' },
+    });
+    expect(postResponseSchema.parse(plainRead.json()).post.body_images).toBeUndefined();
+  });
+});
+
 describe('DELETE /api/admin/media/{id}', () => {
   it('refuses an image in use with 409, the count and where; deletes an unused one and its files', async () => {
     const used = await upload();

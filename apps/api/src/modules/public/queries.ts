@@ -105,7 +105,7 @@ const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
  * Reading and converting every translation's content cost five times the rest of the query.
  */
 /** The post's own columns an article page needs (ARTICLE_SQL, PREVIEW_ARTICLE_SQL). */
-const ARTICLE_COLUMNS = `p.id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
+const ARTICLE_COLUMNS = `p.id, p.site_id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
     m.width as image_width, m.height as image_height, m.variants as image_variants,
     a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio`;
 /** A translation's texts as ArticleText reads them. */
@@ -172,6 +172,7 @@ export interface ArticleText extends ArticleLink {
 
 export interface ArticleRow extends ImageColumns {
   id: number;
+  site_id: number;
   category: string | null;
   read_time: number;
   views: number;
