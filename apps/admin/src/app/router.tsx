@@ -53,6 +53,7 @@ const users = () => import('./routes/users');
 const profile = () => import('./routes/profile');
 const activity = () => import('./routes/activity');
 const placeholder = () => import('./routes/placeholder');
+const mediaLibrary = () => import('./routes/media');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
 
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: paths.leadsSources, lazy: leadSources },
           { path: sitePatterns.leadsSources, lazy: leadSources },
           { path: sitePatterns.newsletter, lazy: newsletter },
+          { path: sitePatterns.media, lazy: mediaLibrary },
           { path: paths.analytics, lazy: analyticsOverview },
           { path: sitePatterns.analytics, lazy: analyticsOverview },
           { path: paths.analyticsTraffic, lazy: analyticsTraffic },

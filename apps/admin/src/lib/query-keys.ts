@@ -15,6 +15,11 @@ export const queryKeys = {
     revisions: (id: number, lang: string) => [...queryKeys.posts.all, 'revisions', id, lang] as const,
     revision: (revisionId: number) => [...queryKeys.posts.all, 'revision', revisionId] as const,
   },
+  media: {
+    all: ['media'] as const,
+    /** A site's library, one search and page. */
+    list: (siteId: number, q: string, page: number) => ['media', 'list', { siteId, q, page }] as const,
+  },
   authors: {
     list: (siteId: number) => ['authors', 'list', { siteId }] as const,
   },

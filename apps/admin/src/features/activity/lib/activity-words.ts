@@ -89,6 +89,8 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
       return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
     case 'subscriber':
       return paths.site.newsletter(domain);
+    case 'media':
+      return paths.site.media(domain);
     default:
       return null;
   }
