@@ -7,7 +7,13 @@ export function mediaSrc(url: string): string {
 }
 
 /** The narrowest WebP at least `width` wide (else the widest): a thumbnail that stays sharp. */
-export function variantAtLeast(variants: readonly MediaVariant[], width: number, fallback: string): string {
-  const webp = variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width);
+export function variantAtLeast(
+  variants: readonly MediaVariant[],
+  width: number,
+  fallback: string,
+): string {
+  const webp = variants
+    .filter((variant) => variant.format === 'webp')
+    .sort((a, b) => a.width - b.width);
   return mediaSrc((webp.find((variant) => variant.width >= width) ?? webp.at(-1))?.url ?? fallback);
 }

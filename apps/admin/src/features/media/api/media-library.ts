@@ -7,7 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useMediaLibrary(siteId: number, q: string, page = 1) {
   return useQuery({
     queryKey: queryKeys.media.list(siteId, q, page),
-    queryFn: ({ signal }) => api().listMedia({ site_id: siteId, page, ...(q ? { q } : {}) }, signal),
+    queryFn: ({ signal }) =>
+      api().listMedia({ site_id: siteId, page, ...(q ? { q } : {}) }, signal),
     // A new search keeps the grid on screen until its answer arrives.
     placeholderData: keepPreviousData,
   });
@@ -17,7 +18,8 @@ export function useMediaLibrary(siteId: number, q: string, page = 1) {
 export function useUpdateMedia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateMediaRequest }) => api().updateMedia(id, body),
+    mutationFn: ({ id, body }: { id: number; body: UpdateMediaRequest }) =>
+      api().updateMedia(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
   });
 }

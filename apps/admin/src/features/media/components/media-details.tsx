@@ -45,7 +45,10 @@ export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetail
   const pick = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    setFocal({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
+    setFocal({
+      x: clamp((event.clientX - box.left) / box.width),
+      y: clamp((event.clientY - box.top) / box.height),
+    });
   };
   const nudge = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, [number, number]> = {
@@ -77,8 +80,18 @@ export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetail
         onKeyDown={nudge}
         aria-label={`Focal point: ${Math.round(shown.x * 100)}% from the left, ${Math.round(shown.y * 100)}% from the top. Click the image or use the arrow keys to move it.`}
       >
-        <img src={variantAtLeast(item.variants, 640, item.url)} alt="" width={item.width} height={item.height} className={classes.preview} />
-        <span className={classes.focalDot} style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%` }} aria-hidden="true" />
+        <img
+          src={variantAtLeast(item.variants, 640, item.url)}
+          alt=""
+          width={item.width}
+          height={item.height}
+          className={classes.preview}
+        />
+        <span
+          className={classes.focalDot}
+          style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%` }}
+          aria-hidden="true"
+        />
       </button>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
@@ -96,7 +109,8 @@ export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetail
           Alt text
         </Text>
         <Text size="xs" c="dimmed">
-          Read aloud to readers who cannot see the image; used for a featured image when its post has no alt text in that language.
+          Read aloud to readers who cannot see the image; used for a featured image when its post
+          has no alt text in that language.
         </Text>
         {languages.map((language) => (
           <TextInput
@@ -150,7 +164,13 @@ export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetail
 
       <Stack gap={4}>
         <Group>
-          <Button color="red" variant="light" disabled={reason !== null} onClick={() => setConfirming(true)} aria-describedby={reason ? `media-delete-reason-${item.id}` : undefined}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={reason !== null}
+            onClick={() => setConfirming(true)}
+            aria-describedby={reason ? `media-delete-reason-${item.id}` : undefined}
+          >
             Delete image
           </Button>
         </Group>

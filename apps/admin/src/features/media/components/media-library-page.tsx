@@ -61,15 +61,29 @@ export function MediaLibraryPage({ siteId, domain }: MediaLibraryPageProps) {
         refetch={library.refetch}
         isEmpty={(data) => data.media.length === 0}
         emptyTitle={q ? 'No image matches' : 'No images yet'}
-        emptyText={q ? `No alt text contains “${q}”.` : 'Upload an image: drop it above or choose a file.'}
+        emptyText={
+          q ? `No alt text contains “${q}”.` : 'Upload an image: drop it above or choose a file.'
+        }
       >
         {(data) => (
           <Stack gap="md">
             <ul className={classes.grid} aria-label="Images">
               {data.media.map((item) => (
                 <li key={item.id}>
-                  <button type="button" className={classes.tile} onClick={() => setOpenId(item.id)} aria-label={`${mediaName(item)}: details`}>
-                    <img src={variantAtLeast(item.variants, 320, item.url)} alt="" width={item.width} height={item.height} loading="lazy" className={classes.thumb} />
+                  <button
+                    type="button"
+                    className={classes.tile}
+                    onClick={() => setOpenId(item.id)}
+                    aria-label={`${mediaName(item)}: details`}
+                  >
+                    <img
+                      src={variantAtLeast(item.variants, 320, item.url)}
+                      alt=""
+                      width={item.width}
+                      height={item.height}
+                      loading="lazy"
+                      className={classes.thumb}
+                    />
                     {item.used_by.length > 0 && (
                       <Badge size="xs" variant="light" className={classes.usedBadge}>
                         In use
@@ -90,7 +104,13 @@ export function MediaLibraryPage({ siteId, domain }: MediaLibraryPageProps) {
           </Stack>
         )}
       </QueryState>
-      <Drawer opened={open !== null} onClose={() => setOpenId(null)} position="right" size="md" title="Image details">
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size="md"
+        title="Image details"
+      >
         {open && (
           <MediaDetails
             key={open.id}

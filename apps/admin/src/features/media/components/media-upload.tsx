@@ -12,7 +12,13 @@ import classes from './media-library.module.css';
  * Upload by drag and drop or a file button, one file after another (the server renders them one
  * at a time anyway), with progress; the library refreshes when they are in.
  */
-export function MediaUpload({ siteId, onUploaded }: { siteId: number; onUploaded?: (url: string) => void }) {
+export function MediaUpload({
+  siteId,
+  onUploaded,
+}: {
+  siteId: number;
+  onUploaded?: (url: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +74,12 @@ export function MediaUpload({ siteId, onUploaded }: { siteId: number; onUploaded
     >
       <Group gap="sm" justify="center" wrap="wrap">
         <Text size="sm">Drop images here, or</Text>
-        <FileButton resetRef={resetRef} multiple onChange={(files) => void upload(files)} accept={MEDIA_TYPES.join(',')}>
+        <FileButton
+          resetRef={resetRef}
+          multiple
+          onChange={(files) => void upload(files)}
+          accept={MEDIA_TYPES.join(',')}
+        >
           {(props) => (
             <Button {...props} variant="default" size="xs" loading={progress !== null}>
               Choose files
@@ -81,7 +92,12 @@ export function MediaUpload({ siteId, onUploaded }: { siteId: number; onUploaded
       </Text>
       {progress !== null && (
         <Group gap="xs" wrap="nowrap">
-          <progress value={Math.round(progress * 100)} max={100} aria-label="Upload progress" style={{ flex: 1 }} />
+          <progress
+            value={Math.round(progress * 100)}
+            max={100}
+            aria-label="Upload progress"
+            style={{ flex: 1 }}
+          />
           <Text size="xs" role="status">
             {Math.round(progress * 100)}%
           </Text>
