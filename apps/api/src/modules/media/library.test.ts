@@ -175,9 +175,9 @@ describe('PUT /api/admin/media/{id}', () => {
     expect(mediaItemResponseSchema.parse(res.body).media).toMatchObject({ alt: { en: 'Two' }, focal_point: null });
   });
 
-  it('gives a featured image without its own alt text the library’s alt for that language on the public read', async () => {
+  it('gives a featured image without its own alt text the library’s alt for that language, and its focal point, on the public read', async () => {
     const image = await upload();
-    await put(image.id, { alt: { en: 'Library alt', es: 'Alt de la biblioteca' }, focal_point: null });
+    await put(image.id, { alt: { en: 'Library alt', es: 'Alt de la biblioteca' }, focal_point: { x: 0.2, y: 0.8 } });
     const created = await createPost(post('Alt fallback', { featured: image.url, alt: 'Own alt' }));
     // Saves require an alt per language; content imported or saved before that rule has none.
     await t.database.db
@@ -192,6 +192,8 @@ describe('PUT /api/admin/media/{id}', () => {
       return postResponseSchema.parse(res.json()).post;
     };
     expect((await read('en')).image?.alt).toBe('Own alt');
+    // The library's focal point goes with the image, for the magazine's crops.
+    expect((await read('en')).image?.focal).toEqual({ x: 0.2, y: 0.8 });
     expect((await read('es')).image?.alt).toBe('Alt de la biblioteca');
   });
 });

@@ -22,7 +22,8 @@ const FEATURED_ALT = `coalesce(nullif(t.featured_image_alt, ''), m.alt ->> t.loc
 /** $1 site id, $2 locale. */
 const CARD_COLUMNS = `p.id, p.category, p.featured_image_url, p.read_time, t.published_at, p.trending,
   p.is_advertorial, t.slug, t.title, t.excerpt, ${FEATURED_ALT} as featured_image_alt, a.name as author_name, a.avatar as author_avatar,
-  m.width as image_width, m.height as image_height, m.variants as image_variants`;
+  m.width as image_width, m.height as image_height, m.variants as image_variants,
+  m.focal_x as image_focal_x, m.focal_y as image_focal_y`;
 /** The uploaded image behind featured_image_url (`/media/<hash>/<file>`), when there is one. */
 const MEDIA_JOIN = `left join media m on m.site_id = p.site_id
   and m.hash = substring(p.featured_image_url from '^/media/([a-f0-9]{32})/')`;
@@ -37,6 +38,9 @@ export interface ImageColumns {
   image_width: number | null;
   image_height: number | null;
   image_variants: MediaVariant[] | null;
+  /** The library's focal point (both or neither). */
+  image_focal_x: number | null;
+  image_focal_y: number | null;
 }
 
 export interface CardRow extends ImageColumns {
@@ -107,6 +111,7 @@ const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
 /** The post's own columns an article page needs (ARTICLE_SQL, PREVIEW_ARTICLE_SQL). */
 const ARTICLE_COLUMNS = `p.id, p.site_id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
     m.width as image_width, m.height as image_height, m.variants as image_variants,
+    m.focal_x as image_focal_x, m.focal_y as image_focal_y,
     a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio`;
 /** A translation's texts as ArticleText reads them. */
 const ARTICLE_TEXT_JSON = `json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
