@@ -44,17 +44,30 @@ describe('Insert image in a rich-text body', () => {
     let html = '';
     renderAt(
       <MediaPickerProvider siteId={3}>
-        <RichTextBody html="<p>Intro</p>" label="Spanish body" lang="es" onChange={(next) => (html = next)} />
+        <RichTextBody
+          html="<p>Intro</p>"
+          label="Spanish body"
+          lang="es"
+          onChange={(next) => (html = next)}
+        />
       </MediaPickerProvider>,
       '/home.localhost/posts/1/edit',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Insert image' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Insert an image from the library' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Insert an image from the library' }),
+    );
     await userEvent.click(await dialog.findByRole('button', { name: 'Insert A red kite' }));
 
-    await waitFor(() => expect(html).toContain(`<img src="/media/${HASH}/800.webp" alt="Una cometa roja" width="800" height="600">`));
+    await waitFor(() =>
+      expect(html).toContain(
+        `<img src="/media/${HASH}/800.webp" alt="Una cometa roja" width="800" height="600">`,
+      ),
+    );
     expect(calls.find((call) => call.path === '/api/admin/media')?.search).toContain('site_id=3');
-    expect(screen.queryByRole('dialog', { name: 'Insert an image from the library' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Insert an image from the library' }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers no image control where no library is provided (a site’s own pages)', async () => {

@@ -36,7 +36,9 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'sitenet-library-'));
   t = await createTestContext({ MEDIA_DIR: mediaDir });
   // The test's own site (English, Spanish, French), so no other test's uploads show in its library.
-  siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Media library', languages: ['es', 'fr'] })).id;
+  siteId = (
+    await createOwnSite(t, { domain: DOMAIN, name: 'Media library', languages: ['es', 'fr'] })
+  ).id;
   adminToken = await login(t.app);
 });
 afterAll(async () => {
@@ -47,7 +49,15 @@ afterAll(async () => {
 let seed = 0;
 async function upload(site = siteId, token = adminToken): Promise<Media> {
   seed += 1;
-  const res = await uploadTo(t.app, token, site, await picture(640 + seed, 400, seed * 20).png().toBuffer(), { type: 'image/png' });
+  const res = await uploadTo(
+    t.app,
+    token,
+    site,
+    await picture(640 + seed, 400, seed * 20)
+      .png()
+      .toBuffer(),
+    { type: 'image/png' },
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return mediaResponseSchema.parse(res.body).media;
 }
@@ -59,7 +69,10 @@ const put = (id: number, payload: Record<string, unknown>, token = adminToken) =
 const del = (id: number, token = adminToken) =>
   call(t.app, { method: 'DELETE', url: `/api/admin/media/${id}`, headers: bearer(token) });
 
-function post(title: string, overrides: { featured?: string; html?: string; alt?: string }): CreatePostInput {
+function post(
+  title: string,
+  overrides: { featured?: string; html?: string; alt?: string },
+): CreatePostInput {
   return {
     site_id: siteId,
     category: 'money',
@@ -97,7 +110,12 @@ function post(title: string, overrides: { featured?: string; html?: string; alt?
 }
 
 async function createPost(input: CreatePostInput) {
-  const res = await call(t.app, { method: 'POST', url: '/api/admin/posts', headers: bearer(adminToken), payload: input });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/admin/posts',
+    headers: bearer(adminToken),
+    payload: input,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return adminPostResponseSchema.parse(res.body).post;
 }
@@ -107,9 +125,18 @@ describe('GET /api/admin/media', () => {
     const [featured, inBody, unused] = [await upload(), await upload(), await upload()];
     const withFeatured = await createPost(post('Featured user', { featured: featured.url }));
     const withBody = await createPost(
-      post('Body user', { html: `<p>Look:</p><p><img src="${inBody.url}" alt="A chart" width="${inBody.width}" height="${inBody.height}"></p>` }),
+      post('Body user', {
+        html: `<p>Look:</p><p><img src="${inBody.url}" alt="A chart" width="${inBody.width}" height="${inBody.height}"></p>`,
+      }),
     );
-    expect((await put(unused.id, { alt: { en: 'A quiet harbour', es: 'Un puerto tranquilo' }, focal_point: { x: 0.25, y: 0.75 } })).status).toBe(200);
+    expect(
+      (
+        await put(unused.id, {
+          alt: { en: 'A quiet harbour', es: 'Un puerto tranquilo' },
+          focal_point: { x: 0.25, y: 0.75 },
+        })
+      ).status,
+    ).toBe(200);
 
     const res = await list(`site_id=${siteId}`);
     expect(res.status).toBe(200);
@@ -119,8 +146,12 @@ describe('GET /api/admin/media', () => {
     expect(mine.map((item) => item.id)).toEqual([unused.id, inBody.id, featured.id]);
     expect(mine.every((item) => item.site_id === siteId)).toBe(true);
     const byId = new Map(mine.map((item) => [item.id, item]));
-    expect(byId.get(featured.id)!.used_by).toEqual([{ post_id: withFeatured.id, title: 'Featured user', field: 'featured' }]);
-    expect(byId.get(inBody.id)!.used_by).toEqual([{ post_id: withBody.id, title: 'Body user', field: 'body' }]);
+    expect(byId.get(featured.id)!.used_by).toEqual([
+      { post_id: withFeatured.id, title: 'Featured user', field: 'featured' },
+    ]);
+    expect(byId.get(inBody.id)!.used_by).toEqual([
+      { post_id: withBody.id, title: 'Body user', field: 'body' },
+    ]);
     expect(byId.get(unused.id)).toMatchObject({
       used_by: [],
       alt: { en: 'A quiet harbour', es: 'Un puerto tranquilo' },
@@ -130,11 +161,15 @@ describe('GET /api/admin/media', () => {
       height: unused.height,
     });
 
-    const found = mediaLibraryResponseSchema.parse((await list(`site_id=${siteId}&q=${encodeURIComponent('PUERTO')}`)).body);
+    const found = mediaLibraryResponseSchema.parse(
+      (await list(`site_id=${siteId}&q=${encodeURIComponent('PUERTO')}`)).body,
+    );
     expect(found.media.map((item) => item.id)).toEqual([unused.id]);
     expect(found.total).toBe(1);
     // LIKE wildcards in the search are plain characters.
-    expect(mediaLibraryResponseSchema.parse((await list(`site_id=${siteId}&q=%25`)).body).media).toEqual([]);
+    expect(
+      mediaLibraryResponseSchema.parse((await list(`site_id=${siteId}&q=%25`)).body).media,
+    ).toEqual([]);
   });
 
   it('is per site: another site’s images are not listed, and a site the admin does not manage is refused', async () => {
@@ -149,7 +184,9 @@ describe('GET /api/admin/media', () => {
     expect((await del(theirs.id, editor)).status).toBe(403);
     // A contributor of localhost may read and describe images but not delete them.
     const contributor = await login(t.app, DEMO_ACCOUNTS.contributor);
-    expect((await put(theirs.id, { alt: { en: 'Gradient' }, focal_point: null }, contributor)).status).toBe(200);
+    expect(
+      (await put(theirs.id, { alt: { en: 'Gradient' }, focal_point: null }, contributor)).status,
+    ).toBe(200);
     const refused = await del(theirs.id, contributor);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only an editor can delete images from the library');
@@ -172,12 +209,18 @@ describe('PUT /api/admin/media/{id}', () => {
     // Replaced as a whole; an empty text clears a language; null puts the focal point back in the centre.
     await put(image.id, { alt: { en: 'One', fr: 'Un' }, focal_point: { x: 0.1, y: 0.2 } });
     const res = await put(image.id, { alt: { en: 'Two', fr: '' }, focal_point: null });
-    expect(mediaItemResponseSchema.parse(res.body).media).toMatchObject({ alt: { en: 'Two' }, focal_point: null });
+    expect(mediaItemResponseSchema.parse(res.body).media).toMatchObject({
+      alt: { en: 'Two' },
+      focal_point: null,
+    });
   });
 
   it('gives a featured image without its own alt text the library’s alt for that language, and its focal point, on the public read', async () => {
     const image = await upload();
-    await put(image.id, { alt: { en: 'Library alt', es: 'Alt de la biblioteca' }, focal_point: { x: 0.2, y: 0.8 } });
+    await put(image.id, {
+      alt: { en: 'Library alt', es: 'Alt de la biblioteca' },
+      focal_point: { x: 0.2, y: 0.8 },
+    });
     const created = await createPost(post('Alt fallback', { featured: image.url, alt: 'Own alt' }));
     // Saves require an alt per language; content imported or saved before that rule has none.
     await t.database.db
@@ -187,7 +230,11 @@ describe('PUT /api/admin/media/{id}', () => {
     t.app.ctx.invalidate(siteId);
     const read = async (locale: string) => {
       const slug = created.translations[locale]!.slug;
-      const res = await t.app.inject({ method: 'GET', url: `/api/posts/${encodeURIComponent(slug)}`, headers: { host: DOMAIN, 'x-locale': locale } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/posts/${encodeURIComponent(slug)}`,
+        headers: { host: DOMAIN, 'x-locale': locale },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return postResponseSchema.parse(res.json()).post;
     };
@@ -239,8 +286,13 @@ describe('DELETE /api/admin/media/{id}', () => {
     const user = await createPost(post('Still showing it', { featured: used.url }));
     const refused = await del(used.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This image is used by 1 post: “Still showing it” (featured image). Remove it there first.');
-    expect(refused.body).toMatchObject({ count: 1, used_by: [{ post_id: user.id, field: 'featured' }] });
+    expect(refused.body.message).toBe(
+      'This image is used by 1 post: “Still showing it” (featured image). Remove it there first.',
+    );
+    expect(refused.body).toMatchObject({
+      count: 1,
+      used_by: [{ post_id: user.id, field: 'featured' }],
+    });
 
     const unused = await upload();
     const file = path.join(mediaDir, unused.variants[0]!.url.replace(/^\/media\//, ''));

@@ -30,7 +30,12 @@ async function usesOf(db: Db, ids: number[]): Promise<Map<number, MediaUse[]>> {
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = await db.execute<{ media_id: number; post_id: number; field: 'featured' | 'body'; title: string }>(sql`
+  const result = await db.execute<{
+    media_id: number;
+    post_id: number;
+    field: 'featured' | 'body';
+    title: string;
+  }>(sql`
     select u.media_id, u.post_id, u.field,
       coalesce((select e.title from post_translations e where e.post_id = u.post_id
         order by (e.locale = 'en') desc, e.locale limit 1), '') as title
@@ -44,7 +49,11 @@ async function usesOf(db: Db, ids: number[]): Promise<Map<number, MediaUse[]>> {
       where m.id in (${idList})
     ) u
     order by u.media_id, u.post_id desc, u.field desc`);
-  for (const row of (result as unknown as { rows: Array<{ media_id: number; post_id: number; field: 'featured' | 'body'; title: string }> }).rows) {
+  for (const row of (
+    result as unknown as {
+      rows: Array<{ media_id: number; post_id: number; field: 'featured' | 'body'; title: string }>;
+    }
+  ).rows) {
     const list = found.get(row.media_id) ?? [];
     list.push({ post_id: row.post_id, title: row.title, field: row.field });
     found.set(row.media_id, list);
@@ -54,7 +63,12 @@ async function usesOf(db: Db, ids: number[]): Promise<Map<number, MediaUse[]>> {
 
 /** "“Title” (featured image), “Other” (body)": where an image is used, for a refusal message. */
 function describeUses(uses: MediaUse[]): string {
-  const shown = uses.slice(0, 5).map((use) => `“${use.title || `#${use.post_id}`}” (${use.field === 'featured' ? 'featured image' : 'body'})`);
+  const shown = uses
+    .slice(0, 5)
+    .map(
+      (use) =>
+        `“${use.title || `#${use.post_id}`}” (${use.field === 'featured' ? 'featured image' : 'body'})`,
+    );
   const more = uses.length > shown.length ? ` and ${uses.length - shown.length} more` : '';
   return `${shown.join(', ')}${more}`;
 }
@@ -71,7 +85,8 @@ export class MediaLibrary {
     return {
       ...base,
       alt: row.alt,
-      focal_point: row.focalX === null || row.focalY === null ? null : { x: row.focalX, y: row.focalY },
+      focal_point:
+        row.focalX === null || row.focalY === null ? null : { x: row.focalX, y: row.focalY },
       created_at: row.createdAt.toISOString(),
       used_by: uses,
     };
@@ -79,7 +94,11 @@ export class MediaLibrary {
 
   /** The site an image belongs to (the routes' site rule); 404 when there is no such image. */
   async siteOf(id: number): Promise<number> {
-    const [row] = await this.db.select({ siteId: media.siteId }).from(media).where(eq(media.id, id)).limit(1);
+    const [row] = await this.db
+      .select({ siteId: media.siteId })
+      .from(media)
+      .where(eq(media.id, id))
+      .limit(1);
     if (!row) throw notFound('Image not found');
     return row.siteId;
   }
@@ -104,7 +123,12 @@ export class MediaLibrary {
     const total =
       rows[0]?.total ??
       (page > 1
-        ? ((await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(media).where(and(eq(media.siteId, siteId), search)))[0]?.n ?? 0)
+        ? ((
+            await this.db
+              .select({ n: sql<number>`count(*)`.mapWith(Number) })
+              .from(media)
+              .where(and(eq(media.siteId, siteId), search))
+          )[0]?.n ?? 0)
         : 0);
     return {
       media: rows.map(({ row }) => this.toItem(row, uses.get(row.id) ?? [])),
@@ -124,13 +148,20 @@ export class MediaLibrary {
   async update(id: number, input: UpdateMediaRequest): Promise<MediaLibraryItem> {
     const current = await this.row(id);
     const codes = new Set(
-      (await this.db.select({ code: languages.code }).from(languages).where(eq(languages.siteId, current.siteId))).map((row) => row.code),
+      (
+        await this.db
+          .select({ code: languages.code })
+          .from(languages)
+          .where(eq(languages.siteId, current.siteId))
+      ).map((row) => row.code),
     );
     const unknown = Object.keys(input.alt).filter((code) => !codes.has(code));
     if (unknown.length > 0) {
       throw badRequest(
         'Alt text is only for the languages of this site',
-        Object.fromEntries(unknown.map((code) => [`alt.${code}`, [`${code} is not a language of this site`]])),
+        Object.fromEntries(
+          unknown.map((code) => [`alt.${code}`, [`${code} is not a language of this site`]]),
+        ),
       );
     }
     const alt = Object.fromEntries(Object.entries(input.alt).filter(([, text]) => text !== ''));
@@ -152,10 +183,13 @@ export class MediaLibrary {
     const uses = (await usesOf(this.db, [id])).get(id) ?? [];
     if (uses.length > 0) {
       const posts = new Set(uses.map((use) => use.post_id)).size;
-      throw conflict(`This image is used by ${posts} ${posts === 1 ? 'post' : 'posts'}: ${describeUses(uses)}. Remove it there first.`, {
-        count: posts,
-        used_by: uses,
-      });
+      throw conflict(
+        `This image is used by ${posts} ${posts === 1 ? 'post' : 'posts'}: ${describeUses(uses)}. Remove it there first.`,
+        {
+          count: posts,
+          used_by: uses,
+        },
+      );
     }
     await this.service.serially(async () => {
       await this.db.delete(media).where(eq(media.id, id));
@@ -165,7 +199,9 @@ export class MediaLibrary {
         .where(and(eq(media.hash, row.hash), ne(media.id, id)))
         .limit(1);
       if (shared) return;
-      const keys = row.variants.map((variant) => keyOfMediaUrl(variant.url)).filter((key): key is string => key !== null);
+      const keys = row.variants
+        .map((variant) => keyOfMediaUrl(variant.url))
+        .filter((key): key is string => key !== null);
       await Promise.all(keys.map((key) => this.service.storage.delete(key)));
     });
     return row;

@@ -10,8 +10,12 @@ const image: BodyImage = {
   src: `https://cdn.example.test/media/${HASH}/960.webp`,
   width: 960,
   height: 540,
-  webp: [320, 640, 960].map((w) => `https://cdn.example.test/media/${HASH}/${w}.webp ${w}w`).join(', '),
-  avif: [320, 640, 960].map((w) => `https://cdn.example.test/media/${HASH}/${w}.avif ${w}w`).join(', '),
+  webp: [320, 640, 960]
+    .map((w) => `https://cdn.example.test/media/${HASH}/${w}.webp ${w}w`)
+    .join(', '),
+  avif: [320, 640, 960]
+    .map((w) => `https://cdn.example.test/media/${HASH}/${w}.avif ${w}w`)
+    .join(', '),
 };
 
 describe('ArticleHtml', () => {
@@ -33,7 +37,9 @@ describe('ArticleHtml', () => {
   });
 
   it('leaves images alone when the article has no body images', () => {
-    const { getByAltText } = render(<ArticleHtml html={`<img src="${SRC}" alt="A chart" width="960">`} />);
+    const { getByAltText } = render(
+      <ArticleHtml html={`<img src="${SRC}" alt="A chart" width="960">`} />,
+    );
     const chart = getByAltText('A chart');
     expect(chart.getAttribute('src')).toBe(SRC);
     expect(chart.hasAttribute('srcset')).toBe(false);
