@@ -6,7 +6,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
+    // /media too: a body image in the editor carries the stored /media/... URL.
+    proxy: {
+      '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000',
+      '/media': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000',
+    },
   },
   build: {
     target: 'es2022',

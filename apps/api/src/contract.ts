@@ -20,3 +20,4 @@ export * from '@sitenet/api-client/schemas/settings';
 export * from '@sitenet/api-client/schemas/revisions';
 export * from '@sitenet/api-client/schemas/offers';
 export * from '@sitenet/api-client/schemas/categories';
+export * from '@sitenet/api-client/schemas/media';

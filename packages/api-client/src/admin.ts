@@ -14,6 +14,7 @@ import type { RevisionsQuery } from './schemas/revisions';
 import type { PresenceRequest } from './schemas/presence';
 import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
 import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
+import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -95,6 +96,12 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
       call('listPostRevisions', { params: { id }, query }, { signal }),
     /** The translation as that save left it. */
     getRevision: (id: number, signal?: AbortSignal) => call('getRevision', { params: { id } }, { signal }),
+    /** The site's media library, newest first; `q` searches alt texts. */
+    listMedia: (query: MediaLibraryQuery, signal?: AbortSignal) => call('listMedia', { query }, { signal }),
+    /** Alt text per site language and the focal point (null: the centre). */
+    updateMedia: (id: number, body: UpdateMediaRequest) => call('updateMedia', { params: { id }, body }),
+    /** 409 (ApiError) while a post uses the image; the message says where. */
+    deleteMedia: (id: number) => call('deleteMedia', { params: { id } }),
     listAuthors: (query: SiteScopeQuery = {}) => call('listAuthors', { query }),
     /** multipart: `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`. */
     uploadMedia: (siteId: number, file: Blob, filename = 'upload') => {

@@ -9,6 +9,11 @@ export const htmlBodyPolicyCases: ReadonlyArray<{ name: string; html: string; sa
     sanitized: '<h2>Title</h2><p>Text with <strong>bold</strong>, <em>italics</em> and <a href="/guides/tea">a link</a>.</p><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote>Quote</blockquote><figure><img src="https://cdn.example/a.jpg" alt="A" width="640"><figcaption>Caption</figcaption></figure><table><thead><tr><th>Name</th></tr></thead><tbody><tr><td>Tea</td></tr></tbody></table><pre><code>x = 1</code></pre>',
   },
   {
+    name: 'a library image keeps its src, alt, width and height (the magazine adds its srcset)',
+    html: '<p><img src="/media/0123456789abcdef0123456789abcdef/960.webp" alt="A chart" width="960" height="540" onload="x()"></p>',
+    sanitized: '<p><img src="/media/0123456789abcdef0123456789abcdef/960.webp" alt="A chart" width="960" height="540"></p>',
+  },
+  {
     name: 'scripts and event handlers go',
     html: '<p onclick="alert(1)">Hello<script>alert(1)</script><img src="x" onerror="alert(1)"></p>',
     sanitized: '<p>Hello<img src="x"></p>',

@@ -25,3 +25,4 @@ export * from './schemas/activity';
 export * from './schemas/invites';
 export * from './schemas/revisions';
 export * from './schemas/offers';
+export * from './schemas/media';

@@ -47,6 +47,8 @@ export const PERMISSIONS = [
   'leads.manage',
   'analytics.read',
   'media.upload',
+  /** Delete a site's unused images from the library. */
+  'media.manage',
   'people.read',
   'people.manage',
   /** Network settings. */
@@ -77,6 +79,7 @@ const EDITOR: readonly Permission[] = [
   'languages.manage',
   'analytics.read',
   'media.upload',
+  'media.manage',
   // Today's editors answer their site's contact messages: they keep doing so.
   'leads.read',
   'leads.manage',

@@ -91,6 +91,7 @@ import {
 } from './schemas/posts';
 import { createPreviewRequestSchema, previewLinkSchema } from './schemas/previews';
 import { presenceRequestSchema, presenceResponseSchema } from './schemas/presence';
+import { mediaItemResponseSchema, mediaLibraryQuerySchema, mediaLibraryResponseSchema, updateMediaRequestSchema } from './schemas/media';
 import { bulkPostsRequestSchema, bulkPostsResponseSchema } from './schemas/bulk-posts';
 import {
   deleteUserRequestSchema,
@@ -466,6 +467,34 @@ export const adminRoutes = define({
     status: 201,
     response: mediaResponseSchema,
     errors: [...ADMIN_ERRORS, 413, 415],
+  },
+  listMedia: {
+    ...adminSpecs.listMedia,
+    summary: 'The media library of one site, newest first (48 a page), with alt text per language and the posts that use each image; q searches the alt texts',
+    tag: 'media',
+    query: mediaLibraryQuerySchema,
+    status: 200,
+    response: mediaLibraryResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  updateMedia: {
+    ...adminSpecs.updateMedia,
+    summary: 'Set the alt text per language (languages of the site) and the focal point of an image',
+    tag: 'media',
+    params: idParamsSchema,
+    body: updateMediaRequestSchema,
+    status: 200,
+    response: mediaItemResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  deleteMedia: {
+    ...adminSpecs.deleteMedia,
+    summary: 'Delete an image no post uses (409 with the count and the posts when used); its files go when no other site has the same image',
+    tag: 'media',
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
   },
   listLanguages: {
     ...adminSpecs.listLanguages,

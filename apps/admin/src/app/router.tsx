@@ -56,6 +56,7 @@ const users = () => import('./routes/users');
 const profile = () => import('./routes/profile');
 const activity = () => import('./routes/activity');
 const placeholder = () => import('./routes/placeholder');
+const mediaLibrary = () => import('./routes/media');
 const notFound = () => import('./routes/not-found');
 const serverError = () => import('./routes/server-error');
 
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.newsletters, lazy: newsletters },
           { path: paths.campaigns, lazy: campaigns },
           { path: sitePatterns.campaigns, lazy: campaigns },
+          { path: sitePatterns.media, lazy: mediaLibrary },
           { path: paths.analytics, lazy: analyticsOverview },
           { path: sitePatterns.analytics, lazy: analyticsOverview },
           { path: paths.analyticsTraffic, lazy: analyticsTraffic },

@@ -51,6 +51,8 @@ export const paths = {
       `/${domain}/posts/${id}/edit?${LANG_PARAM}=${encodeURIComponent(lang)}`,
     /** Trashed posts of the site (restorable for 30 days). */
     postsTrash: (domain: string) => `/${domain}/posts/trash`,
+    /** The site's media library (uploads, alt text per language, where each image is used). */
+    media: (domain: string) => `/${domain}/media`,
     categories: (domain: string) => `/${domain}/categories`,
     tags: (domain: string) => `/${domain}/tags`,
     languages: (domain: string) => `/${domain}/languages`,
@@ -110,6 +112,7 @@ export const sitePatterns = {
   newsletter: paths.site.newsletter(SITE),
   newsletters: paths.site.newsletters(SITE),
   campaigns: paths.site.campaigns(SITE),
+  media: paths.site.media(SITE),
   analytics: paths.site.analytics(SITE),
   analyticsTraffic: paths.site.analyticsTraffic(SITE),
   analyticsContent: paths.site.analyticsContent(SITE),

@@ -17,6 +17,11 @@ export const queryKeys = {
     /** Who else has the post open (the editor's heartbeat, per language on screen). */
     presence: (id: number, lang: string) => [...queryKeys.posts.all, 'presence', id, lang] as const,
   },
+  media: {
+    all: ['media'] as const,
+    /** A site's library, one search and page. */
+    list: (siteId: number, q: string, page: number) => ['media', 'list', { siteId, q, page }] as const,
+  },
   authors: {
     list: (siteId: number) => ['authors', 'list', { siteId }] as const,
   },

@@ -3,7 +3,9 @@ import type { MediaVariant } from '@sitenet/api-client/schemas/posts';
 import {
   bigint,
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -313,9 +315,22 @@ export const media = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    /** Alt text per site language (`{ "es": "..." }`): what a featured image without its own alt falls back to. */
+    alt: jsonb('alt').$type<Record<string, string>>().notNull().default({}),
+    /** Where crops keep the subject (0..1 from the left/top); null = the centre. Set together or not at all. */
+    focalX: doublePrecision('focal_x'),
+    focalY: doublePrecision('focal_y'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('media_site_hash_idx').on(t.siteId, t.hash)],
+  (t) => [
+    uniqueIndex('media_site_hash_idx').on(t.siteId, t.hash),
+    // The library lists a site's media newest first.
+    index('media_site_created_idx').on(t.siteId, t.createdAt.desc(), t.id.desc()),
+    check(
+      'media_focal_point_check',
+      sql`(${t.focalX} is null and ${t.focalY} is null) or (${t.focalX} between 0 and 1 and ${t.focalY} between 0 and 1)`,
+    ),
+  ],
 );
 
 /**

@@ -39,4 +39,9 @@ describe('ResponsivePicture', () => {
     expect(getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('keeps the library’s focal point in crops (object-position)', () => {
+    const { getByAltText } = render(<ResponsivePicture image={{ ...image, focal: { x: 0.25, y: 0.8 } }} sizes="100vw" />);
+    expect(getByAltText(image.alt).style.objectPosition).toBe('25% 80%');
+  });
 });

@@ -21,6 +21,8 @@ export function ResponsivePicture({ image, sizes, eager = false }: ResponsivePic
         height={image.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        // Crops (object-fit: cover in cards and the hero) keep the focal point set in the library.
+        style={image.focal ? { objectPosition: `${image.focal.x * 100}% ${image.focal.y * 100}%` } : undefined}
         {...(eager ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>

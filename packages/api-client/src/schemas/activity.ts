@@ -66,6 +66,8 @@ export const ACTIVITY_ACTIONS = [
   'offer.create',
   'offer.update',
   'offer.delete',
+  'media.update',
+  'media.delete',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

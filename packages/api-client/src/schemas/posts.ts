@@ -448,5 +448,11 @@ export const responsiveImageSchema = z.object({
   /** `srcset` per type, widest last: `/media/x/640.avif 640w, /media/x/1280.avif 1280w`. */
   avif: z.string().nullable(),
   webp: z.string().nullable(),
+  /** Where a crop keeps the subject (0..1 from the left, from the top), set in the media library; absent: the centre. */
+  focal: z.object({ x: z.number(), y: z.number() }).optional(),
 });
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+
+/** A library image inside a rich-text body: its sources, by the `src` the body's <img> carries (its own alt stays). */
+export const bodyImageSchema = responsiveImageSchema.omit({ alt: true });
+export type BodyImage = z.infer<typeof bodyImageSchema>;

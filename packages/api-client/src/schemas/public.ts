@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryKeySchema, siteCategorySchema } from './categories';
 import { localeSchema, tipSchema } from './common';
-import { responsiveImageSchema, translationSeoReadSchema } from './posts';
+import { bodyImageSchema, responsiveImageSchema, translationSeoReadSchema } from './posts';
 
 /** A locale-dependent author field: one string, or a map by locale (SPEC section 3). */
 export const localizedTextSchema = z.union([z.string(), z.record(z.string(), z.string())]);
@@ -91,6 +91,11 @@ export const publicPostDetailSchema = z.object({
   translations: z.array(postTranslationLinkSchema),
   /** Beyond the spec: the featured image with its responsive sources and alt text in `locale`. */
   image: responsiveImageSchema.nullable().optional(),
+  /**
+   * Beyond the spec: the library images of an HTML body (`<img src="/media/...">`), keyed by that
+   * src, so the magazine renders them with srcset and their real size. Absent when there are none.
+   */
+  body_images: z.record(z.string(), bodyImageSchema).optional(),
   /** Beyond the spec: when the text was last changed (JSON-LD dateModified, sitemaps). */
   updated_at: z.string().nullable().optional(),
   /**

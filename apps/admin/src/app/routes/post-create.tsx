@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { SiteRequired } from '../../components/site-required';
+import { MediaPickerProvider } from '../media-picker-provider';
 import { SITE_PARAM } from '../../config/paths';
 import { ChooseSite } from '../../features/post-editor/components/choose-site';
 import { PostEditorPage } from '../../features/post-editor/components/post-editor-page';
@@ -8,5 +9,13 @@ import { PostEditorPage } from '../../features/post-editor/components/post-edito
 export function Component() {
   const domain = useParams()[SITE_PARAM];
   if (!domain) return <ChooseSite />;
-  return <SiteRequired>{(site) => <PostEditorPage key={site.id} site={site} postId={null} />}</SiteRequired>;
+  return (
+    <SiteRequired>
+      {(site) => (
+        <MediaPickerProvider siteId={site.id}>
+          <PostEditorPage key={site.id} site={site} postId={null} />
+        </MediaPickerProvider>
+      )}
+    </SiteRequired>
+  );
 }

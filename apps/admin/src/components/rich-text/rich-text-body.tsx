@@ -13,6 +13,7 @@ import { Strike } from '@tiptap/extension-strike';
 import { Text } from '@tiptap/extension-text';
 // A subpath: the package's root would bring cursors, placeholders and more along.
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
+import { Image } from './image-node';
 import { Link } from './link-mark';
 import { BulletList, ListItem, OrderedList } from './list-nodes';
 import { RichTextToolbar } from './rich-text-toolbar';
@@ -51,6 +52,7 @@ const EXTENSIONS = [
   ListItem,
   UndoRedo,
   Link,
+  Image,
 ];
 
 function attributesOf({ label, id, lang, dir, invalid, describedBy, readOnly }: RichTextBodyProps): Record<string, string> {
@@ -115,7 +117,7 @@ export default function RichTextBody(props: RichTextBodyProps) {
 
   return (
     <div className={`${classes.root} ${readOnly ? classes.readOnly : ''}`} data-invalid={invalid || undefined}>
-      {!readOnly && editor && <RichTextToolbar editor={editor} />}
+      {!readOnly && editor && <RichTextToolbar editor={editor} lang={props.lang} />}
       <div ref={mount} className={classes.content} />
     </div>
   );

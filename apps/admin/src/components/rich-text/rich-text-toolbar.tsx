@@ -1,6 +1,7 @@
-import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Popover, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
+import { ImagePickerContext, type PickedImage } from './image-picker';
 import { SAFE_HREF } from './link-mark';
 import classes from './rich-text.module.css';
 
@@ -17,6 +18,7 @@ const ICONS = {
   unlink: 'M17 22v-2M9 15l6-6M11 6l.5-.5a5 5 0 0 1 7 7l-.5.5M13 18l-.4.5a5 5 0 0 1-7-7L6 11M20 17h2M2 7h2M7 2v2',
   undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
   redo: 'M15 14l5-5l-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  image: 'M4 5h16v14H4zM4 16l5-5l4 4l2-2l5 5M15 9v.01',
 } as const;
 
 function Glyph({ name }: { name: keyof typeof ICONS }) {
@@ -100,8 +102,27 @@ function LinkControl({ editor }: { editor: Editor }) {
   );
 }
 
+/** "Insert image": the page's picker (the media library); the choice goes in as <img src alt width height>. */
+function ImageControl({ editor, lang }: { editor: Editor; lang?: string }) {
+  const Picker = useContext(ImagePickerContext);
+  const [opened, setOpened] = useState(false);
+  if (!Picker) return null;
+  const insert = ({ src, alt, width, height }: PickedImage) => {
+    setOpened(false);
+    editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt, width, height } }).run();
+  };
+  return (
+    <>
+      <Control label="Insert image" onClick={() => setOpened(true)}>
+        <Glyph name="image" />
+      </Control>
+      <Picker opened={opened} onClose={() => setOpened(false)} onPick={insert} lang={lang} />
+    </>
+  );
+}
+
 /** The formatting the magazine renders, as toggle buttons that say whether they are on. */
-export function RichTextToolbar({ editor }: { editor: Editor }) {
+export function RichTextToolbar({ editor, lang }: { editor: Editor; lang?: string }) {
   // Every transaction (typing, moving the caret) may change which buttons are on.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -151,6 +172,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
         <Control label="Remove link" disabled={!editor.isActive('link')} onClick={run((c) => c.unsetLink())}>
           <Glyph name="unlink" />
         </Control>
+        <ImageControl editor={editor} lang={lang} />
       </Group>
       <Group gap={2} className={classes.group}>
         <Control label="Undo" disabled={!editor.can().undo()} onClick={run((c) => c.undo())}>

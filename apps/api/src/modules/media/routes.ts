@@ -4,13 +4,17 @@ import { adminRoutes } from '@sitenet/api-client/routes';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { notFound } from '../../lib/errors';
+import { MediaLibrary } from './library';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
 import { MEDIA_CACHE_CONTROL } from './storage/media-storage';
 import { MEDIA_CONTENT_TYPES, type MediaFormat } from './variants';
 
 export { MEDIA_CACHE_CONTROL };
 
-/** POST /api/admin/media: multipart `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`. */
+/**
+ * POST /api/admin/media: multipart `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`;
+ * GET /api/admin/media (the library), PUT/DELETE /api/admin/media/{id}.
+ */
 export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Registered here only: every other route keeps refusing multipart bodies.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
@@ -37,6 +41,51 @@ export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     async ({ request, admin }) => {
       const { siteId, bytes, type } = await receiveUpload(request, ctx.access, admin.user.id);
       return { media: await ctx.media.upload(siteId, bytes, type) };
+    },
+  );
+
+  const library = new MediaLibrary(ctx.db, ctx.media);
+
+  // Whoever reads the site's posts may browse its images (the editor's picker; translators see alt texts).
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.listMedia,
+    { site: { one: ({ query }) => query.site_id }, permission: 'posts.read' },
+    async ({ query }) => library.list(query.site_id, query.q || undefined, query.page),
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.updateMedia,
+    {
+      site: { one: ({ params }) => library.siteOf(params.id) },
+      permission: 'media.upload',
+      // The public reads fall back to the library's alt text: cached pages must show the new one.
+      activity: {
+        action: 'media.update',
+        describe: ({ result }) => ({ target: { type: 'media', id: result.media.id, label: result.media.url } }),
+      },
+    },
+    async ({ params, body }) => ({ media: await library.update(params.id, body) }),
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.deleteMedia,
+    {
+      site: { one: ({ params }) => library.siteOf(params.id) },
+      permission: 'media.manage',
+      // Only an unused image is deleted: nothing public shows it.
+      invalidates: false,
+      activity: 'media.delete',
+    },
+    async ({ params, activity }) => {
+      const row = await library.delete(params.id);
+      activity({ target: { type: 'media', id: row.id, label: `${row.width}×${row.height}` } });
+      return { message: 'Image deleted' };
     },
   );
 };

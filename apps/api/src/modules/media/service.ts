@@ -20,7 +20,7 @@ export class MediaService {
 
   constructor(
     private readonly db: Db,
-    private readonly storage: MediaStorage,
+    readonly storage: MediaStorage,
   ) {}
 
   /**
@@ -36,7 +36,7 @@ export class MediaService {
    * `url` stays the stored `/media/...` URL: it is what featured_image_url takes and what the
    * public reads join the media row by. The variants are what browsers load.
    */
-  private toMedia(row: MediaRow): Media {
+  toMedia(row: MediaRow): Media {
     const webp = row.variants.filter((variant) => variant.format === 'webp');
     return {
       id: row.id,
@@ -48,7 +48,8 @@ export class MediaService {
     };
   }
 
-  private serially<T>(work: () => Promise<T>): Promise<T> {
+  /** Also deletions (the library): an upload never reuses files a deletion is removing. */
+  serially<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;

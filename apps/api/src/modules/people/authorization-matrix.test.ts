@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, categories, invites, leads, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
+import { adminUserSites, categories, invites, leads, media, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -124,6 +124,16 @@ async function categoryOf(siteId: number): Promise<number> {
   return row!.id;
 }
 
+/** An unused image of the site, one per request (a delete removes it; its files were never there). */
+async function mediaOf(siteId: number): Promise<number> {
+  const hash = randomBytes(16).toString('hex');
+  const [row] = await t.database.db
+    .insert(media)
+    .values({ siteId, hash, sourceType: 'image/png', width: 320, height: 200, variants: [{ format: 'webp', width: 320, height: 200, url: `/media/${hash}/320.webp` }] })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
 /** A revision of the post (its creation wrote one per language). */
 async function revisionOf(postId: number): Promise<number> {
   const [row] = await t.database.db.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.postId, postId)).limit(1);
@@ -176,6 +186,9 @@ const requests: Record<string, Build> = {
     const { payload, contentType } = multipart(fx.siteId);
     return { method: 'POST', url: '/api/admin/media', payload, headers: { 'content-type': contentType } } as never;
   },
+  listMedia: () => ({ method: 'GET', url: `/api/admin/media${q(fx.siteId)}` }),
+  updateMedia: async () => ({ method: 'PUT', url: `/api/admin/media/${await mediaOf(fx.siteId)}`, payload: { alt: { en: 'An image' }, focal_point: null } }),
+  deleteMedia: async () => ({ method: 'DELETE', url: `/api/admin/media/${await mediaOf(fx.siteId)}` }),
   listLanguages: () => ({ method: 'GET', url: `/api/admin/languages${q(fx.siteId)}` }),
   listAvailableLanguages: () => ({ method: 'GET', url: `/api/admin/languages/available${q(fx.siteId)}` }),
   toggleLanguage: () => ({ method: 'POST', url: `/api/admin/languages/${languageId}/toggle`, payload: { enabled: true } }),

@@ -13,10 +13,17 @@ import type { TipMeta, TipText } from '../../db/schema';
  */
 const ORDER = 'order by t.published_at desc nulls last, t.post_id desc';
 
+/**
+ * A translation's own alt text for the featured image, else the library's alt for its language
+ * (media.alt, from the media row MEDIA_JOIN already reads: no extra look-up).
+ */
+const FEATURED_ALT = `coalesce(nullif(t.featured_image_alt, ''), m.alt ->> t.locale)`;
+
 /** $1 site id, $2 locale. */
 const CARD_COLUMNS = `p.id, p.category, p.featured_image_url, p.read_time, t.published_at, p.trending,
-  p.is_advertorial, t.slug, t.title, t.excerpt, t.featured_image_alt, a.name as author_name, a.avatar as author_avatar,
-  m.width as image_width, m.height as image_height, m.variants as image_variants`;
+  p.is_advertorial, t.slug, t.title, t.excerpt, ${FEATURED_ALT} as featured_image_alt, a.name as author_name, a.avatar as author_avatar,
+  m.width as image_width, m.height as image_height, m.variants as image_variants,
+  m.focal_x as image_focal_x, m.focal_y as image_focal_y`;
 /** The uploaded image behind featured_image_url (`/media/<hash>/<file>`), when there is one. */
 const MEDIA_JOIN = `left join media m on m.site_id = p.site_id
   and m.hash = substring(p.featured_image_url from '^/media/([a-f0-9]{32})/')`;
@@ -31,6 +38,9 @@ export interface ImageColumns {
   image_width: number | null;
   image_height: number | null;
   image_variants: MediaVariant[] | null;
+  /** The library's focal point (both or neither). */
+  image_focal_x: number | null;
+  image_focal_y: number | null;
 }
 
 export interface CardRow extends ImageColumns {
@@ -99,13 +109,14 @@ const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
  * Reading and converting every translation's content cost five times the rest of the query.
  */
 /** The post's own columns an article page needs (ARTICLE_SQL, PREVIEW_ARTICLE_SQL). */
-const ARTICLE_COLUMNS = `p.id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
+const ARTICLE_COLUMNS = `p.id, p.site_id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
     m.width as image_width, m.height as image_height, m.variants as image_variants,
+    m.focal_x as image_focal_x, m.focal_y as image_focal_y,
     a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio`;
 /** A translation's texts as ArticleText reads them. */
 const ARTICLE_TEXT_JSON = `json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
           'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
-          'featured_image_alt', t.featured_image_alt, 'published_at', t.published_at, 'updated_at', t.updated_at,
+          'featured_image_alt', ${FEATURED_ALT}, 'published_at', t.published_at, 'updated_at', t.updated_at,
           'seo', t.seo)`;
 
 export const ARTICLE_SQL = `
@@ -169,6 +180,7 @@ export interface ArticleText extends ArticleLink {
 
 export interface ArticleRow extends ImageColumns {
   id: number;
+  site_id: number;
   category: string | null;
   read_time: number;
   views: number;

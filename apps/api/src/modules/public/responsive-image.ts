@@ -21,5 +21,7 @@ export function responsiveImage(
   if (!url || !width || !height || !variants?.length) return null;
   const served = variants.map((variant) => ({ ...variant, url: mediaUrl(variant.url) }));
   const webp = served.filter((variant) => variant.format === 'webp');
-  return fromMedia({ url: webp[webp.length - 1]?.url ?? mediaUrl(url), width, height, variants: served }, alt ?? '');
+  const image = fromMedia({ url: webp[webp.length - 1]?.url ?? mediaUrl(url), width, height, variants: served }, alt ?? '');
+  const { image_focal_x: x, image_focal_y: y } = columns;
+  return x === null || x === undefined || y === null || y === undefined ? image : { ...image, focal: { x, y } };
 }

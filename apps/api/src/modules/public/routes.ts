@@ -26,7 +26,13 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 
 /** The public reads and the service behind them, made once (app.ts) for the routes and the pages. */
 export function createPublicReadsOf(ctx: AppContext): { service: PublicService; reads: PublicReads } {
-  const service = new PublicService(ctx.db, createPreparedRunner(ctx.database), (url) => ctx.media.publicUrl(url), ctx.clock);
+  const service = new PublicService(
+    ctx.db,
+    createPreparedRunner(ctx.database),
+    (url) => ctx.media.publicUrl(url),
+    (siteId, urls) => ctx.media.byUrls(siteId, urls),
+    ctx.clock,
+  );
   return { service, reads: createPublicReads(ctx, service) };
 }
 

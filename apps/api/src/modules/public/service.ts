@@ -9,6 +9,8 @@ import {
   type PostsListResponse,
   type PublicLanguage,
   type PublicPostCard,
+  type BodyImage,
+  type Media,
   type PublicPostDetail,
   type Tip,
 } from '../../contract';
@@ -32,7 +34,11 @@ import {
   type ArticleText,
   type CardRow,
 } from './queries';
+import { responsiveImage as fromMedia } from '../media/responsive-image';
 import { responsiveImage, type MediaUrl } from './responsive-image';
+
+/** `src="/media/<hash>/<file>"` in a sanitized body (DOMPurify writes every attribute in double quotes). */
+const BODY_MEDIA_SRC = /\bsrc="(\/media\/[a-f0-9]{32}\/[A-Za-z0-9._-]+)"/g;
 
 const KNOWN_LOCALES = new Set<string>(LOCALES);
 
@@ -116,8 +122,28 @@ export class PublicService {
     private readonly db: Db,
     private readonly prepared: PreparedRunner,
     private readonly mediaUrl: MediaUrl,
+    /** The site's uploads behind stored `/media/...` URLs (MediaService.byUrls). */
+    private readonly mediaByUrls: (siteId: number, urls: string[]) => Promise<Map<string, Media>>,
     private readonly clock: Clock = systemClock,
   ) {}
+
+  /**
+   * The library images of a served HTML body, by src. Only bodies naming `/media/` pay the one
+   * look-up (by site and hash, on the unique index); the reply is cached with the page.
+   */
+  private async bodyImages(siteId: number, html: string | null): Promise<Record<string, BodyImage> | undefined> {
+    if (!html?.includes('/media/')) return undefined;
+    const urls = [...new Set(Array.from(html.matchAll(BODY_MEDIA_SRC), (match) => match[1]!))];
+    if (urls.length === 0) return undefined;
+    const found = await this.mediaByUrls(siteId, urls);
+    if (found.size === 0) return undefined;
+    return Object.fromEntries(
+      [...found].map(([url, media]) => {
+        const { alt: _alt, ...image } = fromMedia({ ...media, url: this.mediaUrl(media.url) }, '');
+        return [url, image];
+      }),
+    );
+  }
 
   private readonly toCard = (row: CardRow) => toCard(row, this.mediaUrl);
 
@@ -168,7 +194,12 @@ export class PublicService {
     const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
-    return this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now()));
+    return this.withBodyImages(this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now())), post.site_id);
+  }
+
+  private async withBodyImages(detail: PublicPostDetail, siteId: number): Promise<PublicPostDetail> {
+    const images = await this.bodyImages(siteId, detail.content_html);
+    return images ? { ...detail, body_images: images } : detail;
   }
 
   /**
@@ -180,7 +211,7 @@ export class PublicService {
     const [post] = await this.prepared.run<ArticleRow>('public_preview_article', PREVIEW_ARTICLE_SQL, [postId, locale]);
     const served = post?.texts.find((text) => text.locale === locale);
     if (!post || !served) throw notFound('Article not found');
-    return this.toDetail(post, post.texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now()));
+    return this.withBodyImages(this.toDetail(post, post.texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now())), post.site_id);
   }
 
   private toDetail(post: ArticleRow, texts: ArticleLink[], served: ArticleLink, states: Map<number, OfferState>): PublicPostDetail {

@@ -148,6 +148,8 @@ const DENIED: Partial<Record<Permission, string>> = {
   'people.read': 'You cannot see the people of this site',
   'ownership.transfer': 'Only the owner can transfer ownership',
   'sites.delete': 'Only the owner can delete a site',
+  'media.manage': 'Only an editor can delete images from the library',
+  'media.upload': 'Your role cannot change images',
 };
 
 export function denied(permission: Permission): ReturnType<typeof forbidden> {

@@ -57,6 +57,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'offer.create': 'added an offer',
   'offer.update': 'edited an offer',
   'offer.delete': 'deleted an offer',
+  'media.update': 'edited an image’s alt text or focal point',
+  'media.delete': 'deleted an image',
 };
 
 export const TARGET_WORDS: Record<ActivityTargetType, string> = {
@@ -108,6 +110,8 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
       return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
     case 'subscriber':
       return paths.site.newsletter(domain);
+    case 'media':
+      return paths.site.media(domain);
     default:
       return null;
   }

@@ -72,6 +72,7 @@ export function siteNavigation(domain: string, allows: Allows = everything): Nav
         allows('posts.write_own') && { label: 'Create New', to: s.postsCreate(domain) },
         { label: 'Categories', to: s.categories(domain) },
         { label: 'Tags', to: s.tags(domain) },
+        { label: 'Media Library', to: s.media(domain) },
       ]),
     },
     {

@@ -1,17 +1,12 @@
 import { useRef, useState } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { ApiError, MEDIA_TYPES } from '@sitenet/api-client';
-import { apiBaseUrl } from '../../../lib/api-client';
+import { mediaSrc as imageSrc } from '../../../lib/media-src';
 import { logger } from '../../../lib/logger';
 import { uploadMedia, uploadProblem } from '../../../lib/api/upload-media';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { errorKey, fieldId } from '../lib/field-errors';
 import classes from './post-editor.module.css';
-
-/** `/media/...` lives on the API's origin. */
-function imageSrc(url: string): string {
-  return url.startsWith('/') ? `${apiBaseUrl()}${url}` : url;
-}
 
 /** Upload (with progress), preview and remove; the alt text is written per language. */
 export function FeaturedImageField({ siteId }: { siteId: number }) {

@@ -183,7 +183,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
           {contents.length > 0 && <TableOfContents items={contents} collapsible />}
           {html !== null ? (
             <Suspense fallback={<div className={classes.prose} aria-busy="true" />}>
-              <ArticleHtml html={html} />
+              <ArticleHtml html={html} images={post.body_images} />
             </Suspense>
           ) : (
             <ol className={classes.tips} data-testid="tips">

@@ -1,0 +1,90 @@
+import { useDeferredValue, useState } from 'react';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { MediaLibraryItem } from '@sitenet/api-client';
+import type { ImagePickerProps } from '../../../components/rich-text/image-picker';
+import { QueryState } from '../../../components/query-state';
+import { variantAtLeast } from '../../../lib/media-src';
+import { useMediaLibrary } from '../api/media-library';
+import { mediaName } from './media-library-page';
+import { MediaUpload } from './media-upload';
+import classes from './media-library.module.css';
+
+/** The alt text offered with a picked image: the language being written, else English. */
+function altIn(item: MediaLibraryItem, lang: string | undefined): string {
+  return (lang ? item.alt[lang] : undefined) ?? item.alt.en ?? '';
+}
+
+/** "Insert image" in a body: the site's library (search, upload) in a dialog; a click picks one. */
+export function MediaPicker({
+  siteId,
+  opened,
+  onClose,
+  onPick,
+  lang,
+}: ImagePickerProps & { siteId: number }) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const library = useMediaLibrary(siteId, q);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Insert an image from the library" size="xl">
+      {opened && (
+        <Stack gap="sm">
+          <TextInput
+            label="Search by alt text"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            data-autofocus
+          />
+          <MediaUpload siteId={siteId} />
+          <QueryState
+            what="Media library"
+            isPending={library.isPending}
+            error={library.error}
+            data={library.data}
+            refetch={library.refetch}
+            isEmpty={(data) => data.media.length === 0}
+            emptyTitle={q ? 'No image matches' : 'No images yet'}
+            emptyText={q ? `No alt text contains “${q}”.` : 'Upload one above.'}
+          >
+            {(data) => (
+              <ul className={classes.grid} aria-label="Images to insert">
+                {data.media.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className={classes.tile}
+                      aria-label={`Insert ${mediaName(item)}`}
+                      onClick={() =>
+                        onPick({
+                          src: item.url,
+                          alt: altIn(item, lang),
+                          width: item.width,
+                          height: item.height,
+                        })
+                      }
+                    >
+                      <img
+                        src={variantAtLeast(item.variants, 320, item.url)}
+                        alt=""
+                        width={item.width}
+                        height={item.height}
+                        loading="lazy"
+                        className={classes.thumb}
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+          <Text size="xs" c="dimmed">
+            The image goes in with its alt text in this language; write one in the library if it has
+            none.
+          </Text>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
