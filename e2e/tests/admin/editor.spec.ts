@@ -60,7 +60,7 @@ test.describe('post editor', () => {
     await expect(page).toHaveURL(/\?lang=es$/);
     await expect(main.getByRole('heading', { name: 'Spanish translation' })).toBeVisible();
     await expect(main.getByText('English tip 2', { exact: true })).toBeVisible();
-    await main.getByRole('textbox', { name: 'Title (Spanish)' }).fill(`Consejos para ahorrar ${word}`);
+    await main.getByRole('textbox', { name: 'Title (Spanish)', exact: true }).fill(`Consejos para ahorrar ${word}`);
     for (const n of [1, 2, 3]) {
       await main.getByRole('textbox', { name: `Tip ${n} title` }).fill(`Consejo ${n}`);
       await main.getByRole('textbox', { name: `Tip ${n} description` }).fill(`Qué hacer, paso ${n}.`);
@@ -73,7 +73,7 @@ test.describe('post editor', () => {
 
     // Arabic stays a draft.
     await pickLanguage(page, 'ar', 'Arabic');
-    await main.getByRole('textbox', { name: 'Title (Arabic)' }).fill(`نصائح للتوفير ${word}`);
+    await main.getByRole('textbox', { name: 'Title (Arabic)', exact: true }).fill(`نصائح للتوفير ${word}`);
     for (const n of [1, 2, 3]) {
       await main.getByRole('textbox', { name: `Tip ${n} title` }).fill(`نصيحة ${n}`);
       await main.getByRole('textbox', { name: `Tip ${n} description` }).fill(`ماذا تفعل ${n}.`);

@@ -101,7 +101,7 @@ test('the owner invites a Spanish translator, who translates and submits; an adm
     await expectLanguageOffered(tr, 'es', 'Spanish', true);
     await expectLanguageOffered(tr, 'ar', 'Arabic', false);
 
-    await main.getByRole('textbox', { name: 'Title (Spanish)' }).fill(`Consejos de presupuesto ${word}`);
+    await main.getByRole('textbox', { name: 'Title (Spanish)', exact: true }).fill(`Consejos de presupuesto ${word}`);
     for (const n of [1, 2, 3]) {
       await main.getByRole('textbox', { name: `Tip ${n} title` }).fill(`Consejo ${n} ${word}`);
       await main.getByRole('textbox', { name: `Tip ${n} description` }).fill(`Qué hacer, paso ${n}.`);
@@ -125,7 +125,7 @@ test('the owner invites a Spanish translator, who translates and submits; an adm
     await tr.goto(editorUrl('ar'));
     await expect(tr.getByRole('status').filter({ hasText: `You do not translate into Arabic on ${site.name}` })).toBeVisible(slow);
     await expect(main.getByRole('heading', { name: 'Arabic translation' })).toHaveCount(0);
-    await expect(main.getByRole('textbox', { name: 'Title (Arabic)' })).toHaveCount(0);
+    await expect(main.getByRole('textbox', { name: 'Title (Arabic)', exact: true })).toHaveCount(0);
   } finally {
     await translatorContext.close();
   }

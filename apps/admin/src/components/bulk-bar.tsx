@@ -30,6 +30,7 @@ import {
 import { languageLabel } from '@sitenet/i18n/languages';
 import { apiFailure } from '../lib/api-failure';
 import { useBulkPosts } from '../lib/api/bulk-posts';
+import { useCategories } from '../lib/api/get-categories';
 import { bulkSummary } from '../lib/bulk-summary';
 
 export interface BulkBarProps {
@@ -138,6 +139,11 @@ function BulkDialog({ action, ids, languages, siteId, titleOf, onClose, onDone }
   const [codes, setCodes] = useState<string[]>([]);
   const [publishAt, setPublishAt] = useState('');
   const [category, setCategory] = useState<string | null>(null);
+  // One site's list: its own categories; every site's: the eight every site starts with.
+  const siteCategories = useCategories(siteId).data;
+  const categoryOptions = siteCategories
+    ? siteCategories.map((entry) => ({ value: entry.key, label: entry.translations.en?.name ?? entry.key }))
+    : CATEGORIES.map((value) => ({ value, label: capitalise(value) }));
   const [invalid, setInvalid] = useState<string | null>(null);
   const label = ACTIONS.find((entry) => entry.action === action)!.label;
   const failure = mutation.error ? apiFailure(mutation.error) : null;
@@ -155,7 +161,7 @@ function BulkDialog({ action, ids, languages, siteId, titleOf, onClose, onDone }
     }
     if (action === 'category')
       return category
-        ? { ...selection, action, category: category as (typeof CATEGORIES)[number] }
+        ? { ...selection, action, category }
         : 'Choose a category';
     return { ...selection, action };
   };
@@ -222,7 +228,7 @@ function BulkDialog({ action, ids, languages, siteId, titleOf, onClose, onDone }
           <Select
             label="Category"
             placeholder="Choose a category"
-            data={CATEGORIES.map((value) => ({ value, label: capitalise(value) }))}
+            data={categoryOptions}
             value={category}
             onChange={setCategory}
             comboboxProps={{ withinPortal: false }}

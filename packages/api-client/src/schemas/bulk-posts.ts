@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categorySchema, idSchema } from './common';
+import { categoryKeySchema } from './categories';
+import { idSchema } from './common';
 import { languageCodeSchema } from './posts';
 
 /*
@@ -35,7 +36,7 @@ const bulkLanguagesSchema = z
 export const bulkFilterSchema = z.strictObject({
   /** Matches title or category, case-insensitively (the posts table's search). */
   q: z.string().trim().max(200).optional(),
-  category: categorySchema.optional(),
+  category: categoryKeySchema.optional(),
 });
 export type BulkFilter = z.infer<typeof bulkFilterSchema>;
 
@@ -69,7 +70,7 @@ export const bulkPostsRequestSchema = z
       publish_at: z.iso.datetime({ offset: true }),
     }),
     z.strictObject({ ...selection, action: z.literal('trash') }),
-    z.strictObject({ ...selection, action: z.literal('category'), category: categorySchema }),
+    z.strictObject({ ...selection, action: z.literal('category'), category: categoryKeySchema }),
     z.strictObject({ ...selection, action: z.literal('set_trending') }),
     z.strictObject({ ...selection, action: z.literal('clear_trending') }),
   ])

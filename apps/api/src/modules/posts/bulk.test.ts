@@ -201,6 +201,16 @@ describe('POST /api/admin/posts/bulk', () => {
     expect(category.body.refused).toEqual([
       { id: notTheirs.id, reason: 'You can only edit your own posts' },
     ]);
+    // A category the site does not have (categories are per site) is refused per post.
+    const unknown = await bulk(
+      { site_id: site.id, ids: [theirs.id], action: 'category', category: 'knitting' },
+      contributor,
+    );
+    expect(unknown.body).toEqual({
+      action: 'category',
+      done: [],
+      refused: [{ id: theirs.id, reason: 'The site has no category “knitting”' }],
+    });
 
     const trashed = await bulk({ site_id: site.id, ids: [notTheirs.id], action: 'trash' }, author);
     expect(trashed.body.refused).toEqual([
@@ -286,7 +296,7 @@ describe('POST /api/admin/posts/bulk', () => {
         { ids: Array.from({ length: BULK_MAX_POSTS + 1 }, (_, i) => i + 1), action: 'trash' },
         'ids',
       ],
-      [{ ids: [1], action: 'category', category: 'nope' }, 'category'],
+      [{ ids: [1], action: 'category', category: 'Not a key!' }, 'category'],
       [{ ids: [1], action: 'schedule', languages: ['es'], publish_at: 'tomorrow' }, 'publish_at'],
       [
         {

@@ -11,7 +11,7 @@ import {
   type BulkRefusal,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { posts, postTranslations } from '../../db/schema';
+import { categories, posts, postTranslations } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { denied } from '../sites/access';
@@ -98,6 +98,18 @@ export async function runBulk(
   }
   const reaches = new Set(siteIds);
   const can = (permission: Permission, siteId: number) => canOnSite(grants, permission, siteId);
+  // A post takes only a category its own site has (as a single save checks).
+  const sitesWithCategory =
+    body.action === 'category'
+      ? new Set(
+          (
+            await db
+              .select({ siteId: categories.siteId })
+              .from(categories)
+              .where(and(eq(categories.key, body.category), inArray(categories.siteId, siteIds)))
+          ).map((row) => row.siteId),
+        )
+      : null;
 
   const done: number[] = [];
   const changed: number[] = [];
@@ -108,7 +120,10 @@ export async function runBulk(
     const reason =
       !post || !reaches.has(post.siteId)
         ? NOT_FOUND
-        : refusal(post, translationsOf.get(id), body, userId, can);
+        : refusal(post, translationsOf.get(id), body, userId, can) ??
+          (sitesWithCategory && !sitesWithCategory.has(post.siteId) && body.action === 'category'
+            ? `The site has no category “${body.category}”`
+            : null);
     if (reason) {
       refused.push({ id, reason });
       continue;
