@@ -34,9 +34,14 @@ test.describe('two people on one post', () => {
     const owner = await openSignedIn(page, '/error/404', DEMO_OWNER);
     // A post on the editor's own site (the demo editor has one).
     const [site] = await apiSites(page.request, (await apiLogin(page.request, DEMO_EDITOR)).token);
-    const post = await createPost(page.request, owner.token, site!.id, {
-      en: translation(`Shared ${word}`, 'draft'),
-    });
+    // Home Nest carries home, health and technology.
+    const post = await createPost(
+      page.request,
+      owner.token,
+      site!.id,
+      { en: translation(`Shared ${word}`, 'draft') },
+      'home',
+    );
     const editPath = `/${site!.domain}/posts/${post.id}/edit`;
 
     await page.goto(editPath);
