@@ -203,7 +203,7 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
         <OfferStatusDialog offer={dialog.offer} status={dialog.status} onClose={close} />
       )}
       {dialog?.kind === 'placements' && (
-        <Modal opened onClose={close} title={`Placements of “${dialog.offer.name}”`} size="xl">
+        <Modal opened onClose={close} title={`Placements of “${dialog.offer.name}”`} size="min(780px, calc(100vw - 32px))">
           <PlacementsTable offerId={dialog.offer.id} />
         </Modal>
       )}

@@ -71,7 +71,7 @@ export function OfferFormDialog({
   ];
 
   return (
-    <Modal opened onClose={onClose} title={offer ? 'Edit offer' : 'Add offer'} size="lg">
+    <Modal opened onClose={onClose} title={offer ? 'Edit offer' : 'Add offer'} size="min(620px, calc(100vw - 32px))">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {save.error && Object.keys(errors).length === 0 && (

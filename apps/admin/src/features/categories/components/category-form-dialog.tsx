@@ -113,7 +113,7 @@ export function CategoryFormDialog({
       opened
       onClose={onClose}
       title={title}
-      size="lg"
+      size="min(620px, calc(100vw - 32px))"
       closeButtonProps={{ 'aria-label': WORDS.cancel }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>

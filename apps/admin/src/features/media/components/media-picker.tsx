@@ -27,7 +27,7 @@ export function MediaPicker({
   const library = useMediaLibrary(siteId, q);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Insert an image from the library" size="xl">
+    <Modal opened={opened} onClose={onClose} title="Insert an image from the library" size="min(780px, calc(100vw - 32px))">
       {opened && (
         <Stack gap="sm">
           <TextInput

@@ -107,7 +107,7 @@ export function IssueEditor({ siteId, languages, issue, onClose }: IssueEditorPr
 
   const busy = save.isPending || test.isPending || send.isPending || remove.isPending;
   return (
-    <Modal opened onClose={onClose} size="xl" title={issue ? 'Edit issue' : 'New issue'}>
+    <Modal opened onClose={onClose} size="min(780px, calc(100vw - 32px))" title={issue ? 'Edit issue' : 'New issue'}>
       <Stack>
         {error && (
           <Alert color="red" role="alert">
