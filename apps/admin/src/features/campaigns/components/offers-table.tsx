@@ -27,7 +27,7 @@ export function OffersTable({ offers, sites, canEdit, onAction }: OffersTablePro
       ? 'Every site'
       : (sites.find((site) => site.id === siteId)?.domain ?? `#${siteId}`);
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
       <Table striped aria-label="Offers">
         <Table.Thead>
           <Table.Tr>

@@ -122,117 +122,120 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
       >
         {(list) => (
           <Paper withBorder radius="md">
-            <Table verticalSpacing="sm" highlightOnHover aria-label={WORDS.title(siteName)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{WORDS.columns.category}</Table.Th>
-                  <Table.Th>{WORDS.columns.languages}</Table.Th>
-                  <Table.Th>{WORDS.columns.posts}</Table.Th>
-                  <Table.Th>{WORDS.columns.nav}</Table.Th>
-                  <Table.Th>{WORDS.columns.order}</Table.Th>
-                  <Table.Th>{WORDS.columns.actions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((category, index) => {
-                  const name = nameOf(category);
-                  return (
-                    <Table.Tr key={category.id} data-testid="category-row">
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <span
-                            className={classes.emoji}
-                            style={{ background: category.gradient }}
-                            aria-hidden="true"
-                          >
-                            {category.emoji}
-                          </span>
-                          <div>
-                            <Text size="sm" fw={600}>
-                              {name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {category.key}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {languages.map((code) => (
-                            <Badge
-                              key={code}
-                              variant="light"
-                              color={category.translations[code] ? 'indigo' : 'gray'}
-                              tt="none"
+            {/* A phone scrolls the table sideways instead of squeezing its columns. */}
+            <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label={WORDS.title(siteName)}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{WORDS.columns.category}</Table.Th>
+                    <Table.Th>{WORDS.columns.languages}</Table.Th>
+                    <Table.Th>{WORDS.columns.posts}</Table.Th>
+                    <Table.Th>{WORDS.columns.nav}</Table.Th>
+                    <Table.Th>{WORDS.columns.order}</Table.Th>
+                    <Table.Th>{WORDS.columns.actions}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((category, index) => {
+                    const name = nameOf(category);
+                    return (
+                      <Table.Tr key={category.id} data-testid="category-row">
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <span
+                              className={classes.emoji}
+                              style={{ background: category.gradient }}
+                              aria-hidden="true"
                             >
-                              {code.toUpperCase()}: {category.translations[code]?.name ?? '—'}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{WORDS.postsCount(category.posts_count)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          checked={category.in_nav}
-                          disabled={!canEdit || writes.update.isPending}
-                          onChange={(event) => toggleNav(category, event.currentTarget.checked)}
-                          aria-label={WORDS.inNav(name)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={WORDS.moveUp(name)}
-                            disabled={!canEdit || busy || index === 0}
-                            onClick={() => move(list, index, -1)}
-                          >
-                            ↑
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={WORDS.moveDown(name)}
-                            disabled={!canEdit || busy || index === list.length - 1}
-                            onClick={() => move(list, index, 1)}
-                          >
-                            ↓
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {canEdit && (
-                          <Group gap={4} wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-label={WORDS.edit(name)}
-                              onClick={() => setEditing(category)}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              aria-label={WORDS.remove(name)}
-                              onClick={() => {
-                                setDeleteError(null);
-                                setDeleting(category);
-                              }}
-                            >
-                              Delete
-                            </Button>
+                              {category.emoji}
+                            </span>
+                            <div>
+                              <Text size="sm" fw={600}>
+                                {name}
+                              </Text>
+                              <Text size="xs" c="dimmed">
+                                {category.key}
+                              </Text>
+                            </div>
                           </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4}>
+                            {languages.map((code) => (
+                              <Badge
+                                key={code}
+                                variant="light"
+                                color={category.translations[code] ? 'indigo' : 'gray'}
+                                tt="none"
+                              >
+                                {code.toUpperCase()}: {category.translations[code]?.name ?? '—'}
+                              </Badge>
+                            ))}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{WORDS.postsCount(category.posts_count)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Switch
+                            checked={category.in_nav}
+                            disabled={!canEdit || writes.update.isPending}
+                            onChange={(event) => toggleNav(category, event.currentTarget.checked)}
+                            aria-label={WORDS.inNav(name)}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={WORDS.moveUp(name)}
+                              disabled={!canEdit || busy || index === 0}
+                              onClick={() => move(list, index, -1)}
+                            >
+                              ↑
+                            </ActionIcon>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={WORDS.moveDown(name)}
+                              disabled={!canEdit || busy || index === list.length - 1}
+                              onClick={() => move(list, index, 1)}
+                            >
+                              ↓
+                            </ActionIcon>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          {canEdit && (
+                            <Group gap={4} wrap="nowrap">
+                              <Button
+                                size="xs"
+                                variant="default"
+                                aria-label={WORDS.edit(name)}
+                                onClick={() => setEditing(category)}
+                              >
+                                Edit
+                              </Button>
+                              <Button
+                                size="xs"
+                                variant="subtle"
+                                color="red"
+                                aria-label={WORDS.remove(name)}
+                                onClick={() => {
+                                  setDeleteError(null);
+                                  setDeleting(category);
+                                }}
+                              >
+                                Delete
+                              </Button>
+                            </Group>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </Paper>
         )}
       </QueryState>
