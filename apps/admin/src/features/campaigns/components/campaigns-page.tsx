@@ -90,48 +90,50 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
             emptyText="Add the companies whose offers your tips recommend."
           >
             {(data) => (
-              <Table striped aria-label="Partners">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Website</Table.Th>
-                    <Table.Th>Contact</Table.Th>
-                    <Table.Th ta="right">Offers</Table.Th>
-                    {mayManagePartners && <Table.Th>Actions</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((partner) => (
-                    <Table.Tr key={partner.id}>
-                      <Table.Td>{partner.name}</Table.Td>
-                      <Table.Td>{partner.website ?? '—'}</Table.Td>
-                      <Table.Td>{partner.contact ?? '—'}</Table.Td>
-                      <Table.Td ta="right">{partner.offers_count}</Table.Td>
-                      {mayManagePartners && (
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Button
-                              variant="default"
-                              size="compact-sm"
-                              onClick={() => setDialog({ kind: 'partner', partner })}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              variant="subtle"
-                              color="red"
-                              size="compact-sm"
-                              onClick={() => setDialog({ kind: 'delete-partner', partner })}
-                            >
-                              Delete
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      )}
+              <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+                <Table striped aria-label="Partners">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Website</Table.Th>
+                      <Table.Th>Contact</Table.Th>
+                      <Table.Th ta="right">Offers</Table.Th>
+                      {mayManagePartners && <Table.Th>Actions</Table.Th>}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.data.map((partner) => (
+                      <Table.Tr key={partner.id}>
+                        <Table.Td>{partner.name}</Table.Td>
+                        <Table.Td>{partner.website ?? '—'}</Table.Td>
+                        <Table.Td>{partner.contact ?? '—'}</Table.Td>
+                        <Table.Td ta="right">{partner.offers_count}</Table.Td>
+                        {mayManagePartners && (
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap">
+                              <Button
+                                variant="default"
+                                size="compact-sm"
+                                onClick={() => setDialog({ kind: 'partner', partner })}
+                              >
+                                Edit
+                              </Button>
+                              <Button
+                                variant="subtle"
+                                color="red"
+                                size="compact-sm"
+                                onClick={() => setDialog({ kind: 'delete-partner', partner })}
+                              >
+                                Delete
+                              </Button>
+                            </Group>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             )}
           </QueryState>
         </Paper>
@@ -203,7 +205,12 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
         <OfferStatusDialog offer={dialog.offer} status={dialog.status} onClose={close} />
       )}
       {dialog?.kind === 'placements' && (
-        <Modal opened onClose={close} title={`Placements of “${dialog.offer.name}”`} size="min(780px, calc(100vw - 32px))">
+        <Modal
+          opened
+          onClose={close}
+          title={`Placements of “${dialog.offer.name}”`}
+          size="min(780px, calc(100vw - 32px))"
+        >
           <PlacementsTable offerId={dialog.offer.id} />
         </Modal>
       )}

@@ -54,7 +54,12 @@ export function PartnerFormDialog({ partner, onClose }: PartnerFormDialogProps) 
   };
 
   return (
-    <Modal opened onClose={onClose} title={partner ? 'Edit partner' : 'Add partner'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={partner ? 'Edit partner' : 'Add partner'}
+      size="min(440px, calc(100vw - 32px))"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {save.error && Object.keys(errors).length === 0 && (
