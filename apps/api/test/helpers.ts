@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { addDefaultCategories } from '../src/modules/categories/defaults';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -168,4 +170,17 @@ export async function createOwnSite(
     id: row!.id,
     languageIds: Object.fromEntries(rows.map((language) => [language.code, language.id])),
   };
+}
+
+/**
+ * A web root as the magazine's build leaves it (the page shell and the Vite manifest naming the
+ * client entry), so the API renders pages with the real server build in tests. The caller removes it.
+ */
+export async function makeTestWebRoot(name: string): Promise<string> {
+  const webRoot = await mkdtemp(path.join(tmpdir(), `sitenet-${name}-`));
+  await mkdir(path.join(webRoot, '.vite'));
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  const manifest = { '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } };
+  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return webRoot;
 }

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { CATEGORY_GRADIENTS } from '@sitenet/i18n/category-styles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +8,7 @@ import {
   createTestContext,
   login,
   type TestContext,
+  makeTestWebRoot,
 } from '../../../test/helpers';
 import type { CategoryResponse } from '../../contract';
 
@@ -18,9 +17,6 @@ import type { CategoryResponse } from '../../contract';
  * the header and footer list them from the data, their pages answer on the site's slugs, a
  * renamed slug answers 301 to today's, and the sitemaps list them on their slugs.
  */
-const MANIFEST = {
-  '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true },
-};
 const DOMAIN = 'category-pages.localhost';
 
 let t: TestContext;
@@ -29,13 +25,7 @@ let admin: Record<string, string>;
 let siteId: number;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-category-pages-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  webRoot = await makeTestWebRoot('category-pages');
   t = await createTestContext({ WEB_ROOT: webRoot });
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Category Pages', languages: ['es'] }))
     .id;

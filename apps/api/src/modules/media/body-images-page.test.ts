@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   createTestContext,
   login,
   type TestContext,
+  makeTestWebRoot,
 } from '../../../test/helpers';
 import { adminPostResponseSchema, mediaResponseSchema } from '../../contract';
 import { picture, uploadTo } from './test-uploads';
@@ -17,9 +18,6 @@ import { picture, uploadTo } from './test-uploads';
  * A library image inside a rich-text body, as readers get the page: server-rendered by the
  * magazine's real server build (as previews.test.ts) with srcset, sizes and its real size.
  */
-const MANIFEST = {
-  '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true },
-};
 const DOMAIN = 'body-images.localhost';
 
 let t: TestContext;
@@ -29,14 +27,8 @@ let token: string;
 let siteId: number;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-body-images-'));
+  webRoot = await makeTestWebRoot('body-images');
   mediaDir = await mkdtemp(path.join(tmpdir(), 'sitenet-body-media-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestContext({ WEB_ROOT: webRoot, MEDIA_DIR: mediaDir });
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Body images' })).id;
   token = await login(t.app);

@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -21,6 +19,7 @@ import {
   createTestContext,
   login,
   type TestContext,
+  makeTestWebRoot,
 } from '../../../test/helpers';
 import { createMember, sessionFor } from '../people/fixture';
 
@@ -31,9 +30,6 @@ import { createMember, sessionFor } from '../people/fixture';
  * its real server build (as in site-identity.test.ts).
  */
 const DOMAIN = `offers-${Date.now().toString(36)}.localhost`;
-const MANIFEST = {
-  '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true },
-};
 
 let t: TestContext;
 let clock: SettableClock;
@@ -45,13 +41,7 @@ let otherSiteId: number;
 let elseSiteId: number;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-offers-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(
-    path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  webRoot = await makeTestWebRoot('offers');
   clock = new SettableClock(new Date());
   t = await createTestContext({ WEB_ROOT: webRoot }, { clock });
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Offers test', languages: ['es'] })).id;

@@ -1,26 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTranslations, sites, siteSettings } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, type TestContext, makeTestWebRoot } from '../../../test/helpers';
 
 /**
  * One URL per page, answered by the magazine's real server build (as site-identity.test.ts):
  * every other spelling of a page is sent (301) to the one the magazine links.
  */
-const MANIFEST = { '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } };
 const ARTICLE = 'try-a-no-spend-month';
 
 let t: TestContext;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-one-url-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  webRoot = await makeTestWebRoot('one-url');
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestContext({ WEB_ROOT: webRoot });
 });

@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, type TestContext, makeTestWebRoot } from '../../../test/helpers';
 
 /**
  * Pages rendered by the magazine's real server build (apps/magazine/dist-server, built before the
@@ -10,16 +8,12 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
  * The deployment's public origin is https on port 8443, so nothing here can come from the request.
  */
 const ORIGIN_OF = (domain: string) => `https://${domain}:8443`;
-const MANIFEST = { '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } };
 
 let t: TestContext;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-identity-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  webRoot = await makeTestWebRoot('identity');
   t = await createTestContext({ WEB_ROOT: webRoot, PUBLIC_SCHEME: 'https', PUBLIC_PORT: '8443' });
 });
 afterAll(async () => {

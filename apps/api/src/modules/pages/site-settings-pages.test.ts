@@ -1,16 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import en from '@sitenet/i18n/translations/en.json';
 import es from '@sitenet/i18n/translations/es.json';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import { bearer, createOwnSite, createTestContext, login, type TestContext, makeTestWebRoot } from '../../../test/helpers';
 
 /**
  * Pages rendered by the magazine's real server build (as site-identity.test.ts) after a site's
  * settings are saved through the admin API: the next request renders with them.
  */
-const MANIFEST = { '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } };
 
 let t: TestContext;
 let webRoot: string;
@@ -20,10 +17,7 @@ const OWN = ['title', 'contact', 'pages', 'noindex', 'plain'] as const;
 const domainOf = (key: string) => `pages-${key}.test`;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-settings-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  webRoot = await makeTestWebRoot('settings');
   t = await createTestContext({ WEB_ROOT: webRoot });
   for (const key of OWN) {
     sites[key] = (await createOwnSite(t, { domain: domainOf(key), name: `Pages ${key}`, languages: ['es'] })).id;

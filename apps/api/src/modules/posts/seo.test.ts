@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import { bearer, call, createOwnSite, createTestContext, login, type TestContext, makeTestWebRoot } from '../../../test/helpers';
 import type {
   AdminPostDetail,
   AdminPostResponse,
@@ -19,7 +17,6 @@ import type {
  * revisions, and used by the rendered article's head and the sitemaps. Pages come from the
  * magazine's real server build (as site-identity.test.ts), on a site of this file's own.
  */
-const MANIFEST = { '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } };
 const DOMAIN = 'seo-per-translation.test';
 const ORIGIN = `http://${DOMAIN}:3000`;
 
@@ -29,10 +26,7 @@ let admin: Record<string, string>;
 let siteId: number;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-seo-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  webRoot = await makeTestWebRoot('seo');
   t = await createTestContext({ WEB_ROOT: webRoot });
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Seo Site', languages: ['es'] })).id;
   admin = bearer(await login(t.app));

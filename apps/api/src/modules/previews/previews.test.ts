@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import { bearer, call, createOwnSite, createTestContext, login, type TestContext, makeTestWebRoot } from '../../../test/helpers';
 import { adminPostResponseSchema, previewLinkSchema, type AdminPostDetail, type PostTranslationInput, type PreviewLink } from '../../contract';
 import { SettableClock } from '../../lib/clock';
 
@@ -11,7 +9,6 @@ import { SettableClock } from '../../lib/clock';
  * any state, rendered for whoever holds the link, never cached or indexed, and never touching
  * what the public URL answers.
  */
-const MANIFEST = { '../magazine/src/entry-client.tsx': { file: 'assets/entry-client.js', isEntry: true } };
 const DOMAIN = 'preview-test.localhost';
 const HOUR = 3_600_000;
 
@@ -22,10 +19,7 @@ let siteId: number;
 const clock = new SettableClock(new Date());
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'sitenet-preview-'));
-  await mkdir(path.join(webRoot, '.vite'));
-  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  webRoot = await makeTestWebRoot('preview');
   t = await createTestContext({ WEB_ROOT: webRoot }, { clock });
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Preview Site', languages: ['ar', 'es'] })).id;
   admin = bearer(await login(t.app));
