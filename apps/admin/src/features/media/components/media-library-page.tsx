@@ -2,24 +2,17 @@ import { useDeferredValue, useState } from 'react';
 import { Badge, Button, Drawer, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
-import type { MediaLibraryItem } from '@sitenet/api-client';
 import { QueryState } from '../../../components/query-state';
 import { useLanguages } from '../../../lib/api/get-languages';
-import { variantAtLeast } from '../../../lib/media-src';
 import { useMediaLibrary } from '../api/media-library';
 import { MediaDetails } from './media-details';
+import { MediaGrid, mediaName } from './media-grid';
 import { MediaUpload } from './media-upload';
 import classes from './media-library.module.css';
 
 export interface MediaLibraryPageProps {
   siteId: number;
   domain: string;
-}
-
-/** What a thumbnail is called for screen readers: its English (else any) alt text, else its size. */
-export function mediaName(item: MediaLibraryItem): string {
-  const text = item.alt.en || Object.values(item.alt).find(Boolean);
-  return text ? text : `Image without alt text, ${item.width} × ${item.height}`;
 }
 
 /** /{domain}/media: the site's images, newest first, searchable by alt text, each with its details. */
@@ -67,32 +60,19 @@ export function MediaLibraryPage({ siteId, domain }: MediaLibraryPageProps) {
       >
         {(data) => (
           <Stack gap="md">
-            <ul className={classes.grid} aria-label="Images">
-              {data.media.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className={classes.tile}
-                    onClick={() => setOpenId(item.id)}
-                    aria-label={`${mediaName(item)}: details`}
-                  >
-                    <img
-                      src={variantAtLeast(item.variants, 320, item.url)}
-                      alt=""
-                      width={item.width}
-                      height={item.height}
-                      loading="lazy"
-                      className={classes.thumb}
-                    />
-                    {item.used_by.length > 0 && (
-                      <Badge size="xs" variant="light" className={classes.usedBadge}>
-                        In use
-                      </Badge>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <MediaGrid
+              items={data.media}
+              label="Images"
+              tileLabel={(item) => `${mediaName(item)}: details`}
+              onChoose={(item) => setOpenId(item.id)}
+              badge={(item) =>
+                item.used_by.length > 0 && (
+                  <Badge size="xs" variant="light" className={classes.usedBadge}>
+                    In use
+                  </Badge>
+                )
+              }
+            />
             {data.total > data.per_page && (
               <Pagination
                 total={Math.ceil(data.total / data.per_page)}

@@ -3,11 +3,9 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { MediaLibraryItem } from '@sitenet/api-client';
 import type { ImagePickerProps } from '../../../components/rich-text/image-picker';
 import { QueryState } from '../../../components/query-state';
-import { variantAtLeast } from '../../../lib/media-src';
 import { useMediaLibrary } from '../api/media-library';
-import { mediaName } from './media-library-page';
+import { MediaGrid, mediaName } from './media-grid';
 import { MediaUpload } from './media-upload';
-import classes from './media-library.module.css';
 
 /** The alt text offered with a picked image: the language being written, else English. */
 function altIn(item: MediaLibraryItem, lang: string | undefined): string {
@@ -27,7 +25,12 @@ export function MediaPicker({
   const library = useMediaLibrary(siteId, q);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Insert an image from the library" size="min(780px, calc(100vw - 32px))">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Insert an image from the library"
+      size="min(780px, calc(100vw - 32px))"
+    >
       {opened && (
         <Stack gap="sm">
           <TextInput
@@ -49,34 +52,19 @@ export function MediaPicker({
             emptyText={q ? `No alt text contains “${q}”.` : 'Upload one above.'}
           >
             {(data) => (
-              <ul className={classes.grid} aria-label="Images to insert">
-                {data.media.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className={classes.tile}
-                      aria-label={`Insert ${mediaName(item)}`}
-                      onClick={() =>
-                        onPick({
-                          src: item.url,
-                          alt: altIn(item, lang),
-                          width: item.width,
-                          height: item.height,
-                        })
-                      }
-                    >
-                      <img
-                        src={variantAtLeast(item.variants, 320, item.url)}
-                        alt=""
-                        width={item.width}
-                        height={item.height}
-                        loading="lazy"
-                        className={classes.thumb}
-                      />
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <MediaGrid
+                items={data.media}
+                label="Images to insert"
+                tileLabel={(item) => `Insert ${mediaName(item)}`}
+                onChoose={(item) =>
+                  onPick({
+                    src: item.url,
+                    alt: altIn(item, lang),
+                    width: item.width,
+                    height: item.height,
+                  })
+                }
+              />
             )}
           </QueryState>
           <Text size="xs" c="dimmed">
