@@ -1,19 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTheme, Drawer, MantineProvider, Modal } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type {
-  AdminPostDetail,
-  PostTranslationRead,
-  Revision,
-  RevisionSummary,
-} from '@sitenet/api-client';
+import type { PostTranslationRead, Revision, RevisionSummary } from '@sitenet/api-client';
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { testLanguages as languages, testSite as site } from '../lib/fixtures.test-helpers';
-import { PostEditor } from './post-editor';
+import { renderPostEditor, testPost } from './render-post-editor.test-helpers';
 
 /* Issue 16, revisions: the history of a language, a revision against the editor, and its restore. */
 
@@ -47,30 +38,16 @@ const translation = (title: string, tips: ReturnType<typeof tip>[]): PostTransla
   review_note: null,
 });
 
-const post: AdminPostDetail = {
-  id: 42,
-  site_id: 1,
-  category: 'money',
-  author_id: null,
-  trending: false,
-  is_advertorial: false,
-  read_time: 3,
-  read_time_auto: true,
-  featured_image_url: null,
-  version: 3,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  deleted_at: null,
-  translations: {
-    en: translation('Saving money', [
-      tip('a', 'Plan meals', 'Plan them.'),
-      tip('b', 'Buy in season', 'Cheaper.'),
-    ]),
-    es: translation('Ahorrar dinero', [
-      tip('a', 'Planear comidas', 'Planéalas.'),
-      tip('b', 'Comprar de temporada', 'Más barato.'),
-    ]),
-  },
-};
+const post = testPost({
+  en: translation('Saving money', [
+    tip('a', 'Plan meals', 'Plan them.'),
+    tip('b', 'Buy in season', 'Cheaper.'),
+  ]),
+  es: translation('Ahorrar dinero', [
+    tip('a', 'Planear comidas', 'Planéalas.'),
+    tip('b', 'Comprar de temporada', 'Más barato.'),
+  ]),
+});
 
 const summaries: RevisionSummary[] = [
   {
@@ -99,12 +76,6 @@ const older: Revision = {
 };
 
 // Dialogs and drawers open at once, however busy the machine.
-const theme = createTheme({
-  components: {
-    Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }),
-    Drawer: Drawer.extend({ defaultProps: { transitionProps: { duration: 0 } } }),
-  },
-});
 
 /** The API: the history and the revision; other reads answer 404, and writes (a save) are recorded. */
 function fakeApi(): string[] {
@@ -142,31 +113,7 @@ afterEach(() => configureApi(''));
 describe('the history panel', { timeout: 30_000 }, () => {
   it('lists who saved and when, compares a revision with the editor, and restores it as unsaved changes', async () => {
     const others = fakeApi();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <PostEditor
-              site={site}
-              post={post}
-              languages={languages}
-              lang="es"
-              onLangChange={() => {}}
-            />
-          ),
-        },
-      ],
-      { initialEntries: ['/tips.localhost/posts/42/edit?lang=es'] },
-    );
-    render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderPostEditor(post, { lang: 'es', url: '/tips.localhost/posts/42/edit?lang=es' });
     expect(screen.getByTestId('save-status')).toHaveTextContent('No changes');
 
     await userEvent.click(screen.getByRole('button', { name: 'History' }));

@@ -33,7 +33,12 @@ const LANGUAGES = [
 /** English draft, Spanish published but stale (the English changed), French scheduled. */
 function store() {
   const draft = postWithTips();
-  draft.translations.es = { ...emptyTranslation(), title: 'Tres maneras', status: 'published', stale: true };
+  draft.translations.es = {
+    ...emptyTranslation(),
+    title: 'Tres maneras',
+    status: 'published',
+    stale: true,
+  };
   draft.translations.fr = { ...emptyTranslation(), title: 'Trois façons', status: 'scheduled' };
   return createEditorStore(draft);
 }
@@ -76,7 +81,11 @@ describe('LanguagePicker', { timeout: 20_000 }, () => {
     const onSelect = renderPicker();
     expect(screen.queryByRole('tab')).toBeNull();
     const select = screen.getByRole('combobox', { name: 'Language being written' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'English: Draft',
       'Spanish: Published, stale',
       'French: Scheduled',
@@ -106,7 +115,13 @@ describe('PostEditorPage language tabs for a translator', () => {
     });
     useAuthStore.setState({
       token: 'test-token',
-      user: { id: 9, name: 'Tess Translator', email: 'tess@example.test', role: 'member', memberships },
+      user: {
+        id: 9,
+        name: 'Tess Translator',
+        email: 'tess@example.test',
+        role: 'member',
+        memberships,
+      },
     });
   }
 
@@ -114,7 +129,10 @@ describe('PostEditorPage language tabs for a translator', () => {
     signInAs([{ site_id: 5, role: 'translator', languages: ['fr'] }]);
     renderAt(<PostEditorPage site={SITE} postId={null} />, '/tips.localhost/posts/create');
     await screen.findByRole('tablist', { name: 'Language being written' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['English Draft', 'French Missing']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'English Draft',
+      'French Missing',
+    ]);
   });
 
   it('shows every language to an editor of the site', async () => {

@@ -1,14 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTheme, MantineProvider, Modal } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminPostDetail, PostTranslationRead, UpdatePostInput } from '@sitenet/api-client';
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { testLanguages as languages, testSite as site } from '../lib/fixtures.test-helpers';
-import { PostEditor } from './post-editor';
+import { renderPostEditor, testPost } from './render-post-editor.test-helpers';
 
 /* Issue 16, defect 2: switching the English body between tips and rich text with translated tips. */
 
@@ -42,56 +38,15 @@ const translation = (title: string, tipTitle: string): PostTranslationRead => ({
   review_note: null,
 });
 
-const post: AdminPostDetail = {
-  id: 42,
-  site_id: 1,
-  category: 'money',
-  author_id: null,
-  trending: false,
-  is_advertorial: false,
-  read_time: 3,
-  read_time_auto: true,
-  featured_image_url: null,
-  version: 3,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  deleted_at: null,
-  translations: {
-    en: translation('Saving money', 'Plan meals'),
-    es: translation('Ahorrar dinero', 'Planear comidas'),
-  },
-};
-
-// Dialogs open at once, however busy the machine.
-const theme = createTheme({
-  components: { Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }) },
+const post = testPost({
+  en: translation('Saving money', 'Plan meals'),
+  es: translation('Ahorrar dinero', 'Planear comidas'),
 });
 
+// Dialogs open at once, however busy the machine.
+
 function renderEditor(lang = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <PostEditor
-            site={site}
-            post={post}
-            languages={languages}
-            lang={lang}
-            onLangChange={() => {}}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/tips.localhost/posts/42/edit'] },
-  );
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderPostEditor(post, { lang });
 }
 
 /** The API answers every save with `answer`; the bodies sent are kept (the presence heartbeat is not a save). */
@@ -105,7 +60,10 @@ function fakeSaves(
   });
   configureApi('http://api.test', async (input, init) => {
     if (String(input).endsWith('/presence')) {
-      return new Response(JSON.stringify({ others: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ others: [] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     const body = JSON.parse(String(init?.body)) as UpdatePostInput;
     sent.push(body);
@@ -215,31 +173,7 @@ describe('the stale banner of a translation (defect 5)', () => {
         },
       },
     };
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <PostEditor
-              site={site}
-              post={stale}
-              languages={languages}
-              lang="es"
-              onLangChange={() => {}}
-            />
-          ),
-        },
-      ],
-      { initialEntries: ['/tips.localhost/posts/42/edit?lang=es'] },
-    );
-    render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderPostEditor(stale, { lang: 'es', url: '/tips.localhost/posts/42/edit?lang=es' });
     expect(
       await screen.findByText('The original changed since this translation was saved'),
     ).toBeInTheDocument();

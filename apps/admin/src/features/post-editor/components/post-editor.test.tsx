@@ -65,7 +65,11 @@ function serverPost(title: string, version: number): AdminPostDetail {
 
 /** A select's options appear at once and stay shown although jsdom lays nothing out (as test/render.tsx does for menus). */
 const theme = createTheme({
-  components: { Select: Select.extend({ defaultProps: { comboboxProps: { transitionProps: { duration: 0 }, hideDetached: false } } }) },
+  components: {
+    Select: Select.extend({
+      defaultProps: { comboboxProps: { transitionProps: { duration: 0 }, hideDetached: false } },
+    }),
+  },
 });
 
 function renderEditor(post: AdminPostDetail | null) {
@@ -168,12 +172,22 @@ describe('PostEditor', () => {
     theirs.translations.en!.excerpt = 'Their excerpt.';
     let puts = 0;
     const calls = fakeApi(({ method, path, body }) => {
-      if (method === 'POST' && path === '/api/admin/posts/42/presence') return { body: { others: [] } };
+      if (method === 'POST' && path === '/api/admin/posts/42/presence')
+        return { body: { others: [] } };
       if (method !== 'PUT' || path !== '/api/admin/posts/42') return undefined;
       puts += 1;
-      if (puts === 1) return { status: 409, body: { message: 'Changed since you opened it', current: theirs } };
+      if (puts === 1)
+        return { status: 409, body: { message: 'Changed since you opened it', current: theirs } };
       const sent = body as { translations: AdminPostDetail['translations'] };
-      return { body: { post: { ...theirs, version: 5, translations: { en: { ...theirs.translations.en!, ...sent.translations.en! } } } } };
+      return {
+        body: {
+          post: {
+            ...theirs,
+            version: 5,
+            translations: { en: { ...theirs.translations.en!, ...sent.translations.en! } },
+          },
+        },
+      };
     });
     renderEditor(serverPost('Saving money', 3));
     const title = screen.getByRole('textbox', { name: 'Title' });
@@ -184,14 +198,26 @@ describe('PostEditor', () => {
     await userEvent.type(tipTitle, 'Plan every meal');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await screen.findByRole('heading', { name: 'This post was changed by someone else since you opened it' });
+    await screen.findByRole('heading', {
+      name: 'This post was changed by someone else since you opened it',
+    });
     const rows = screen.getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
-    expect(rows.map((row) => row.querySelector('legend')?.textContent)).toEqual(['English: Title', 'English: Excerpt', 'English: Tip 1 title']);
+    expect(rows.map((row) => row.querySelector('legend')?.textContent)).toEqual([
+      'English: Title',
+      'English: Excerpt',
+      'English: Tip 1 title',
+    ]);
     // What I changed defaults to mine, what only they changed to theirs.
     const titleRow = screen.getByRole('group', { name: 'English: Title' });
     expect(within(titleRow).getByRole('radio', { name: 'Mine: My title' })).toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'English: Excerpt' })).getByRole('radio', { name: 'Theirs: Their excerpt.' })).toBeChecked();
-    await userEvent.click(within(titleRow).getByRole('radio', { name: 'Theirs: Their better title' }));
+    expect(
+      within(screen.getByRole('group', { name: 'English: Excerpt' })).getByRole('radio', {
+        name: 'Theirs: Their excerpt.',
+      }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(titleRow).getByRole('radio', { name: 'Theirs: Their better title' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Their better title');
@@ -201,9 +227,15 @@ describe('PostEditor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved at/));
-    const saved = calls.filter((call) => call.method === 'PUT').at(-1)!.body as { version: number; translations: { en: { title: string; excerpt: string; content: Array<{ title: string }> } } };
+    const saved = calls.filter((call) => call.method === 'PUT').at(-1)!.body as {
+      version: number;
+      translations: { en: { title: string; excerpt: string; content: Array<{ title: string }> } };
+    };
     expect(saved.version).toBe(4);
-    expect(saved.translations.en).toMatchObject({ title: 'Their better title', excerpt: 'Their excerpt.' });
+    expect(saved.translations.en).toMatchObject({
+      title: 'Their better title',
+      excerpt: 'Their excerpt.',
+    });
     expect(saved.translations.en.content[0]!.title).toBe('Plan every meal');
   });
 
@@ -220,7 +252,10 @@ describe('PostEditor', () => {
   });
 
   it('points a tip’s call to action at an offer picked from a search box; the partner becomes the company name', async () => {
-    useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
+    useAuthStore.setState({
+      token: 'test-token',
+      user: { id: 1, name: 'Editor', email: 'editor@example.test' },
+    });
     const saved: unknown[] = [];
     const offer = {
       id: 9,
@@ -244,24 +279,45 @@ describe('PostEditor', () => {
       const url = new URL(String(input));
       if (url.pathname === '/api/admin/offers') {
         expect(url.searchParams.get('site_id')).toBe('1');
-        return new Response(JSON.stringify({ data: [offer] }), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ data: [offer] }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
       if (init?.method === 'PUT') {
         saved.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ message: 'stop here' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ message: 'stop here' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
-      return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'Not found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     renderEditor(serverPost('Saving money', 3));
     const picker = await screen.findByLabelText('Tip 1 offer');
     await userEvent.click(picker);
     await userEvent.type(picker, 'wint');
-    await userEvent.click(await screen.findByRole('option', { name: 'Winter deal (Acme Affiliates)' }));
-    expect(screen.getByRole('textbox', { name: 'Tip 1 company name' })).toHaveValue('Acme Affiliates');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Tip 1 call to action text' }), 'Get it');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Winter deal (Acme Affiliates)' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Tip 1 company name' })).toHaveValue(
+      'Acme Affiliates',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Tip 1 call to action text' }),
+      'Get it',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const tip = (saved[0] as { translations: { en: { content: Array<Record<string, unknown>> } } }).translations.en.content[0];
-    expect(tip).toMatchObject({ offer_id: 9, company_name: 'Acme Affiliates', cta_text: 'Get it', cta_link: null });
+    const tip = (saved[0] as { translations: { en: { content: Array<Record<string, unknown>> } } })
+      .translations.en.content[0];
+    expect(tip).toMatchObject({
+      offer_id: 9,
+      company_name: 'Acme Affiliates',
+      cta_text: 'Get it',
+      cta_link: null,
+    });
   });
 });
