@@ -728,6 +728,14 @@ export const offers = pgTable(
     commissionCurrency: text('commission_currency').notNull(),
     status: text('status').$type<OfferStatus>().notNull().default('active'),
     onInactive: text('on_inactive').$type<OnInactive>().notNull().default('fallback'),
+    /**
+     * The key the partner signs postbacks with (HMAC-SHA256). Random per offer (two v4 UUIDs: 244
+     * random bits from core PostgreSQL, no extension), made by the database so offers that existed
+     * before migration 0023 get one too.
+     */
+    postbackSecret: text('postback_secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -753,6 +761,39 @@ export const offerClicks = pgTable(
     clickedAt: stamp('clicked_at').notNull().defaultNow(),
   },
   (t) => [index('offer_clicks_offer_time_idx').on(t.offerId, t.clickedAt), index('offer_clicks_offer_post_idx').on(t.offerId, t.postId, t.tipId)],
+);
+
+/**
+ * A conversion (a lead or a sale) the partner reported for one click: by a signed postback or a
+ * CSV import of its report. One per click (the primary key), which is what refuses replays.
+ * `amount` is the sale in its own currency (0 for a lead); `earnings` is the commission the offer's
+ * model gave at the time, in the offer's currency, so a later change of rate leaves history alone.
+ * Site, post and locale are copied from the click so reports group without a join.
+ */
+export const offerConversions = pgTable(
+  'offer_conversions',
+  {
+    clickId: text('click_id')
+      .primaryKey()
+      .references(() => offerClicks.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    postId: integer('post_id').notNull(),
+    locale: text('locale').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
+    currency: text('currency').notNull(),
+    earnings: numeric('earnings', { precision: 14, scale: 4 }).notNull(),
+    earningsCurrency: text('earnings_currency').notNull(),
+    source: text('source').$type<'postback' | 'import'>().notNull(),
+    convertedAt: stamp('converted_at').notNull().defaultNow(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('offer_conversions_offer_time_idx').on(t.offerId, t.convertedAt),
+    index('offer_conversions_site_time_idx').on(t.siteId, t.convertedAt),
+  ],
 );
 
 /* ---------- categories as data (issue 17) ---------- */
