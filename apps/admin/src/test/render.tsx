@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createTheme, MantineProvider, Menu, Modal } from '@mantine/core';
+import { Combobox, createTheme, MantineProvider, Menu, Modal } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
 /**
- * Menus and dialogs appear at once (no animation, however busy the machine), and a menu stays
+ * Menus, dialogs and option lists appear at once (no animation, however busy the machine), and a menu stays
  * shown although jsdom lays nothing out (Floating UI would take its zero-size target for
  * scrolled away and hide the dropdown).
  */
@@ -14,6 +14,7 @@ const theme = createTheme({
   components: {
     Menu: Menu.extend({ defaultProps: { transitionProps: { duration: 0 }, hideDetached: false } }),
     Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }),
+    Combobox: Combobox.extend({ defaultProps: { transitionProps: { duration: 0 }, hideDetached: false } }),
   },
 });
 

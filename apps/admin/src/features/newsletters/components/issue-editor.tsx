@@ -10,6 +10,8 @@ import {
   useSendIssue,
   useTestIssue,
 } from '../api/newsletter-issues';
+import { usePosts } from '../../../lib/api/get-posts';
+import { ArticlePicker } from './article-picker';
 import { IssuePreview } from './issue-preview';
 
 // The post editor's rich-text body (Tiptap), in its own chunk.
@@ -30,6 +32,7 @@ export function IssueEditor({ siteId, languages, issue, onClose }: IssueEditorPr
   const [subject, setSubject] = useState(issue?.subject ?? '');
   const [preheader, setPreheader] = useState(issue?.preheader ?? '');
   const [html, setHtml] = useState(issue?.body_html ?? '');
+  const [postIds, setPostIds] = useState<number[]>(issue?.post_ids ?? []);
   const [at, setAt] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +43,8 @@ export function IssueEditor({ siteId, languages, issue, onClose }: IssueEditorPr
   const send = useSendIssue();
   const recipients = useRecipientCount(siteId, locale);
   const editable = !issue || issue.status === 'draft';
+  const posts = usePosts(siteId);
+  const titleOf = (id: number) => posts.data?.find((post) => post.id === id)?.title ?? `#${id}`;
 
   const fail = (failure: unknown) => {
     const { message, fields: byField } = apiFailure(failure);
@@ -53,7 +58,7 @@ export function IssueEditor({ siteId, languages, issue, onClose }: IssueEditorPr
     try {
       const { issue: stored } = await save.mutateAsync({
         id,
-        body: { locale: locale as Locale, subject, preheader, body_html: html },
+        body: { locale: locale as Locale, subject, preheader, body_html: html, post_ids: postIds },
       });
       setId(stored.id);
       return stored.id;
@@ -154,7 +159,21 @@ export function IssueEditor({ siteId, languages, issue, onClose }: IssueEditorPr
             onChange={setHtml}
           />
         </Suspense>
-        <IssuePreview subject={subject} preheader={preheader} html={html} lang={locale} />
+        <ArticlePicker
+          siteId={siteId}
+          locale={locale}
+          value={postIds}
+          onChange={setPostIds}
+          disabled={!editable}
+          error={fields.post_ids}
+        />
+        <IssuePreview
+          subject={subject}
+          preheader={preheader}
+          html={html}
+          lang={locale}
+          articles={postIds.map(titleOf)}
+        />
         {editable && (
           <>
             <TextInput

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../../lib/escape-html';
 import type { TipDraft, TranslationDraft } from './draft';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const paragraph = (text: string) => (text.trim() ? `<p>${escapeHtml(text.trim())}</p>` : '');
 
