@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Sums the vitest and Playwright summaries found in the given log files and prints one line,
-// "N passed, N failed", which CI reads. Turbo prefixes lines with the task name; that is fine.
+// "N passed, N failed", which CI reads. Lines may carry prefixes (turbo's task, the e2e group).
 // Tests that passed only on their retry (Playwright's "flaky") count as passed, and are named
 // above that line so a flake is seen.
 import { readFileSync } from 'node:fs';
@@ -19,15 +19,19 @@ for (const file of process.argv.slice(2)) {
   }
   // eslint-disable-next-line no-control-regex
   text = text.replace(/\x1b\[[0-9;]*m/g, '');
-  let inFlakyList = false;
-  for (const line of text.split('\n')) {
+  // Per output prefix: the end-to-end tests run as two prefixed processes whose lines interleave.
+  const inFlakyList = new Map();
+  for (const raw of text.split('\n')) {
+    // Turbo prefixes lines with the task name, the e2e runner with its group ("desktop: ").
+    const [, prefixes, line] = raw.match(/^((?:[\w@/.:-]+:\s+)*)(.*)$/);
+    const prefix = prefixes.replace(/\s+/g, ' ').trim();
     // Playwright lists the flaky tests under "  N flaky", one "[project] › file:line › title" each.
-    const named = line.match(/^(?:\S+:\s+)?\s+(\[[^\]]+\] › .*?)\s*─*\s*$/);
-    if (inFlakyList && named) {
+    const named = line.match(/^\s*(\[[^\]]+\] › .*?)\s*─*\s*$/);
+    if (inFlakyList.get(prefix) && named) {
       retried.push(named[1]);
       continue;
     }
-    inFlakyList = /^(?:\S+:\s+)?\s*\d+\s+flaky\s*$/.test(line);
+    inFlakyList.set(prefix, /^\s*\d+\s+flaky\s*$/.test(line));
     // vitest: "      Tests  2 failed | 25 passed | 1 skipped (28)"
     const vitest = line.match(/\bTests\s+(.*)\(\d+\)\s*$/);
     if (vitest) {
@@ -39,7 +43,7 @@ for (const file of process.argv.slice(2)) {
       continue;
     }
     // Playwright: "  25 passed (1.2m)", "  2 failed", "  1 flaky", "  3 skipped"
-    const pw = line.match(/^(?:\S+:\s+)?\s*(\d+)\s+(passed|failed|flaky|skipped|did not run|interrupted)\b(?:\s+\([\d.]+m?s?\))?\s*$/);
+    const pw = line.match(/^\s*(\d+)\s+(passed|failed|flaky|skipped|did not run|interrupted)\b(?:\s+\([\d.]+m?s?\))?\s*$/);
     if (pw) {
       const n = Number(pw[1]);
       if (pw[2] === 'passed' || pw[2] === 'flaky') passed += n;
