@@ -180,6 +180,16 @@ export const networkSettingsSchema = z.strictObject({
     .default(PASSWORD_MIN_LENGTH_FLOOR),
   /** The console's language for people who have not chosen one. */
   default_admin_language: z.enum(LOCALES).default('en'),
+  /**
+   * Newsletter messages handed to the mail server per second at most (what the provider allows);
+   * null: the deployment's NEWSLETTER_RATE_PER_SECOND.
+   */
+  newsletter_rate_per_second: z
+    .number()
+    .positive('More than 0 per second')
+    .max(10_000)
+    .nullable()
+    .default(null),
 });
 export type NetworkSettings = z.output<typeof networkSettingsSchema>;
 

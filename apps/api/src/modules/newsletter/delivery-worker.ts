@@ -27,7 +27,8 @@ export interface DeliveryWorkerOptions {
   subscribers: NewsletterService;
   /** The site's name and public origin (null: the site is gone). */
   site: (siteId: number) => Promise<{ name: string; origin: string; domain: string } | null>;
-  ratePerSecond: number;
+  /** Messages per second handed to SMTP at most: read at the start of each pass (a settings change applies to the next one). */
+  ratePerSecond: () => Promise<number>;
   batchSize: number;
   leaseMs: number;
   onError: (error: unknown) => void;
@@ -68,6 +69,7 @@ export class DeliveryWorker {
   private running: Promise<void> | null = null;
   private stopped = true;
   private nextSlot = 0;
+  private rate = 1;
 
   constructor(private readonly o: DeliveryWorkerOptions) {
     o.clock.onJump?.(() => (this.stopped ? Promise.resolve() : this.run()));
@@ -104,6 +106,7 @@ export class DeliveryWorker {
 
   private async pass(): Promise<void> {
     await this.o.issues.startDue();
+    this.rate = await this.o.ratePerSecond();
     const contents = new Map<number, IssueContent | null>();
     while (!this.stopped) {
       const batch = await this.claim();
@@ -267,11 +270,11 @@ export class DeliveryWorker {
     return content;
   }
 
-  /** At most ratePerSecond messages handed to SMTP per second (real time: the receiving server's limit). */
+  /** At most `rate` messages handed to SMTP per second (real time: the receiving server's limit). */
   private async pace(): Promise<void> {
     const now = Date.now();
     const at = Math.max(now, this.nextSlot);
-    this.nextSlot = at + 1000 / this.o.ratePerSecond;
+    this.nextSlot = at + 1000 / this.rate;
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
   }
 

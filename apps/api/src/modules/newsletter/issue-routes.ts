@@ -13,6 +13,7 @@ import { NewsletterService } from './service';
 import { issueWebPage } from './issue-web-page';
 import { hostnameOf } from '../public/site-directory';
 import { localePrefix, type Locale } from '@sitenet/i18n';
+import { currentNetworkSettings } from '../settings/service';
 
 const target = (issue: { id: number; subject: string }) => ({
   target: { type: 'newsletter' as const, id: issue.id, label: issue.subject },
@@ -46,7 +47,10 @@ export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
     issues,
     subscribers,
     site: siteOf,
-    ratePerSecond: ctx.env.NEWSLETTER_RATE_PER_SECOND,
+    // The network settings' rate (/settings), else the deployment's.
+    ratePerSecond: async () =>
+      (await currentNetworkSettings(ctx.db)).newsletter_rate_per_second ??
+      ctx.env.NEWSLETTER_RATE_PER_SECOND,
     batchSize: ctx.env.NEWSLETTER_BATCH_SIZE,
     leaseMs: ctx.env.NEWSLETTER_CLAIM_LEASE_SECONDS * 1000,
     onError: (error) => app.log.error({ err: error }, 'newsletter delivery pass failed'),

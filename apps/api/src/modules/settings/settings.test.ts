@@ -228,19 +228,31 @@ describe('network settings', () => {
       session_lifetime_hours: null,
       password_min_length: 12,
       default_admin_language: 'en',
+      newsletter_rate_per_second: null,
     });
 
-    const weak = await putNetwork<ErrorBody>({ version: defaults.body.version, settings: { password_min_length: 8, default_admin_language: 'xx' } });
-    expect(weak.status).toBe(400);
-    expect(Object.keys(weak.body.errors ?? {}).sort()).toEqual(['settings.default_admin_language', 'settings.password_min_length']);
-
-    const saved = await putNetwork({
+    const weak = await putNetwork<ErrorBody>({
       version: defaults.body.version,
-      settings: { network_name: 'Our Network', session_lifetime_hours: 2, password_min_length: 14, default_admin_language: 'es' },
+      settings: { password_min_length: 8, default_admin_language: 'xx', newsletter_rate_per_second: 0 },
     });
+    expect(weak.status).toBe(400);
+    expect(Object.keys(weak.body.errors ?? {}).sort()).toEqual([
+      'settings.default_admin_language',
+      'settings.newsletter_rate_per_second',
+      'settings.password_min_length',
+    ]);
+
+    const chosen = {
+      network_name: 'Our Network',
+      session_lifetime_hours: 2,
+      password_min_length: 14,
+      default_admin_language: 'es',
+      newsletter_rate_per_second: 25,
+    };
+    const saved = await putNetwork({ version: defaults.body.version, settings: chosen });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(defaults.body.version + 1);
-    expect(saved.body.settings).toEqual({ network_name: 'Our Network', session_lifetime_hours: 2, password_min_length: 14, default_admin_language: 'es' });
+    expect(saved.body.settings).toEqual(chosen);
 
     const stale = await putNetwork<ErrorBody>({ version: defaults.body.version, settings: {} });
     expect(stale.status).toBe(409);

@@ -36,9 +36,20 @@ export function NetworkSettingsPage() {
   );
 }
 
-/** NumberInput holds '' while emptied: the request says null (the deployment's own lifetime). */
-type FormValues = Omit<NetworkSettings, 'session_lifetime_hours'> & { session_lifetime_hours: number | '' };
-const toForm = (settings: NetworkSettings): FormValues => ({ ...settings, session_lifetime_hours: settings.session_lifetime_hours ?? '' });
+/** Numbers a NumberInput holds as '' while emptied: the request says null (the deployment's own value). */
+type OptionalNumber = 'session_lifetime_hours' | 'newsletter_rate_per_second';
+type FormValues = Omit<NetworkSettings, OptionalNumber> & Record<OptionalNumber, number | ''>;
+const toForm = (settings: NetworkSettings): FormValues => ({
+  ...settings,
+  session_lifetime_hours: settings.session_lifetime_hours ?? '',
+  newsletter_rate_per_second: settings.newsletter_rate_per_second ?? '',
+});
+const orNull = (value: number | '') => (value === '' ? null : value);
+const fromForm = (values: FormValues): NetworkSettings => ({
+  ...values,
+  session_lifetime_hours: orNull(values.session_lifetime_hours),
+  newsletter_rate_per_second: orNull(values.newsletter_rate_per_second),
+});
 
 function NetworkSettingsForm({
   loaded,
@@ -63,10 +74,8 @@ function NetworkSettingsForm({
 
   const submit = () => {
     setFailure(null);
-    const values = form.getValues();
-    const lifetime = values.session_lifetime_hours;
     save.mutate(
-      { version, settings: { ...values, session_lifetime_hours: lifetime === '' ? null : lifetime } },
+      { version, settings: fromForm(form.getValues()) },
       {
         onSuccess: (saved) => {
           reset(saved);
@@ -117,6 +126,16 @@ function NetworkSettingsForm({
           allowDeselect={false}
           data={LOCALES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] ?? code }))}
           {...form.getInputProps('default_admin_language')}
+        />
+      </Section>
+      <Section title="Newsletters" description="How fast issues go out to subscribers, on every site.">
+        <NumberInput
+          label="Sending rate (messages per second)"
+          description="At most what your mail provider accepts; a send in progress follows a change at its next batch. Empty: the server's default."
+          min={0.1}
+          max={10_000}
+          decimalScale={1}
+          {...form.getInputProps('newsletter_rate_per_second')}
         />
       </Section>
     </SaveShell>
