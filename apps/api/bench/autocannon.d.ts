@@ -13,6 +13,11 @@ declare module 'autocannon' {
     non2xx: number;
     /** Replies with a 2xx status. */
     '2xx': number;
+    /** Replies with a 3xx status (redirects). */
+    '3xx': number;
+  }
+  interface RequestSetup {
+    headers?: Record<string, string>;
   }
   interface Options {
     url: string;
@@ -21,6 +26,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
     body?: string;
+    /** One entry per request of a cycle; setupRequest may change each request before it is sent. */
+    requests?: Array<{ setupRequest?: (request: RequestSetup) => RequestSetup }>;
   }
   /** The running load: a promise of the result that also reports each reply as it comes. */
   interface Instance extends Promise<Result> {

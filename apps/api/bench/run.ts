@@ -14,6 +14,8 @@
  *                                                 12-tip revision (the diff itself: vitest bench in apps/admin)
  *   pnpm --filter @sitenet/api bench --bulk       POST /api/admin/posts/bulk publishing Spanish on 500 posts (idle, then
  *                                                 back to back under public reads vs the baseline)
+ *   pnpm --filter @sitenet/api bench --go         GET /go for a tip that points to an offer (resolved and recorded at each
+ *                                                 click, a reader address per request) vs a bare node:http 302
  *   pnpm --filter @sitenet/api bench --propagation  a settings save seen by a second instance on PostgreSQL
  *                                                 (BENCH_DATABASE_URL; --rounds <n> saves, default 2 -> at least 20)
  *
@@ -29,6 +31,7 @@ import type { LoadOptions } from './lib/load';
 import { adminReadsMode } from './modes/admin-reads';
 import { bulkMode } from './modes/bulk';
 import { eventsMode } from './modes/events';
+import { goMode } from './modes/go';
 import { pagesMode, requirePageBuilds } from './modes/pages';
 import { propagationMode } from './modes/propagation';
 import { publicReadsMode } from './modes/public-reads';
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     save: { type: 'boolean', default: false },
     revisions: { type: 'boolean', default: false },
     bulk: { type: 'boolean', default: false },
+    go: { type: 'boolean', default: false },
     saves: { type: 'string', default: '300' },
     reads: { type: 'boolean', default: false },
     propagation: { type: 'boolean', default: false },
@@ -68,6 +72,7 @@ const options: LoadOptions = {
 if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
 else if (args.revisions) await revisionsMode(port);
 else if (args.bulk) await bulkMode(port, options);
+else if (args.go) await goMode(port, options);
 else if (args.admin) await adminReadsMode(port, options);
 else if (args.propagation) await propagationMode(port, Math.max(20, options.rounds));
 else if (args.scale) await scaleMode(port);

@@ -12,6 +12,8 @@ import { ReadMemo } from './lib/read-memo';
 import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
 import { EventCounter } from './modules/analytics/counter';
+import type { StoredCta } from './modules/analytics/cta-link';
+import { ClickBuffer } from './modules/offers/click-buffer';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { activityRoutes } from './modules/activity/routes';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const adminPosts = new ReadMemo<string>(ADMIN_READ_MAX_AGE_MS);
   const siteLanguages = new ReadMemo<PublicLanguage[]>(SITE_LANGUAGES_MAX_AGE_MS);
   const siteFacts = new ReadMemo<SiteFacts | null>(SITE_LANGUAGES_MAX_AGE_MS);
+  const ctaLinks = new ReadMemo<StoredCta | null>(SITE_LANGUAGES_MAX_AGE_MS, 10_000);
   const network = new ReadMemo<NetworkSettings>(SITE_LANGUAGES_MAX_AGE_MS);
   const dropCached = (siteId?: number) => {
     cache.invalidate(siteId);
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminPosts.clear();
     siteLanguages.clear();
     siteFacts.clear();
+    ctaLinks.clear();
     network.clear();
   };
   // Several instances may share one PostgreSQL: writes reach the others' caches (PGlite is one process).
@@ -176,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminPosts,
     siteLanguages,
     siteFacts,
+    ctaLinks,
     media: new MediaService(database.db, mediaStorage),
     mediaStorage,
     clock,
@@ -189,6 +194,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.throttle,
     }),
     events: new EventCounter(database.db, { flushMs: env.EVENTS_FLUSH_MS, copyRaw: database.kind === 'pglite' }),
+    offerClicks: new ClickBuffer(database.db, {
+      flushMs: env.EVENTS_FLUSH_MS,
+      onError: (error, lost) => app.log.error({ err: error, lost }, 'offer clicks not written yet (kept for the next flush)'),
+    }),
     invalidate,
     personChanged: (userId, keepSession) => {
       forgetPerson(userId, keepSession);
@@ -276,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.events.buffer.start();
   app.addHook('onClose', async () => {
     await ctx.events.close().catch((error: unknown) => app.log.error({ err: error }, 'events lost at shutdown'));
+    await ctx.offerClicks.flush();
   });
 
   const serveIndex = await registerWeb(app, env);

@@ -16,6 +16,8 @@ export interface Target {
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Headers that change with every request (e.g. a reader's own address). */
+  eachRequest?: () => Record<string, string>;
 }
 
 export interface LoadResult {
@@ -26,6 +28,8 @@ export interface LoadResult {
   p99Ms: number;
   /** 2xx replies inside the measured window. */
   ok: number;
+  /** 3xx replies (the redirect benchmarks' successes). */
+  redirects: number;
   errors: number;
   non2xx: number;
   ratioToBaseline?: number;
@@ -39,6 +43,18 @@ export async function load(target: Target, options: LoadOptions, seconds = optio
     duration: seconds,
     headers: target.headers ?? {},
     ...(target.body === undefined ? {} : { body: target.body }),
+    ...(target.eachRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { headers?: Record<string, string> }) => ({
+                ...request,
+                headers: { ...request.headers, ...target.eachRequest!() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     name: target.name,
@@ -47,6 +63,7 @@ export async function load(target: Target, options: LoadOptions, seconds = optio
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     ok: result['2xx'],
+    redirects: result['3xx'],
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
@@ -76,6 +93,7 @@ export function summarize(slices: LoadResult[][]): LoadResult[] {
     p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
     p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
     ok: runs.reduce((sum, run) => sum + run.ok, 0),
+    redirects: runs.reduce((sum, run) => sum + run.redirects, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
   }));

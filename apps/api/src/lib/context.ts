@@ -4,6 +4,8 @@ import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { ActivityLog } from '../modules/activity/log';
 import type { EventCounter } from '../modules/analytics/counter';
+import type { StoredCta } from '../modules/analytics/cta-link';
+import type { ClickBuffer } from '../modules/offers/click-buffer';
 import type { AuthService, AuthenticatedAdmin } from '../modules/auth/service';
 import type { MediaService } from '../modules/media/service';
 import type { MediaStorage } from '../modules/media/storage/media-storage';
@@ -53,6 +55,10 @@ export interface AppContext {
   siteFacts: ReadMemo<SiteFacts | null>;
   /** Page views and CTA clicks, buffered and written in batches. */
   events: EventCounter;
+  /** Clicks of live offers (their ids travel in /go's redirect), written in batches. */
+  offerClicks: ClickBuffer;
+  /** What each tip's button leads to (post:tip per site), read by /go, cleared by invalidate(). */
+  ctaLinks: ReadMemo<StoredCta | null>;
   /** Outgoing mail (SMTP_URL); `delivers` is false when none is configured. */
   mailer: Mailer;
   /** The activity log: lib/route.ts appends each bearer write's entry (append-only). */

@@ -11,7 +11,6 @@ import { Beacon, EVENT_BODY_LIMIT } from './beacon';
 import { serveBeaconEarly } from './beacon-early';
 import { followsOffer, storedCta } from './cta-link';
 import { offerDestination } from '../offers/resolve';
-import { recordOfferClick } from '../offers/service';
 import { purgeRaw } from './rollup';
 
 const HOUR = 3_600_000;
@@ -64,7 +63,12 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   registerRoute(app, ctx, publicRoutes.followCta, { invalidates: false }, async ({ params, request, reply }) => {
     const ownHost = hostnameOf(request.host) ?? '';
     const siteId = await ctx.sitesByHost.resolveKnown(ownHost);
-    const cta = siteId === null ? null : await storedCta(ctx.db, siteId, params.post, params.tip);
+    const cta =
+      siteId === null
+        ? null
+        : await ctx.ctaLinks.get(`${siteId}:${params.post}:${params.tip}`, () =>
+            storedCta(ctx.db, siteId, params.post, params.tip),
+          );
     if (siteId === null || !cta) throw notFound('No such link');
     let from = '/';
     try {
@@ -85,7 +89,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     let link = cta.link;
     if (followsOffer(cta, now)) {
       const clickId = counted
-        ? await recordOfferClick(ctx.db, { offerId: cta.offer.id, siteId, postId: params.post, tipId: params.tip, locale, at: now })
+        ? ctx.offerClicks.add({ offerId: cta.offer.id, siteId, postId: params.post, tipId: params.tip, locale, at: now })
         : '';
       link =
         offerDestination(cta.offer, locale, {

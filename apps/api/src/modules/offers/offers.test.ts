@@ -265,6 +265,8 @@ describe('offers: CRUD, list filters and placements', () => {
 
     const placed = await post([{ offer_id: everywhere.id, cta_link: null }]);
     await go(placed.id, 't1', `http://${DOMAIN}/es/ofertas`);
+    // Clicks are written in batches (click-buffer.ts): this one now.
+    await t.app.ctx.offerClicks.flush();
     const placements = await api<PlacementsResponse>(
       'GET',
       `/api/admin/offers/${everywhere.id}/placements`,
@@ -388,6 +390,7 @@ describe('GET /go/{post}/{tip} with an offer', () => {
       tip: '2',
     });
     const clickId = enUrl.searchParams.get('sub')!;
+    await t.app.ctx.offerClicks.flush();
     const [click] = await t.database.db
       .select()
       .from(offerClicks)

@@ -10,7 +10,7 @@ import type {
   Placement,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { offerClicks, offers, partners, sites } from '../../db/schema';
+import { offers, partners, sites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { offerIsLive } from './resolve';
@@ -295,29 +295,3 @@ export function newClickId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Records one click of a live offer, before the redirect that carries its id. */
-export async function recordOfferClick(
-  db: Db,
-  click: {
-    offerId: number;
-    siteId: number;
-    postId: number;
-    tipId: string;
-    locale: string;
-    at: Date;
-  },
-): Promise<string> {
-  const id = newClickId();
-  await db
-    .insert(offerClicks)
-    .values({
-      id,
-      offerId: click.offerId,
-      siteId: click.siteId,
-      postId: click.postId,
-      tipId: click.tipId,
-      locale: click.locale,
-      clickedAt: click.at,
-    });
-  return id;
-}

@@ -1,0 +1,206 @@
+/**
+ * Affiliate clicks (issue 18): GET /go/{post}/{tip} for a tip that points to an offer, resolved at
+ * each click (the offer's destination for the reader's language, its template filled, the click
+ * recorded first so its id travels) against a bare node:http server answering the same 302.
+ * Every request comes from its own reader address (X-Forwarded-For, trusted from loopback), so
+ * the per-reader click limit never turns the clicks into unrecorded ones.
+ * Target: >= 0.7x the baseline, p99 <= 1.5x its p99, 0 errors at 100 connections.
+ */
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { signInAsDemoAdmin } from '../lib/admin';
+import { measure, printTable, summarize, type LoadOptions } from '../lib/load';
+import { HOST, startBaseline, startServer, stop, waitForPort } from '../lib/processes';
+import { writeResults } from '../lib/results';
+import { seedFresh } from '../lib/seed';
+
+type Json = Record<string, unknown>;
+
+async function adminCall<T>(
+  base: string,
+  auth: Json,
+  method: string,
+  url: string,
+  body?: Json,
+): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(auth as Record<string, string>), 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** One click as a reader's browser makes it, with the site's Host: status and headers. */
+function click(
+  port: number,
+  url: string,
+  host: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(
+      { host: HOST, port, path: url, headers: { host, 'x-forwarded-for': '198.18.0.1' } },
+      (res) => {
+        res.resume();
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (
+            typeof value === 'string' &&
+            !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(
+              name,
+            )
+          )
+            headers[name] = value;
+        }
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers }));
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
+let reader = 0;
+/** A different reader address per request (198.18.0.0/15 is reserved for benchmarks). */
+const nextReader = () => {
+  reader = (reader + 1) % 130_000;
+  return { 'x-forwarded-for': `198.${18 + (reader >> 16)}.${(reader >> 8) & 255}.${reader & 255}` };
+};
+
+export async function goMode(port: number, options: LoadOptions): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-bench-go-'));
+  const children: ChildProcess[] = [];
+  try {
+    console.log(`Seeding a fresh database in ${dataDir} ...`);
+    await seedFresh(dataDir);
+    children.push(startServer(dataDir, port, { PUBLIC_CACHE: 'on' }));
+    await waitForPort(port);
+    const base = `http://${HOST}:${port}`;
+    const auth = await signInAsDemoAdmin(base);
+    const { sites } = await adminCall<{ sites: Array<{ id: number; domain: string }> }>(
+      base,
+      auth,
+      'GET',
+      '/api/admin/sites',
+    );
+    const site = sites.find((s) => s.domain === 'localhost') ?? sites[0]!;
+    const { categories } = await adminCall<{ categories: Array<{ key: string }> }>(
+      base,
+      auth,
+      'GET',
+      `/api/admin/categories?site_id=${site.id}`,
+    );
+    const partner = await adminCall<{ id: number }>(base, auth, 'POST', '/api/admin/partners', {
+      name: 'Bench Partner',
+      website: null,
+      contact: null,
+      notes: null,
+    });
+    const offer = await adminCall<{ id: number }>(base, auth, 'POST', '/api/admin/offers', {
+      partner_id: partner.id,
+      site_id: site.id,
+      name: 'Bench offer',
+      destination_url: 'https://shop.example/landing',
+      destinations: { es: 'https://shop.example/es/landing' },
+      template: 'utm_source={site}&lang={lang}&post={post}&tip={tip}&sub={click_id}',
+      starts_at: null,
+      ends_at: null,
+      commission: { model: 'per_click', rate: 0.25, currency: 'EUR' },
+      status: 'active',
+      on_inactive: 'fallback',
+    });
+    const tip = {
+      id: 't1',
+      title: 'A tip',
+      description: 'A description.',
+      tip: null,
+      rating: '4/5',
+      price_range: null,
+      cta_text: 'Get the deal',
+      cta_link: 'https://fallback.example/',
+      offer_id: offer.id,
+      affiliate_note: 'We may earn a commission.',
+      company_name: 'Shop',
+    };
+    const { post } = await adminCall<{ post: { id: number } }>(
+      base,
+      auth,
+      'POST',
+      '/api/admin/posts',
+      {
+        site_id: site.id,
+        category: categories[0]!.key,
+        author_id: null,
+        trending: false,
+        is_advertorial: false,
+        read_time: 5,
+        read_time_auto: false,
+        featured_image_url: null,
+        translations: {
+          en: {
+            title: 'Bench deals',
+            slug: '',
+            excerpt: 'Deals for the benchmark.',
+            content_type: 'json',
+            content: [tip],
+            content_html: null,
+            status: 'published',
+            publish_at: null,
+          },
+        },
+      },
+    );
+    const url = `/go/${post.id}/t1`;
+    const sample = await click(port, url, site.domain);
+    if (sample.status !== 302 || !sample.headers.location?.includes('sub=')) {
+      throw new Error(
+        `${url} answered ${sample.status} to ${sample.headers.location ?? 'nowhere'}`,
+      );
+    }
+    console.log(`  GET ${url} -> ${sample.status} ${sample.headers.location}`);
+
+    const baselinePort = port + 1;
+    children.push(startBaseline(baselinePort, '', sample.headers, 302));
+    await waitForPort(baselinePort);
+    console.log(
+      `Load: ${options.connections} connections, ${options.rounds} x ${options.duration} s per target`,
+    );
+    const slices = await measure(
+      [
+        {
+          name: 'baseline node:http, the same 302',
+          url: `http://${HOST}:${baselinePort}/`,
+          eachRequest: nextReader,
+        },
+        {
+          name: 'GET /go (offer resolved, click kept)',
+          url: `${base}${url}`,
+          headers: { host: site.domain },
+          eachRequest: nextReader,
+        },
+      ],
+      options,
+    );
+    const results = summarize(slices);
+    printTable(results);
+    const [baseline, go] = results as [(typeof results)[0], (typeof results)[0]];
+    const p99Ratio = go.p99Ms / Math.max(1, baseline.p99Ms);
+    const met =
+      go.ratioToBaseline! >= 0.7 &&
+      p99Ratio <= 1.5 &&
+      go.errors === 0 &&
+      go.redirects === go.non2xx;
+    console.log(
+      `\n  redirects: ${go.redirects} of ${go.non2xx} non-2xx replies; p99 ${p99Ratio.toFixed(2)}x the baseline's`,
+    );
+    console.log(`  target (>= 0.7x baseline, p99 <= 1.5x, 0 errors): ${met ? 'met' : 'NOT met'}`);
+    await writeResults('go', { mode: 'go', ...options, slices, results });
+  } finally {
+    for (const child of children) await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

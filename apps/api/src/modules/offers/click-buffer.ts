@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client';
+import { offerClicks } from '../../db/schema';
+import { newClickId } from './service';
+
+export interface OfferClick {
+  offerId: number;
+  siteId: number;
+  postId: number;
+  tipId: string;
+  locale: string;
+  at: Date;
+}
+
+type Row = typeof offerClicks.$inferInsert;
+
+/** Rows kept while the database refuses them (a blip); beyond this the oldest are dropped and logged. */
+const MAX_WAITING = 50_000;
+
+/**
+ * Clicks of live offers, written in batches like the analytics events: a click gets its id at
+ * once (it travels in the redirect) and its row is written within `flushMs`, so a reader's
+ * redirect never waits for the database (one INSERT per click held /go to a twentieth of a bare
+ * server). A clean shutdown writes what waits; a crash loses at most `flushMs` of clicks, whose
+ * later conversions then answer 404 like any unknown click. A postback reads clicks after
+ * flush(), so one that arrives within that window still finds its click on this instance.
+ */
+export class ClickBuffer {
+  private rows: Row[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { flushMs: number; maxRows?: number; onError: (error: unknown, lost: number) => void },
+  ) {}
+
+  /** Keeps the click and returns its id. */
+  add(click: OfferClick): string {
+    const id = newClickId();
+    this.rows.push({
+      id,
+      offerId: click.offerId,
+      siteId: click.siteId,
+      postId: click.postId,
+      tipId: click.tipId,
+      locale: click.locale,
+      clickedAt: click.at,
+    });
+    if (this.rows.length >= (this.options.maxRows ?? 500)) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
+      this.timer.unref();
+    }
+    return id;
+  }
+
+  /** Writes every click kept so far (one INSERT per batch); resolves once they are stored. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.rows;
+    this.rows = [];
+    this.writing = this.writing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        await this.db.insert(offerClicks).values(batch).onConflictDoNothing();
+      } catch (error) {
+        // Kept for the next flush: a short database outage loses no click.
+        const kept = [...batch, ...this.rows];
+        this.rows = kept.slice(-MAX_WAITING);
+        this.options.onError(error, kept.length - this.rows.length);
+        if (!this.timer) {
+          this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
+          this.timer.unref();
+        }
+      }
+    });
+    return this.writing;
+  }
+}
