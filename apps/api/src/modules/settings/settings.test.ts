@@ -228,6 +228,8 @@ describe('network settings', () => {
       session_lifetime_hours: null,
       password_min_length: 12,
       default_admin_language: 'en',
+      reporting_currency: 'USD',
+      currency_rates: {},
     });
 
     const weak = await putNetwork<ErrorBody>({ version: defaults.body.version, settings: { password_min_length: 8, default_admin_language: 'xx' } });
@@ -236,11 +238,29 @@ describe('network settings', () => {
 
     const saved = await putNetwork({
       version: defaults.body.version,
-      settings: { network_name: 'Our Network', session_lifetime_hours: 2, password_min_length: 14, default_admin_language: 'es' },
+      settings: {
+        network_name: 'Our Network',
+        session_lifetime_hours: 2,
+        password_min_length: 14,
+        default_admin_language: 'es',
+        reporting_currency: 'EUR',
+        currency_rates: { USD: 0.93 },
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(defaults.body.version + 1);
-    expect(saved.body.settings).toEqual({ network_name: 'Our Network', session_lifetime_hours: 2, password_min_length: 14, default_admin_language: 'es' });
+    expect(saved.body.settings).toEqual({
+      network_name: 'Our Network',
+      session_lifetime_hours: 2,
+      password_min_length: 14,
+      default_admin_language: 'es',
+      reporting_currency: 'EUR',
+      currency_rates: { USD: 0.93 },
+    });
+    const badRates = await putNetwork<ErrorBody>({ version: saved.body.version, settings: { reporting_currency: 'euro', currency_rates: { usd: 1, GBP: -1 } } });
+    expect(badRates.status).toBe(400);
+    expect(Object.keys(badRates.body.errors ?? {}).some((key) => key.startsWith('settings.currency_rates'))).toBe(true);
+    expect(badRates.body.errors?.['settings.reporting_currency']).toBeDefined();
 
     const stale = await putNetwork<ErrorBody>({ version: defaults.body.version, settings: {} });
     expect(stale.status).toBe(409);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -36,9 +36,22 @@ export function NetworkSettingsPage() {
   );
 }
 
-/** NumberInput holds '' while emptied: the request says null (the deployment's own lifetime). */
-type FormValues = Omit<NetworkSettings, 'session_lifetime_hours'> & { session_lifetime_hours: number | '' };
-const toForm = (settings: NetworkSettings): FormValues => ({ ...settings, session_lifetime_hours: settings.session_lifetime_hours ?? '' });
+/**
+ * NumberInput holds '' while emptied: the request says null (the deployment's own lifetime).
+ * Currency rates are edited as rows (a record has no order to edit in) and sent back as a record.
+ */
+type RateRow = { currency: string; rate: number | '' };
+type FormValues = Omit<NetworkSettings, 'session_lifetime_hours' | 'currency_rates'> & {
+  session_lifetime_hours: number | '';
+  rate_rows: RateRow[];
+};
+const toForm = ({ currency_rates, ...settings }: NetworkSettings): FormValues => ({
+  ...settings,
+  session_lifetime_hours: settings.session_lifetime_hours ?? '',
+  rate_rows: Object.entries(currency_rates).map(([currency, rate]) => ({ currency, rate })),
+});
+const toRates = (rows: RateRow[]): Record<string, number> =>
+  Object.fromEntries(rows.filter((row) => row.currency.trim() !== '').map((row) => [row.currency.trim().toUpperCase(), row.rate === '' ? 0 : row.rate]));
 
 function NetworkSettingsForm({
   loaded,
@@ -63,10 +76,18 @@ function NetworkSettingsForm({
 
   const submit = () => {
     setFailure(null);
-    const values = form.getValues();
+    const { rate_rows: rateRows, ...values } = form.getValues();
     const lifetime = values.session_lifetime_hours;
     save.mutate(
-      { version, settings: { ...values, session_lifetime_hours: lifetime === '' ? null : lifetime } },
+      {
+        version,
+        settings: {
+          ...values,
+          reporting_currency: values.reporting_currency.trim().toUpperCase(),
+          currency_rates: toRates(rateRows),
+          session_lifetime_hours: lifetime === '' ? null : lifetime,
+        },
+      },
       {
         onSuccess: (saved) => {
           reset(saved);
@@ -118,6 +139,56 @@ function NetworkSettingsForm({
           data={LOCALES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] ?? code }))}
           {...form.getInputProps('default_admin_language')}
         />
+      </Section>
+      <Section
+        title="Currencies"
+        description="Earnings keep the currency partners pay in; totals are shown in the reporting currency with these rates. A currency without a rate is shown apart, never counted 1:1."
+      >
+        <TextInput
+          label="Reporting currency"
+          description="A three-letter code, like USD or EUR."
+          maxLength={3}
+          required
+          {...form.getInputProps('reporting_currency')}
+        />
+        <Stack gap="xs" role="group" aria-label="Exchange rates">
+          <Text size="sm" fw={500}>
+            Exchange rates
+          </Text>
+          <Text size="xs" c="dimmed">
+            What one unit of each currency is worth in the reporting currency (with USD: EUR 1.08).
+          </Text>
+          {form.getValues().rate_rows.map((_, index) => (
+            <Group key={index} gap="xs" align="end" wrap="nowrap">
+              <TextInput
+                label="Currency"
+                maxLength={3}
+                style={{ width: 110 }}
+                {...form.getInputProps(`rate_rows.${index}.currency`)}
+              />
+              <NumberInput
+                label="Rate"
+                min={0}
+                decimalScale={6}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`rate_rows.${index}.rate`)}
+              />
+              <Button variant="subtle" color="red" onClick={() => form.removeListItem('rate_rows', index)} aria-label={`Remove rate ${index + 1}`}>
+                Remove
+              </Button>
+            </Group>
+          ))}
+          {form.errors.currency_rates && (
+            <Text size="xs" c="red" role="alert">
+              {form.errors.currency_rates}
+            </Text>
+          )}
+          <Group>
+            <Button variant="default" size="xs" onClick={() => form.insertListItem('rate_rows', { currency: '', rate: '' })}>
+              Add rate
+            </Button>
+          </Group>
+        </Stack>
       </Section>
     </SaveShell>
   );
