@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createPost, createSite, deleteSite, translation, unique } from '../../fixtures/admin-api';
+import { API_URL } from '../../fixtures/urls';
 import { apiLogin, openSignedIn } from './support';
 
 /**
@@ -82,12 +83,12 @@ test('create a partner and an offer, point a tip at it, a reader’s click lands
     // The partner reports a sale for that click with a signed postback; /campaigns lists it.
     const clickId = url.searchParams.get('sub')!;
     const auth = { authorization: `Bearer ${session.token}` };
-    const offers = (await (await page.request.get(`/api/admin/offers?q=${word}`, { headers: auth })).json()) as { data: Array<{ id: number }> };
-    const secret = (await (await page.request.get(`/api/admin/offers/${offers.data[0]!.id}/postback-secret`, { headers: auth })).json()) as { secret: string };
+    const offers = (await (await page.request.get(`${API_URL}/api/admin/offers?q=${word}`, { headers: auth })).json()) as { data: Array<{ id: number }> };
+    const secret = (await (await page.request.get(`${API_URL}/api/admin/offers/${offers.data[0]!.id}/postback-secret`, { headers: auth })).json()) as { secret: string };
     const sig = createHmac('sha256', secret.secret).update(`click_id=${clickId}&amount=120.00&currency=EUR`).digest('hex');
-    const postback = await page.request.get(`/api/postback?click_id=${clickId}&amount=120.00&currency=EUR&sig=${sig}`);
+    const postback = await page.request.get(`${API_URL}/api/postback?click_id=${clickId}&amount=120.00&currency=EUR&sig=${sig}`);
     expect(postback.status()).toBe(200);
-    expect((await page.request.get(`/api/postback?click_id=${clickId}&amount=120.00&currency=EUR&sig=${sig}`)).status()).toBe(409);
+    expect((await page.request.get(`${API_URL}/api/postback?click_id=${clickId}&amount=120.00&currency=EUR&sig=${sig}`)).status()).toBe(409);
     await page.goto('/campaigns');
     const conversion = page.getByRole('table', { name: 'Conversions' }).getByTestId(`conversion-${clickId}`);
     await expect(conversion).toContainText(`Offer ${word}`);
