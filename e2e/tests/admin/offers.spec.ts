@@ -1,14 +1,17 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createPost, createSite, deleteSite, translation, unique } from '../../fixtures/admin-api';
+import { API_URL } from '../../fixtures/urls';
 import { apiLogin, openSignedIn } from './support';
 
 /**
  * Affiliate offers, one change everywhere: a partner and an offer made in /campaigns, a tip of an
  * article of the test's own site pointed at the offer in the editor, and a reader's click on the
  * magazine landing on the offer's destination with the template filled in. The destination is a
- * tiny HTTP server the test starts on 127.0.0.1.
+ * tiny HTTP server the test starts on 127.0.0.1. The partner then reports a sale for that click
+ * with a signed postback, and the conversion shows in /campaigns.
  */
 let landing: Server;
 let landingUrl: string;
@@ -23,7 +26,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => landing.close(() => resolve())));
 
-test('create a partner and an offer, point a tip at it, and a reader’s click lands on the offer with the template filled in', async ({ page }) => {
+test('create a partner and an offer, point a tip at it, a reader’s click lands on the offer with the template filled in, and its signed postback shows in /campaigns', async ({ page }) => {
   test.setTimeout(180_000);
   const word = unique();
   const session = await apiLogin(page.request);
@@ -76,6 +79,20 @@ test('create a partner and an offer, point a tip at it, and a reader’s click l
     expect(url.searchParams.get('tip')).toBe('1');
     expect(url.searchParams.get('sub')).toMatch(/^[A-Za-z0-9_-]{16}$/);
     await landed.close();
+
+    // The partner reports a sale for that click with a signed postback; /campaigns lists it.
+    const clickId = url.searchParams.get('sub')!;
+    const auth = { authorization: `Bearer ${session.token}` };
+    const offers = (await (await page.request.get(`${API_URL}/api/admin/offers?q=${word}`, { headers: auth })).json()) as { data: Array<{ id: number }> };
+    const secret = (await (await page.request.get(`${API_URL}/api/admin/offers/${offers.data[0]!.id}/postback-secret`, { headers: auth })).json()) as { secret: string };
+    const sig = createHmac('sha256', secret.secret).update(`click_id=${clickId}&amount=120.00&currency=EUR`).digest('hex');
+    const postback = await page.request.get(`${API_URL}/api/postback?click_id=${clickId}&amount=120.00&currency=EUR&sig=${sig}`);
+    expect(postback.status()).toBe(200);
+    expect((await page.request.get(`${API_URL}/api/postback?click_id=${clickId}&amount=120.00&currency=EUR&sig=${sig}`)).status()).toBe(409);
+    await page.goto('/campaigns');
+    const conversion = page.getByRole('table', { name: 'Conversions' }).getByTestId(`conversion-${clickId}`);
+    await expect(conversion).toContainText(`Offer ${word}`);
+    await expect(conversion).toContainText('postback');
   } finally {
     await deleteSite(page.request, site);
   }

@@ -13,6 +13,7 @@ import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/peo
 import type { RevisionsQuery } from './schemas/revisions';
 import type { PresenceRequest } from './schemas/presence';
 import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
+import type { ConversionsQuery } from './schemas/conversions';
 import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import { createRouteCaller } from './call';
@@ -197,6 +198,19 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** 409 while tips point to it. */
     deleteOffer: (id: number) => call('deleteOffer', { params: { id } }),
     listOfferPlacements: (id: number, signal?: AbortSignal) => call('listOfferPlacements', { params: { id } }, { signal }),
+
+    /* ---------- earnings (issue 18) ---------- */
+
+    /** The offer's managers only (partners.manage for every-site offers). */
+    getPostbackSecret: (id: number, signal?: AbortSignal) => call('getPostbackSecret', { params: { id } }, { signal }),
+    rotatePostbackSecret: (id: number) => call('rotatePostbackSecret', { params: { id } }),
+    listConversions: (query: ConversionsQuery = {}, signal?: AbortSignal) => call('listConversions', { query }, { signal }),
+    /** `dryRun`: the preview with per-row errors, nothing written; otherwise all rows or none (422). */
+    importConversions: (file: Blob, dryRun: boolean) => {
+      const form = new FormData();
+      form.append('file', file, 'report.csv');
+      return call('importConversions', { query: { dry_run: dryRun ? 'true' : 'false' }, body: form as never });
+    },
   };
 }
 

@@ -25,4 +25,5 @@ export * from './schemas/activity';
 export * from './schemas/invites';
 export * from './schemas/revisions';
 export * from './schemas/offers';
+export * from './schemas/conversions';
 export * from './schemas/media';

@@ -83,8 +83,11 @@ function operation(route: RouteDefinition): JsonSchema {
             'multipart/form-data': {
               schema: {
                 type: 'object',
-                required: ['file', 'site_id'],
-                properties: { file: { type: 'string', format: 'binary' }, site_id: { type: 'integer' } },
+                // The media upload's file and site; a CSV import's file alone.
+                required: route.body ? ['file'] : ['file', 'site_id'],
+                properties: route.body
+                  ? { file: { type: 'string', format: 'binary' } }
+                  : { file: { type: 'string', format: 'binary' }, site_id: { type: 'integer' } },
               },
             },
           },

@@ -48,6 +48,16 @@ import {
   placementsResponseSchema,
 } from './schemas/offers';
 import {
+  conversionsQuerySchema,
+  conversionsResponseSchema,
+  importConversionsQuerySchema,
+  importConversionsRequestSchema,
+  importConversionsResponseSchema,
+  postbackQuerySchema,
+  postbackResponseSchema,
+  postbackSecretResponseSchema,
+} from './schemas/conversions';
+import {
   deleteSiteRequestSchema,
   siteInputSchema,
   siteResponseSchema,
@@ -989,6 +999,44 @@ export const adminRoutes = define({
     response: placementsResponseSchema,
     errors: ADMIN_ERRORS,
   },
+  getPostbackSecret: {
+    ...adminSpecs.getPostbackSecret,
+    summary: 'The secret the partner signs postbacks of this offer with, and the postback URL to give them (the offer’s managers; partners.manage for every-site offers)',
+    tag: 'campaigns',
+    params: idParamsSchema,
+    status: 200,
+    response: postbackSecretResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  rotatePostbackSecret: {
+    ...adminSpecs.rotatePostbackSecret,
+    summary: 'Replace the offer’s postback secret with a new random one: postbacks signed with the old one are refused from now on',
+    tag: 'campaigns',
+    params: idParamsSchema,
+    status: 200,
+    response: postbackSecretResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  listConversions: {
+    ...adminSpecs.listConversions,
+    summary: 'Conversions of the last 7, 30 or 90 days, newest first (50 a page), with totals per currency and in the reporting currency; filter by offer and site',
+    tag: 'campaigns',
+    query: conversionsQuerySchema,
+    status: 200,
+    response: conversionsResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  importConversions: {
+    ...adminSpecs.importConversions,
+    summary: 'Import a partner’s report (multipart `file`, CSV: date, offer, click_id or sub_id, amount, currency): `dry_run=true` answers the preview with per-row errors; otherwise all rows or none (422 with the row errors)',
+    tag: 'campaigns',
+    query: importConversionsQuerySchema,
+    body: importConversionsRequestSchema,
+    bodyType: 'multipart',
+    status: 200,
+    response: importConversionsResponseSchema,
+    errors: [...ADMIN_ERRORS, UNPROCESSABLE],
+  },
   createPasswordReset: {
     ...adminSpecs.createPasswordReset,
     summary: 'A one-hour password reset link for a person: mailed when SMTP is set, else returned once as `link`',
@@ -1074,6 +1122,15 @@ export const adminRoutes = define({
 });
 
 export const publicRoutes = define({
+  postback: {
+    ...publicSpecs.postback,
+    summary: 'A partner reports a sale or lead for one click: sig = hex HMAC-SHA256 of `click_id=…&amount=…&currency=…` (values as sent) with the offer’s postback secret. 401 unsigned or bad signature, 404 unknown click, 409 already converted, 400 bad amount or currency; rate-limited per client',
+    tag: 'campaigns',
+    query: postbackQuerySchema,
+    status: 200,
+    response: postbackResponseSchema,
+    errors: [BAD, UNAUTHENTICATED, NOT_FOUND, CONFLICT, TOO_MANY, UNAVAILABLE],
+  },
   createLead: {
     ...publicSpecs.createLead,
     summary: 'The magazine’s contact form (site from the Host header); rate-limited per client',

@@ -79,6 +79,9 @@ export const queryKeys = {
     offers: (siteId: number | null, filters: { status?: string; q?: string } = {}) =>
       [...queryKeys.campaigns.all, 'offers', { siteId, ...filters }] as const,
     placements: (offerId: number) => [...queryKeys.campaigns.all, 'placements', offerId] as const,
+    conversions: (filters: { siteId: number | null; offerId?: number; range: string; page: number }) =>
+      [...queryKeys.campaigns.all, 'conversions', filters] as const,
+    postbackSecret: (offerId: number) => [...queryKeys.campaigns.all, 'postback-secret', offerId] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

@@ -8,6 +8,8 @@ export interface FakeCall {
   search: string;
   /** The parsed JSON body of a write, when it had one. */
   body?: unknown;
+  /** A multipart body (an upload), as sent. */
+  form?: FormData;
 }
 
 type Handler = (call: FakeCall) => { status?: number; body: unknown } | undefined;
@@ -26,7 +28,8 @@ export function fakeApi(handler: Handler): FakeCall[] {
   configureApi('http://api.test', async (input, init) => {
     const url = new URL(String(input));
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body };
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body, form };
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(answer.body), {

@@ -49,6 +49,8 @@ export interface ActivityDetails {
   target?: ActivityTarget;
   /** `{ field: { before, after } }`: field-level for settings and roles, a short summary elsewhere. */
   changes?: ActivityChanges | null;
+  /** This call wrote nothing after all (a dry run): no entry. */
+  wroteNothing?: true;
 }
 
 /** What `describe` sees once the handler succeeded. */
@@ -189,7 +191,7 @@ export function registerRoute<R extends RouteDefinition>(
       });
       if (logs && activity && typeof activity !== 'string' && 'none' in activity) {
         // Declared as nothing to audit.
-      } else if (logs && activity && (!reply.sent || reply.statusCode < 300)) {
+      } else if (logs && activity && !reported.wroteNothing && (!reply.sent || reply.statusCode < 300)) {
         await appendActivity(ctx, request, activity as Exclude<ActivityRule<R>, { none: string }>, reported, { input, result: result as z.input<R['response']>, siteIds, admin });
       }
       // A write on one site drops that site's cached replies; a write without one site drops all.

@@ -66,6 +66,10 @@ export const ACTIVITY_ACTIONS = [
   'offer.create',
   'offer.update',
   'offer.delete',
+  /** An offer's postback secret replaced (postbacks signed with the old one are refused). */
+  'offer.rotate_secret',
+  /** A partner's report imported: one entry for the file. */
+  'conversion.import',
   'media.update',
   'media.delete',
 ] as const;

@@ -190,6 +190,16 @@ export const networkSettingsSchema = z.strictObject({
     .max(10_000)
     .nullable()
     .default(null),
+  /** The currency earnings totals are reported in (each conversion keeps its own). */
+  reporting_currency: z.string().regex(/^[A-Z]{3}$/, 'A currency is a three-letter code like EUR').default('USD'),
+  /**
+   * What one unit of each currency is worth in the reporting currency (`{ "EUR": 1.08 }` with USD
+   * reporting). A currency without a rate is reported as unconverted, never counted 1:1.
+   */
+  currency_rates: z
+    .record(z.string().regex(/^[A-Z]{3}$/, 'A currency is a three-letter code like EUR'), z.number().positive('A rate is above 0').max(1_000_000))
+    .refine((rates) => Object.keys(rates).length <= 50, 'At most 50 rates')
+    .default({}),
 });
 export type NetworkSettings = z.output<typeof networkSettingsSchema>;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import type { AuthenticatedAdmin } from '../auth/service';
+import { requireOfferSite as requireOfferSiteOf } from './offer-access';
 import { OfferService } from './service';
 
 /**
@@ -16,11 +17,7 @@ export const offersRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   const service = new OfferService(ctx.db, ctx.clock);
 
   /** May this person change (or read) offers of `siteId` (null: every site)? 403/404 otherwise. */
-  const requireOfferSite = async (admin: AuthenticatedAdmin, siteId: number | null) => {
-    if (siteId === null) return ctx.access.requireAnywhere(admin.user.id, 'partners.manage');
-    await ctx.access.requireSite(admin.user.id, siteId);
-    await ctx.access.requirePermission(admin.user.id, 'offers.manage', siteId);
-  };
+  const requireOfferSite = (admin: AuthenticatedAdmin, siteId: number | null) => requireOfferSiteOf(ctx, admin, siteId);
   const partnerTarget = (partner: { id: number; name: string }) => ({
     type: 'partner' as const,
     id: partner.id,

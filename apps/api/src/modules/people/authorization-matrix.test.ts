@@ -272,6 +272,10 @@ const requests: Record<string, Build> = {
   updateOffer: async () => ({ method: 'PUT', url: `/api/admin/offers/${await siteOffer()}`, payload: offerPayload(await partnerOf()) }),
   deleteOffer: async () => ({ method: 'DELETE', url: `/api/admin/offers/${await siteOffer()}` }),
   listOfferPlacements: async () => ({ method: 'GET', url: `/api/admin/offers/${await siteOffer()}/placements` }),
+  getPostbackSecret: async () => ({ method: 'GET', url: `/api/admin/offers/${await siteOffer()}/postback-secret` }),
+  rotatePostbackSecret: async () => ({ method: 'POST', url: `/api/admin/offers/${await siteOffer()}/postback-secret` }),
+  listConversions: () => ({ method: 'GET', url: `/api/admin/conversions${q(fx.siteId)}` }),
+  importConversions: () => ({ method: 'POST', url: '/api/admin/conversions/import?dry_run=true', payload: { file: 'date,offer,click_id,amount,currency\n2026-01-01,None,nope,1,EUR\n' } }),
 };
 
 /** A partner of its own per request (a delete consumes it). */

@@ -229,6 +229,8 @@ describe('network settings', () => {
       password_min_length: 12,
       default_admin_language: 'en',
       newsletter_rate_per_second: null,
+      reporting_currency: 'USD',
+      currency_rates: {},
     });
 
     const weak = await putNetwork<ErrorBody>({
@@ -248,11 +250,17 @@ describe('network settings', () => {
       password_min_length: 14,
       default_admin_language: 'es',
       newsletter_rate_per_second: 25,
+      reporting_currency: 'EUR',
+      currency_rates: { USD: 0.93 },
     };
     const saved = await putNetwork({ version: defaults.body.version, settings: chosen });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(defaults.body.version + 1);
     expect(saved.body.settings).toEqual(chosen);
+    const badRates = await putNetwork<ErrorBody>({ version: saved.body.version, settings: { reporting_currency: 'euro', currency_rates: { usd: 1, GBP: -1 } } });
+    expect(badRates.status).toBe(400);
+    expect(Object.keys(badRates.body.errors ?? {}).some((key) => key.startsWith('settings.currency_rates'))).toBe(true);
+    expect(badRates.body.errors?.['settings.reporting_currency']).toBeDefined();
 
     const stale = await putNetwork<ErrorBody>({ version: defaults.body.version, settings: {} });
     expect(stale.status).toBe(409);

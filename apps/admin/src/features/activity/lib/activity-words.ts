@@ -57,6 +57,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'offer.create': 'added an offer',
   'offer.update': 'edited an offer',
   'offer.delete': 'deleted an offer',
+  'offer.rotate_secret': 'replaced an offer’s postback secret',
+  'conversion.import': 'imported a partner’s conversions report',
   'media.update': 'edited an image’s alt text or focal point',
   'media.delete': 'deleted an image',
 };

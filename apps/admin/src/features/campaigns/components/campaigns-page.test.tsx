@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Offer, Partner, Placement } from '@sitenet/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConversionsResponse, Offer, Partner, Placement } from '@sitenet/api-client';
 import { fakeApi, site, type FakeCall } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { CampaignsPage } from './campaigns-page';
@@ -43,11 +43,45 @@ const PLACEMENT: Placement = {
   clicks: 7,
 };
 
+const NO_CONVERSIONS: ConversionsResponse = {
+  data: [],
+  totals: [],
+  reporting: { currency: 'USD', earnings: 0, unconverted: [] },
+  pagination: { page: 1, per_page: 50, total: 0, last_page: 1 },
+};
+const CONVERSIONS: ConversionsResponse = {
+  data: [
+    {
+      click_id: 'clk1',
+      offer_id: 9,
+      offer_name: 'Winter deal',
+      partner_name: 'Acme Affiliates',
+      site_id: 1,
+      domain: 'localhost',
+      post_id: 42,
+      locale: 'es',
+      amount: 100,
+      currency: 'EUR',
+      earnings: 7.5,
+      earnings_currency: 'EUR',
+      source: 'postback',
+      clicked_at: '2026-11-20T10:00:00.000Z',
+      converted_at: '2026-11-20T11:00:00.000Z',
+    },
+  ],
+  totals: [{ currency: 'EUR', conversions: 1, amount: 100, earnings: 7.5 }],
+  reporting: { currency: 'USD', earnings: 0, unconverted: ['EUR'] },
+  pagination: { page: 1, per_page: 50, total: 1, last_page: 1 },
+};
+const SECRET = 'a'.repeat(64);
+
 function serve({
   offers = [OFFER],
   partners = [PARTNER],
   createOffer,
+  conversions = NO_CONVERSIONS,
 }: {
+  conversions?: ConversionsResponse;
   offers?: Offer[];
   partners?: Partner[];
   createOffer?: { status: number; body: unknown };
@@ -58,6 +92,11 @@ function serve({
     if (path === '/api/admin/offers' && method === 'GET') return { body: { data: offers } };
     if (path === '/api/admin/offers' && method === 'POST') return createOffer;
     if (path === `/api/admin/offers/${OFFER.id}/placements`) return { body: { data: [PLACEMENT] } };
+    if (path === '/api/admin/conversions') return { body: conversions };
+    if (path === `/api/admin/offers/${OFFER.id}/postback-secret`) {
+      const secret = method === 'POST' ? 'b'.repeat(64) : SECRET;
+      return { body: { offer_id: OFFER.id, secret, postback_path: '/api/postback?click_id={click_id}&amount={amount}&currency={currency}&sig={sig}', signed_string: 'click_id={click_id}&amount={amount}&currency={currency}' } };
+    }
     if (path === `/api/admin/offers/${OFFER.id}` && method === 'PUT')
       return { body: { ...OFFER, status: 'paused', live: false } };
     return undefined;
@@ -132,6 +171,28 @@ describe('CampaignsPage', () => {
     expect(await within(dialog).findByText('Unknown placeholder {clik}')).toBeInTheDocument();
   });
 
+  it('lists conversions with totals, says which currency has no rate, and shows an offer’s postback secret to regenerate', async () => {
+    const calls = serve({ conversions: CONVERSIONS });
+    open();
+    const table = await screen.findByRole('table', { name: 'Conversions' });
+    expect(within(table).getByTestId('conversion-clk1')).toHaveTextContent('Winter deal');
+    expect(within(table).getByTestId('conversion-clk1')).toHaveTextContent('ES');
+    expect(screen.getByRole('group', { name: 'Totals' })).toHaveTextContent('without EUR: no rate in Settings');
+    await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/admin/conversions' && call.search.includes('range=7d'))).toBe(true));
+
+    await userEvent.click(within(screen.getByRole('table', { name: 'Offers' })).getByRole('button', { name: 'Postback' }));
+    const dialog = await screen.findByRole('dialog', { name: /Postback of “Winter deal”/ });
+    expect(await within(dialog).findByRole('textbox', { name: 'Secret' })).toHaveValue(SECRET);
+    expect(within(dialog).getByRole('textbox', { name: 'Postback URL' })).toHaveValue(
+      'http://api.test/api/postback?click_id={click_id}&amount={amount}&currency={currency}&sig={sig}',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate…' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate secret' }));
+    await vi.waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Secret' })).toHaveValue('b'.repeat(64)));
+  });
+
   it('says what failed to load, with Retry', async () => {
     fakeApi(({ path }) =>
       path === '/api/admin/offers'
@@ -140,7 +201,9 @@ describe('CampaignsPage', () => {
           ? { body: { data: [] } }
           : path === '/api/admin/sites'
             ? { body: { sites: [] } }
-            : undefined,
+            : path === '/api/admin/conversions'
+              ? { body: NO_CONVERSIONS }
+              : undefined,
     );
     open();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -12,11 +12,13 @@ import { useOffers } from '../../../lib/api/get-offers';
 import { usePartners } from '../api/get-partners';
 import { useDeleteOffer } from '../api/save-offer';
 import { useDeletePartner } from '../api/save-partner';
+import { ConversionsSection } from './conversions-section';
 import { OfferFormDialog } from './offer-form-dialog';
 import { OfferStatusDialog } from './offer-status-dialog';
 import { OffersTable, type OfferAction } from './offers-table';
 import { PartnerFormDialog } from './partner-form-dialog';
 import { PlacementsTable } from './placements-table';
+import { PostbackDialog } from './postback-dialog';
 
 export interface CampaignsPageProps {
   /** The site page (/{domain}/campaigns): the offers usable there; null: every offer (/campaigns). */
@@ -31,6 +33,7 @@ type Dialog =
   | { kind: 'offer'; offer: Offer | null }
   | { kind: 'status'; offer: Offer; status: OfferStatus }
   | { kind: 'placements'; offer: Offer }
+  | { kind: 'postback'; offer: Offer }
   | { kind: 'delete-offer'; offer: Offer }
   | null;
 
@@ -54,6 +57,7 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
   const onAction = (offer: Offer, action: OfferAction) => {
     if (action === 'edit') setDialog({ kind: 'offer', offer });
     else if (action === 'placements') setDialog({ kind: 'placements', offer });
+    else if (action === 'postback') setDialog({ kind: 'postback', offer });
     else if (action === 'delete') setDialog({ kind: 'delete-offer', offer });
     else setDialog({ kind: 'status', offer, status: action.status });
   };
@@ -187,6 +191,8 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
         </QueryState>
       </Paper>
 
+      {mayReadPartners && <ConversionsSection siteId={siteId} offers={offers.data?.data ?? []} ready={ready} />}
+
       {dialog?.kind === 'partner' && <PartnerFormDialog partner={dialog.partner} onClose={close} />}
       {dialog?.kind === 'delete-partner' && (
         <DeletePartnerDialog partner={dialog.partner} onClose={close} />
@@ -214,6 +220,7 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
           <PlacementsTable offerId={dialog.offer.id} />
         </Modal>
       )}
+      {dialog?.kind === 'postback' && <PostbackDialog offer={dialog.offer} onClose={close} />}
       {dialog?.kind === 'delete-offer' && (
         <DeleteOfferDialog offer={dialog.offer} onClose={close} />
       )}

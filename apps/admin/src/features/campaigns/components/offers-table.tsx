@@ -4,7 +4,7 @@ import '@mantine/core/styles/Table.css';
 import type { Offer, OfferStatus, Site } from '@sitenet/api-client';
 
 /** What a row's buttons ask for; the page opens the matching dialog. */
-export type OfferAction = 'edit' | 'placements' | 'delete' | { status: OfferStatus };
+export type OfferAction = 'edit' | 'placements' | 'postback' | 'delete' | { status: OfferStatus };
 
 const STATUS_COLOR: Record<OfferStatus, string> = {
   active: 'green',
@@ -109,6 +109,13 @@ export function OffersTable({ offers, sites, canEdit, onAction }: OffersTablePro
                         End
                       </Button>
                     )}
+                    <Button
+                      variant="default"
+                      size="compact-sm"
+                      onClick={() => onAction(offer, 'postback')}
+                    >
+                      Postback
+                    </Button>
                     <Button
                       variant="subtle"
                       color="red"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -36,19 +36,29 @@ export function NetworkSettingsPage() {
   );
 }
 
-/** Numbers a NumberInput holds as '' while emptied: the request says null (the deployment's own value). */
+/**
+ * Numbers a NumberInput holds as '' while emptied: the request says null (the deployment's own value).
+ * Currency rates are edited as rows (a record has no order to edit in) and sent back as a record.
+ */
 type OptionalNumber = 'session_lifetime_hours' | 'newsletter_rate_per_second';
-type FormValues = Omit<NetworkSettings, OptionalNumber> & Record<OptionalNumber, number | ''>;
-const toForm = (settings: NetworkSettings): FormValues => ({
+type RateRow = { currency: string; rate: number | '' };
+type FormValues = Omit<NetworkSettings, OptionalNumber | 'currency_rates'> &
+  Record<OptionalNumber, number | ''> & { rate_rows: RateRow[] };
+const toForm = ({ currency_rates, ...settings }: NetworkSettings): FormValues => ({
   ...settings,
   session_lifetime_hours: settings.session_lifetime_hours ?? '',
   newsletter_rate_per_second: settings.newsletter_rate_per_second ?? '',
+  rate_rows: Object.entries(currency_rates).map(([currency, rate]) => ({ currency, rate })),
 });
+const toRates = (rows: RateRow[]): Record<string, number> =>
+  Object.fromEntries(rows.filter((row) => row.currency.trim() !== '').map((row) => [row.currency.trim().toUpperCase(), row.rate === '' ? 0 : row.rate]));
 const orNull = (value: number | '') => (value === '' ? null : value);
-const fromForm = (values: FormValues): NetworkSettings => ({
+const fromForm = ({ rate_rows: rateRows, ...values }: FormValues): NetworkSettings => ({
   ...values,
   session_lifetime_hours: orNull(values.session_lifetime_hours),
   newsletter_rate_per_second: orNull(values.newsletter_rate_per_second),
+  reporting_currency: values.reporting_currency.trim().toUpperCase(),
+  currency_rates: toRates(rateRows),
 });
 
 function NetworkSettingsForm({
@@ -137,6 +147,56 @@ function NetworkSettingsForm({
           decimalScale={1}
           {...form.getInputProps('newsletter_rate_per_second')}
         />
+      </Section>
+      <Section
+        title="Currencies"
+        description="Earnings keep the currency partners pay in; totals are shown in the reporting currency with these rates. A currency without a rate is shown apart, never counted 1:1."
+      >
+        <TextInput
+          label="Reporting currency"
+          description="A three-letter code, like USD or EUR."
+          maxLength={3}
+          required
+          {...form.getInputProps('reporting_currency')}
+        />
+        <Stack gap="xs" role="group" aria-label="Exchange rates">
+          <Text size="sm" fw={500}>
+            Exchange rates
+          </Text>
+          <Text size="xs" c="dimmed">
+            What one unit of each currency is worth in the reporting currency (with USD: EUR 1.08).
+          </Text>
+          {form.getValues().rate_rows.map((_, index) => (
+            <Group key={index} gap="xs" align="end" wrap="nowrap">
+              <TextInput
+                label="Currency"
+                maxLength={3}
+                style={{ width: 110 }}
+                {...form.getInputProps(`rate_rows.${index}.currency`)}
+              />
+              <NumberInput
+                label="Rate"
+                min={0}
+                decimalScale={6}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`rate_rows.${index}.rate`)}
+              />
+              <Button variant="subtle" color="red" onClick={() => form.removeListItem('rate_rows', index)} aria-label={`Remove rate ${index + 1}`}>
+                Remove
+              </Button>
+            </Group>
+          ))}
+          {form.errors.currency_rates && (
+            <Text size="xs" c="red" role="alert">
+              {form.errors.currency_rates}
+            </Text>
+          )}
+          <Group>
+            <Button variant="default" size="xs" onClick={() => form.insertListItem('rate_rows', { currency: '', rate: '' })}>
+              Add rate
+            </Button>
+          </Group>
+        </Stack>
       </Section>
     </SaveShell>
   );
