@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Media } from '../../contract';
 import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
+import { languages, media } from '../../db/schema';
 import type { MediaType } from './detect-type';
 import { keyOfMediaUrl, type MediaStorage } from './storage/media-storage';
 import { contentHash, renderVariants, variantsStored } from './variants';
@@ -84,6 +84,23 @@ export class MediaService {
         .returning();
       return this.toMedia(row!);
     });
+  }
+
+  /** Alt texts for languages the image has none in yet (an import names the post's); set ones stay. */
+  async addMissingAlt(siteId: number, id: number, alt: Record<string, string>): Promise<void> {
+    if (Object.keys(alt).length === 0) return;
+    // Only the site's languages: the library's alt form sends them all back.
+    const codes = new Set(
+      (
+        await this.db.select({ code: languages.code }).from(languages).where(eq(languages.siteId, siteId))
+      ).map((row) => row.code),
+    );
+    alt = Object.fromEntries(Object.entries(alt).filter(([code]) => codes.has(code)));
+    if (Object.keys(alt).length === 0) return;
+    await this.db
+      .update(media)
+      .set({ alt: sql`${JSON.stringify(alt)}::jsonb || ${media.alt}` })
+      .where(eq(media.id, id));
   }
 
   /** The site's media for the given URLs (featured_image_url values), keyed by URL. */
