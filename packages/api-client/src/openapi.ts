@@ -83,8 +83,11 @@ function operation(route: RouteDefinition): JsonSchema {
             'multipart/form-data': {
               schema: {
                 type: 'object',
-                required: ['file', 'site_id'],
-                properties: { file: { type: 'string', format: 'binary' }, site_id: { type: 'integer' } },
+                required: ['file', ...(route.multipartFields ?? ['site_id'])],
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  ...Object.fromEntries((route.multipartFields ?? ['site_id']).map((name) => [name, { type: 'integer' }])),
+                },
               },
             },
           },

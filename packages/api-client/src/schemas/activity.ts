@@ -68,6 +68,7 @@ export const ACTIVITY_ACTIONS = [
   'offer.delete',
   'media.update',
   'media.delete',
+  'media.replace',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -59,6 +59,7 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'offer.delete': 'deleted an offer',
   'media.update': 'edited an image’s alt text or focal point',
   'media.delete': 'deleted an image',
+  'media.replace': 'replaced an image',
 };
 
 export const TARGET_WORDS: Record<ActivityTargetType, string> = {
