@@ -29,11 +29,13 @@ const PARALLEL_FETCHES = 4;
 /**
  * The absolute link to fetch when a src is a third party's image, null when it is ours or the
  * page's own (`/media/...`, MEDIA_PUBLIC_URL's, any other path on this host). `//host/x` is https.
+ * The magazine's CSP (img-src 'self') stops anything this misses.
  */
 export function remoteImageLink(src: string, mediaPublicUrl: string | undefined): string | null {
   const value = src.trim();
   if (mediaPublicUrl && value.startsWith(`${mediaPublicUrl}/`)) return null;
-  if (value.startsWith('//')) return `https:${value}`;
+  // Browsers read `//host`, and `/\host` too, as another host over the page's scheme.
+  if (/^[\\/]{2}/.test(value)) return `https://${value.replace(/^[\\/]+/, '')}`;
   if (/^data:/i.test(value)) return value;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
   return null;
