@@ -26,6 +26,9 @@ const env = {
   DATA_DIR: dataDir,
   CORS_ORIGINS: corsOrigins,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // TEST ONLY: the media-import spec's stand-in image host listens on 127.0.0.1, which the
+  // import of remote images refuses in production (see DEPLOY.md).
+  MEDIA_IMPORT_ALLOW_LOOPBACK: 'true',
 };
 delete env.DATABASE_URL; // e2e always runs on the embedded database
 

@@ -9,7 +9,12 @@ import { errorReply, type HttpError } from './lib/errors';
 import { InvalidationBus, type PersonChanged } from './lib/cache-bus';
 import { DEFAULT_TTL_MS, PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
-import { HSTS_VALUE, securityHeaders } from './lib/security-headers';
+import {
+  consoleImageSources,
+  HSTS_VALUE,
+  readerImageSources,
+  securityHeaders,
+} from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
 import { EventCounter } from './modules/analytics/counter';
 import type { StoredCta } from './modules/analytics/cta-link';
@@ -226,9 +231,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests reach the services (the event buffer's flush) through the app.
   app.decorate('ctx', ctx);
 
-  const headers = securityHeaders();
+  // Readers' hosts load images from us (and the media host) only; the console may preview links.
+  const readerHeaders = securityHeaders(readerImageSources(env.MEDIA_PUBLIC_URL));
+  const consoleHeaders = securityHeaders(consoleImageSources(env.MEDIA_PUBLIC_URL));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS) ? consoleHeaders : readerHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     done();
   });
@@ -293,7 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveIndex = await registerWeb(app, env);
   registerFavicon(app, ctx);
   // Magazine hosts get their pages rendered on the server when the magazine's server build exists.
-  const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST) : null;
+  const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST, env.MEDIA_PUBLIC_URL) : null;
   if (serveIndex && !renderer) app.log.warn('No magazine server build: the magazine renders in the browser.');
   const servePage = renderer ? createPageHandler(app, ctx, renderer, publicReads.reads) : null;
   if (renderer) {

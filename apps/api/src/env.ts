@@ -69,6 +69,16 @@ const envSchema = z.object({
    * gives `https://cdn.example.com/media/<hash>/<width>.<format>`. Unset: the API's own /media/... URLs.
    */
   MEDIA_PUBLIC_URL: optionalHttpUrl,
+  /**
+   * TEST ONLY: let the import of remote images on save (issue 16) fetch from loopback addresses
+   * (127.0.0.0/8, ::1), where the tests' stand-in image hosts listen. Every other private,
+   * link-local or reserved address stays refused. Never set it in production: it lets an editor
+   * make the server fetch from services on its own machine.
+   */
+  MEDIA_IMPORT_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   DATABASE_URL: z
     .string()
     .optional()

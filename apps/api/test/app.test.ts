@@ -66,6 +66,10 @@ describe('security headers and CORS', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Readers load images from this server only (issue 16): no https: wildcard, no data:.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self';");
+    const console = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'admin.example.test' } });
+    expect(console.headers['content-security-policy']).toContain("img-src 'self' data: https:;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();

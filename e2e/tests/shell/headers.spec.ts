@@ -34,6 +34,12 @@ test.describe('security headers', () => {
     expect(scriptSrc.trim().split(/\s+/).sort()).toEqual(['script-src', "'self'", ...hashes].sort());
   });
 
+  test("a reader's page loads images from this server only", async ({ request }) => {
+    const response = await request.get(`${API_URL}/category/money`);
+    const imgSrc = (response.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('img-src')) ?? '';
+    expect(imgSrc.trim()).toBe("img-src 'self'");
+  });
+
   test('HSTS only over https', async ({ request }) => {
     const plain = await request.get(`${API_URL}/api/health`);
     expect(plain.headers()['strict-transport-security']).toBeUndefined();

@@ -111,6 +111,12 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
       form.set('file', file, filename);
       return call('uploadMedia', { body: form });
     },
+    /** multipart: `file` only. Every post showing the image shows the new file; the focal point is cleared. */
+    replaceMedia: (id: number, file: Blob, filename = 'upload') => {
+      const form = new FormData();
+      form.set('file', file, filename);
+      return call('replaceMedia', { params: { id }, body: form });
+    },
 
     /* ---------- leads and analytics (issue 10) ---------- */
 

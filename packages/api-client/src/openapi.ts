@@ -57,6 +57,9 @@ function successResponse(route: RouteDefinition): JsonSchema {
   }
 }
 
+const multipartFieldsOf = (route: RouteDefinition): readonly string[] =>
+  route.multipartFields ?? (route.body ? [] : ['site_id']);
+
 function operation(route: RouteDefinition): JsonSchema {
   const parameters = [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')];
   if (route.locale) {
@@ -83,11 +86,13 @@ function operation(route: RouteDefinition): JsonSchema {
             'multipart/form-data': {
               schema: {
                 type: 'object',
-                // The media upload's file and site; a CSV import's file alone.
-                required: route.body ? ['file'] : ['file', 'site_id'],
-                properties: route.body
-                  ? { file: { type: 'string', format: 'binary' } }
-                  : { file: { type: 'string', format: 'binary' }, site_id: { type: 'integer' } },
+                // The file, and the integer fields the route names (the media upload's site_id by
+                // default; a CSV import, which has a body schema, none).
+                required: ['file', ...multipartFieldsOf(route)],
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  ...Object.fromEntries(multipartFieldsOf(route).map((name) => [name, { type: 'integer' }])),
+                },
               },
             },
           },

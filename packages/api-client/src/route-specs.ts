@@ -53,6 +53,7 @@ export const adminSpecs = specs({
   listMedia: { method: 'GET', path: '/api/admin/media', auth: 'bearer' },
   updateMedia: { method: 'PUT', path: '/api/admin/media/{id}', auth: 'bearer' },
   deleteMedia: { method: 'DELETE', path: '/api/admin/media/{id}', auth: 'bearer' },
+  replaceMedia: { method: 'POST', path: '/api/admin/media/{id}/replace', auth: 'bearer' },
   listLanguages: { method: 'GET', path: '/api/admin/languages', auth: 'bearer' },
   listAvailableLanguages: { method: 'GET', path: '/api/admin/languages/available', auth: 'bearer' },
   toggleLanguage: { method: 'POST', path: '/api/admin/languages/{id}/toggle', auth: 'bearer' },

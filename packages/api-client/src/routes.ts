@@ -165,6 +165,8 @@ export interface RouteDefinition extends RouteSpec {
   body?: z.ZodType;
   /** How the body travels; JSON unless said (`form`: application/x-www-form-urlencoded). */
   bodyType?: 'json' | 'multipart' | 'form';
+  /** A multipart body's text fields besides `file` (`site_id` unless said). */
+  multipartFields?: readonly string[];
   /** Reads the `X-Locale` header (public reads). */
   locale?: boolean;
   /** Status of a successful reply. */
@@ -505,6 +507,18 @@ export const adminRoutes = define({
     status: 200,
     response: messageResponseSchema,
     errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  replaceMedia: {
+    ...adminSpecs.replaceMedia,
+    summary:
+      'Replace an image with a new file (multipart `file`; same types and limits as an upload): every post that shows it shows the new one at its next read (the stored URLs follow, the old files go). Alt texts stay; the focal point is cleared (it was chosen on the old picture). 409 when the site already has the new file as another image',
+    tag: 'media',
+    params: idParamsSchema,
+    bodyType: 'multipart',
+    multipartFields: [],
+    status: 200,
+    response: mediaItemResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT, 413, 415],
   },
   listLanguages: {
     ...adminSpecs.listLanguages,

@@ -72,6 +72,7 @@ export const ACTIVITY_ACTIONS = [
   'conversion.import',
   'media.update',
   'media.delete',
+  'media.replace',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from '@sitenet/api-client/routes';
 import type { AppContext } from '../../lib/context';
 import { HttpError } from '../../lib/errors';
-import { HSTS_VALUE, securityHeaders } from '../../lib/security-headers';
+import { HSTS_VALUE, readerImageSources, securityHeaders } from '../../lib/security-headers';
 import { clientReader } from '../../lib/trust-proxy';
 import { parseInput } from '../../lib/validate';
 import { EVENT_BODY_LIMIT, type Beacon } from './beacon';
@@ -34,7 +34,7 @@ export function serveBeaconEarly(app: FastifyInstance, ctx: AppContext, beacon: 
   const fastify = listeners[0] as (req: IncomingMessage, res: ServerResponse) => void;
   const clientOf = clientReader(ctx.env.TRUST_PROXY);
   const corsOrigins = new Set(ctx.env.CORS_ORIGINS);
-  const base = { ...securityHeaders(), vary: 'Origin', 'content-type': 'application/json; charset=utf-8' };
+  const base = { ...securityHeaders(readerImageSources(ctx.env.MEDIA_PUBLIC_URL)), vary: 'Origin', 'content-type': 'application/json; charset=utf-8' };
   const accepted = { ...base, 'content-length': String(Buffer.byteLength(ACCEPTED)) };
   const acceptedHttps = { ...accepted, 'strict-transport-security': HSTS_VALUE };
   let closing = false;

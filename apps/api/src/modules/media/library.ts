@@ -10,7 +10,9 @@ import type { Db } from '../../db/client';
 import { languages, media } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MediaService } from './service';
-import { keyOfMediaUrl } from './storage/media-storage';
+import type { MediaType } from './detect-type';
+import { followInPosts, urlFollower } from './follow-replacement';
+import { contentHash } from './variants';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -193,17 +195,48 @@ export class MediaLibrary {
     }
     await this.service.serially(async () => {
       await this.db.delete(media).where(eq(media.id, id));
-      const [shared] = await this.db
-        .select({ id: media.id })
-        .from(media)
-        .where(and(eq(media.hash, row.hash), ne(media.id, id)))
-        .limit(1);
-      if (shared) return;
-      const keys = row.variants
-        .map((variant) => keyOfMediaUrl(variant.url))
-        .filter((key): key is string => key !== null);
-      await Promise.all(keys.map((key) => this.service.storage.delete(key)));
+      await this.service.deleteFilesUnlessShared(row);
     });
     return row;
+  }
+
+  /**
+   * Puts a new file behind the image: its variants are written under the new content hash, every
+   * stored URL naming the old set (featured images, bodies, share images, the stale banners'
+   * snapshots) is rewritten to the new set in one transaction that also bumps each post's version
+   * (an editor with it open is told, instead of saving the old URLs back), then the old files go.
+   * Alt texts stay; the focal point is cleared: it was chosen on the old picture. The caller
+   * invalidates the site's public caches.
+   */
+  async replace(id: number, bytes: Uint8Array, type: MediaType): Promise<MediaLibraryItem> {
+    const hash = contentHash(bytes);
+    const row = await this.service.serially(async () => {
+      const current = await this.row(id);
+      if (current.hash === hash) return current;
+      const [twin] = await this.db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.siteId, current.siteId), eq(media.hash, hash), ne(media.id, id)))
+        .limit(1);
+      if (twin) {
+        throw conflict('This file is already in the library as another image: use that one instead', {
+          media_id: twin.id,
+        });
+      }
+      const rendered = await this.service.render(hash, bytes, type);
+      const follow = urlFollower(current, { hash, variants: rendered.variants });
+      const replaced = await this.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(media)
+          .set({ hash, sourceType: type, ...rendered, focalX: null, focalY: null })
+          .where(eq(media.id, id))
+          .returning();
+        await followInPosts(tx, current.siteId, current.hash, follow);
+        return updated!;
+      });
+      await this.service.deleteFilesUnlessShared(current);
+      return replaced;
+    });
+    return this.toItem(row, (await usesOf(this.db, [id])).get(id) ?? []);
   }
 }

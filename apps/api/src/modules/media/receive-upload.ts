@@ -34,6 +34,43 @@ export const UPLOAD_LIMITS = {
 };
 
 /**
+ * Reads a multipart body: at most one `file` part and the text fields `onField` accepts (it
+ * throws for others), in any order. 400/413/415 on bad input.
+ */
+async function readParts(
+  request: FastifyRequest,
+  onField: (name: string, value: unknown) => Promise<void>,
+): Promise<Buffer | null> {
+  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file')
+          throw badRequest('Invalid request body', { [part.fieldname]: ['Unknown field'] });
+        bytes = await part.toBuffer();
+      } else {
+        await onField(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    multipartError(error);
+  }
+  return bytes;
+}
+
+/** The file is there and is one of the accepted types, read from its bytes. */
+function checkedFile(bytes: Buffer | null): { bytes: Buffer; type: MediaType } {
+  if (!bytes || bytes.length === 0)
+    throw badRequest('Invalid request body', { file: ['Choose an image to upload'] });
+  const type = detectImageType(bytes);
+  if (!type || !MEDIA_TYPES.includes(type)) throw new HttpError(415, UNSUPPORTED);
+  return { bytes, type };
+}
+
+const unknownField = (name: string) => badRequest('Invalid request body', { [name]: ['Unknown field'] });
+
+/**
  * Reads an upload's multipart body (`file` and `site_id`, in any order): checks the site as soon
  * as its id arrives, then the file's type from its bytes. 400/403/404/413/415 on bad input.
  */
@@ -42,35 +79,24 @@ export async function receiveUpload(
   access: SiteAccess,
   adminUserId: number,
 ): Promise<{ siteId: number; bytes: Buffer; type: MediaType }> {
-  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
   let siteId: number | null = null;
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file')
-          throw badRequest('Invalid request body', { [part.fieldname]: ['Unknown field'] });
-        bytes = await part.toBuffer();
-      } else if (part.fieldname === 'site_id') {
-        const parsed = idSchema.safeParse(part.value);
-        if (!parsed.success)
-          throw badRequest('Invalid request body', { site_id: ['Choose a site'] });
-        siteId = parsed.data;
-        // Checked as soon as it arrives: a site the admin does not manage costs no upload.
-        await access.requireSite(adminUserId, siteId);
-        await access.requirePermission(adminUserId, 'media.upload', siteId);
-      } else {
-        throw badRequest('Invalid request body', { [part.fieldname]: ['Unknown field'] });
-      }
-    }
-  } catch (error) {
-    multipartError(error);
-  }
+  const bytes = await readParts(request, async (name, value) => {
+    if (name !== 'site_id') throw unknownField(name);
+    const parsed = idSchema.safeParse(value);
+    if (!parsed.success) throw badRequest('Invalid request body', { site_id: ['Choose a site'] });
+    siteId = parsed.data;
+    // Checked as soon as it arrives: a site the admin does not manage costs no upload.
+    await access.requireSite(adminUserId, siteId);
+    await access.requirePermission(adminUserId, 'media.upload', siteId);
+  });
   if (siteId === null) throw badRequest('Invalid request body', { site_id: ['Choose a site'] });
-  if (!bytes || bytes.length === 0)
-    throw badRequest('Invalid request body', { file: ['Choose an image to upload'] });
+  return { siteId, ...checkedFile(bytes) };
+}
 
-  const type = detectImageType(bytes);
-  if (!type || !MEDIA_TYPES.includes(type)) throw new HttpError(415, UNSUPPORTED);
-  return { siteId, bytes, type };
+/** A replacement's multipart body: `file` only (the image's site was checked from its id). */
+export async function receiveReplacement(request: FastifyRequest): Promise<{ bytes: Buffer; type: MediaType }> {
+  const bytes = await readParts(request, async (name) => {
+    throw unknownField(name);
+  });
+  return checkedFile(bytes);
 }

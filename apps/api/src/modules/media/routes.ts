@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { notFound } from '../../lib/errors';
 import { MediaLibrary } from './library';
-import { receiveUpload, UPLOAD_LIMITS } from './receive-upload';
+import { receiveReplacement, receiveUpload, UPLOAD_LIMITS } from './receive-upload';
 import { MEDIA_CACHE_CONTROL } from './storage/media-storage';
 import { MEDIA_CONTENT_TYPES, type MediaFormat } from './variants';
 
@@ -13,7 +13,7 @@ export { MEDIA_CACHE_CONTROL };
 
 /**
  * POST /api/admin/media: multipart `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`;
- * GET /api/admin/media (the library), PUT/DELETE /api/admin/media/{id}.
+ * GET /api/admin/media (the library), PUT/DELETE /api/admin/media/{id}, POST /api/admin/media/{id}/replace.
  */
 export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Registered here only: every other route keeps refusing multipart bodies.
@@ -69,6 +69,30 @@ export const adminMediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async ({ params, body }) => ({ media: await library.update(params.id, body) }),
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.replaceMedia,
+    {
+      site: { one: ({ params }) => library.siteOf(params.id) },
+      // Every post showing the image changes: an editor's call, like deleting one. The route's
+      // invalidation drops the site's cached pages, so readers get the new image at the next read.
+      permission: 'media.manage',
+      activity: {
+        action: 'media.replace',
+        describe: ({ result }) => ({
+          target: { type: 'media', id: result.media.id, label: result.media.url },
+          changes: { size: { before: null, after: `${result.media.width}×${result.media.height}` } },
+        }),
+      },
+      bodyLimit: UPLOAD_LIMITS.fileSize + 64 * 1024,
+    },
+    async ({ params, request }) => {
+      const { bytes, type } = await receiveReplacement(request);
+      return { media: await library.replace(params.id, bytes, type) };
+    },
   );
 
   registerRoute(

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Media } from '../../contract';
 import type { Db } from '../../db/client';
-import { media } from '../../db/schema';
+import { languages, media } from '../../db/schema';
 import type { MediaType } from './detect-type';
 import { keyOfMediaUrl, type MediaStorage } from './storage/media-storage';
-import { contentHash, renderVariants, variantsStored } from './variants';
+import { contentHash, renderVariants, variantsStored, type RenderedImage } from './variants';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -55,6 +55,27 @@ export class MediaService {
     return run;
   }
 
+  /**
+   * The variants of the bytes (named by `hash`) in the store: another site's row for the same
+   * bytes already has them, else they are rendered. Call inside serially().
+   */
+  async render(hash: string, bytes: Uint8Array, type: MediaType): Promise<RenderedImage> {
+    const [other] = await this.db.select().from(media).where(eq(media.hash, hash)).limit(1);
+    return other && (await variantsStored(this.storage, other.variants))
+      ? { width: other.width, height: other.height, variants: other.variants }
+      : renderVariants(bytes, type, this.storage, hash);
+  }
+
+  /** The files of a set no row names any more (a deleted or replaced image); shared sets stay. */
+  async deleteFilesUnlessShared(row: Pick<MediaRow, 'hash' | 'variants'>): Promise<void> {
+    const [shared] = await this.db.select({ id: media.id }).from(media).where(eq(media.hash, row.hash)).limit(1);
+    if (shared) return;
+    const keys = row.variants
+      .map((variant) => keyOfMediaUrl(variant.url))
+      .filter((key): key is string => key !== null);
+    await Promise.all(keys.map((key) => this.storage.delete(key)));
+  }
+
   /** Stores an upload for the site (the same bytes again return the same media). */
   async upload(siteId: number, bytes: Uint8Array, type: MediaType): Promise<Media> {
     const hash = contentHash(bytes);
@@ -66,12 +87,7 @@ export class MediaService {
         .limit(1);
       if (mine && (await variantsStored(this.storage, mine.variants))) return this.toMedia(mine);
 
-      // Another site's row for the same bytes: its files are already there.
-      const [other] = await this.db.select().from(media).where(eq(media.hash, hash)).limit(1);
-      const rendered =
-        other && (await variantsStored(this.storage, other.variants))
-          ? { width: other.width, height: other.height, variants: other.variants }
-          : await renderVariants(bytes, type, this.storage, hash);
+      const rendered = await this.render(hash, bytes, type);
 
       const values = { siteId, hash, sourceType: type, ...rendered };
       const [row] = await this.db
@@ -84,6 +100,23 @@ export class MediaService {
         .returning();
       return this.toMedia(row!);
     });
+  }
+
+  /** Alt texts for languages the image has none in yet (an import names the post's); set ones stay. */
+  async addMissingAlt(siteId: number, id: number, alt: Record<string, string>): Promise<void> {
+    if (Object.keys(alt).length === 0) return;
+    // Only the site's languages: the library's alt form sends them all back.
+    const codes = new Set(
+      (
+        await this.db.select({ code: languages.code }).from(languages).where(eq(languages.siteId, siteId))
+      ).map((row) => row.code),
+    );
+    alt = Object.fromEntries(Object.entries(alt).filter(([code]) => codes.has(code)));
+    if (Object.keys(alt).length === 0) return;
+    await this.db
+      .update(media)
+      .set({ alt: sql`${JSON.stringify(alt)}::jsonb || ${media.alt}` })
+      .where(eq(media.id, id));
   }
 
   /** The site's media for the given URLs (featured_image_url values), keyed by URL. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { MediaVariant } from '../../contract';
 import { HttpError } from '../../lib/errors';
 import type { MediaType } from './detect-type';
@@ -62,19 +62,14 @@ export interface RenderedImage {
 }
 
 /**
- * Renders the upright image at every target width as AVIF and WebP into the store under <hash>/.
- * Nobody links a set before its media row is written, after the last file. An image that fails
- * to encode takes its files with it. When the store fails, what was written stays: the names are
- * content hashes, so another host rendering the same upload meanwhile wrote the same bytes and may
- * already link them, and the next upload completes the set. Metadata (EXIF, GPS ...) is not
- * copied: sharp writes none unless asked.
+ * Reads the image's header: the type its bytes claim must be what sharp finds, and it must not be
+ * a decompression bomb. 413/415 before anything is written, so a caller can check several images
+ * before storing any of them.
  */
-export async function renderVariants(
+export async function inspectImage(
   bytes: Uint8Array,
   type: MediaType,
-  storage: MediaStorage,
-  hash: string,
-): Promise<RenderedImage> {
+): Promise<{ source: Sharp; width: number; height: number }> {
   const source = sharp(bytes, { limitInputPixels: MAX_PIXELS });
   let metadata: Metadata;
   try {
@@ -88,11 +83,28 @@ export async function renderVariants(
   const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
   if (!upright.width || !upright.height) throw unreadable();
   if (upright.width * upright.height > MAX_PIXELS) throw tooManyPixels();
+  return { source, width: upright.width, height: upright.height };
+}
 
+/**
+ * Renders the upright image at every target width as AVIF and WebP into the store under <hash>/.
+ * Nobody links a set before its media row is written, after the last file. An image that fails
+ * to encode takes its files with it. When the store fails, what was written stays: the names are
+ * content hashes, so another host rendering the same upload meanwhile wrote the same bytes and may
+ * already link them, and the next upload completes the set. Metadata (EXIF, GPS ...) is not
+ * copied: sharp writes none unless asked.
+ */
+export async function renderVariants(
+  bytes: Uint8Array,
+  type: MediaType,
+  storage: MediaStorage,
+  hash: string,
+): Promise<RenderedImage> {
+  const { source, width: uprightWidth } = await inspectImage(bytes, type);
   const written: string[] = [];
   try {
     const variants: MediaVariant[] = [];
-    for (const width of targetWidths(upright.width)) {
+    for (const width of targetWidths(uprightWidth)) {
       for (const format of MEDIA_FORMATS) {
         const pipeline = source.clone().rotate().resize({ width, withoutEnlargement: true });
         const encoded =

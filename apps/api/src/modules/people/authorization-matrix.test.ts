@@ -61,10 +61,11 @@ async function unchangedSite(siteId: number) {
   return { name, domain, aliases, description, default_language, languages, categories };
 }
 
-function multipart(siteId: number): { payload: Buffer; contentType: string } {
+/** An upload's body (a replacement's without site_id: null). */
+function multipart(siteId: number | null): { payload: Buffer; contentType: string } {
   const boundary = 'matrixboundary';
   const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="site_id"\r\n\r\n${siteId}\r\n` +
+    (siteId === null ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="site_id"\r\n\r\n${siteId}\r\n`) +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot an image\r\n` +
       `--${boundary}--\r\n`,
   );
@@ -189,6 +190,10 @@ const requests: Record<string, Build> = {
   listMedia: () => ({ method: 'GET', url: `/api/admin/media${q(fx.siteId)}` }),
   updateMedia: async () => ({ method: 'PUT', url: `/api/admin/media/${await mediaOf(fx.siteId)}`, payload: { alt: { en: 'An image' }, focal_point: null } }),
   deleteMedia: async () => ({ method: 'DELETE', url: `/api/admin/media/${await mediaOf(fx.siteId)}` }),
+  replaceMedia: async () => {
+    const { payload, contentType } = multipart(null);
+    return { method: 'POST', url: `/api/admin/media/${await mediaOf(fx.siteId)}/replace`, payload, headers: { 'content-type': contentType } } as never;
+  },
   listLanguages: () => ({ method: 'GET', url: `/api/admin/languages${q(fx.siteId)}` }),
   listAvailableLanguages: () => ({ method: 'GET', url: `/api/admin/languages/available${q(fx.siteId)}` }),
   toggleLanguage: () => ({ method: 'POST', url: `/api/admin/languages/${languageId}/toggle`, payload: { enabled: true } }),

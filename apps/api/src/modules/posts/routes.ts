@@ -1,10 +1,12 @@
 import { adminRoutes as r } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import { HttpError } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import { postChanges, postTarget } from '../activity/describe';
 import { listAdminPosts } from './admin-list';
 import { runBulk } from './bulk';
+import { importPostImages } from '../media/import-post-images';
 import { guardPostOwner, guardPostSave } from './post-guard';
 
 /** A post with 60 tips or a long HTML body in a dozen languages; the app's default is 16 KB. */
@@ -38,6 +40,22 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     post: await posts.get(params.id, { actor: { adminUserId: admin.user.id } }),
   }));
 
+  /** Third-party images in the post go into the library before it is saved (issue 16). */
+  const withLibraryImages = <T extends Parameters<typeof importPostImages>[1]>(adminUserId: number, siteId: number, body: T) =>
+    importPostImages(siteId, body, {
+      media: ctx.media,
+      mediaPublicUrl: ctx.env.MEDIA_PUBLIC_URL,
+      allowLoopback: ctx.env.MEDIA_IMPORT_ALLOW_LOOPBACK,
+      mayUpload: () =>
+        ctx.access.requirePermission(adminUserId, 'media.upload', siteId).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 403) return false;
+            throw error;
+          },
+        ),
+    });
+
   /** A write may set a schedule: the scheduler looks at the next due time again. */
   const written = <T>(post: T) => {
     ctx.scheduler.wake();
@@ -56,7 +74,7 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
     async ({ body, admin, siteIds: [siteId] }) => {
       await guardPostSave(ctx.db, ctx.access, admin.user.id, siteId!, null, body);
-      return written(await posts.create(body, { actor: { adminUserId: admin.user.id } }));
+      return written(await posts.create(await withLibraryImages(admin.user.id, siteId!, body), { actor: { adminUserId: admin.user.id } }));
     },
   );
 
@@ -70,7 +88,7 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     async ({ params, body, admin, siteIds: [siteId], activity }) => {
       const before = await posts.get(params.id, { actor: { adminUserId: admin.user.id } });
       await guardPostSave(ctx.db, ctx.access, admin.user.id, siteId!, before, body);
-      const after = await posts.update(params.id, body, { actor: { adminUserId: admin.user.id } });
+      const after = await posts.update(params.id, await withLibraryImages(admin.user.id, siteId!, body), { actor: { adminUserId: admin.user.id } });
       activity({ target: postTarget(after), changes: postChanges(before, after) });
       return written(after);
     },

@@ -61,6 +61,7 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'conversion.import': 'imported a partner’s conversions report',
   'media.update': 'edited an image’s alt text or focal point',
   'media.delete': 'deleted an image',
+  'media.replace': 'replaced an image',
 };
 
 export const TARGET_WORDS: Record<ActivityTargetType, string> = {

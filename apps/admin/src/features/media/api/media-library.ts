@@ -32,3 +32,20 @@ export function useDeleteMedia() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
   });
 }
+
+/**
+ * POST /api/admin/media/{id}/replace: a new file behind the image. The posts that show it now
+ * name the new file (and have a new version), so their cached reads go too.
+ */
+export function useReplaceMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => api().replaceMedia(id, file, file.name),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.media.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+      ]);
+    },
+  });
+}

@@ -1,13 +1,14 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import type { AdminLanguage, FocalPoint, MediaLibraryItem } from '@sitenet/api-client';
+import { Alert, Anchor, Button, FileButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { MEDIA_TYPES, type AdminLanguage, type FocalPoint, type MediaLibraryItem } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { apiFailure } from '../../../lib/api-failure';
 import { variantAtLeast } from '../../../lib/media-src';
 import { notifySuccess } from '../../../lib/notify-success';
-import { useDeleteMedia, useUpdateMedia } from '../api/media-library';
+import { uploadProblem } from '../../../lib/api/upload-media';
+import { useDeleteMedia, useReplaceMedia, useUpdateMedia } from '../api/media-library';
 import classes from './media-library.module.css';
 
 /** Arrow keys move the focal point by this much (of the image's width or height). */
@@ -31,7 +32,7 @@ export function usedByReason(item: MediaLibraryItem): string | null {
 
 /**
  * One image: preview with its focal point (click, or arrow keys, to move it), size, alt text per
- * site language, the posts that use it, and delete (only when unused).
+ * site language, the posts that use it, replace (the posts follow), and delete (only when unused).
  */
 export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetailsProps) {
   const [alt, setAlt] = useState<Record<string, string>>(item.alt);
@@ -39,6 +40,9 @@ export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetail
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
+  const replacement = useReplaceMedia();
+  const [replaceProblem, setReplaceProblem] = useState<string | null>(null);
+  const resetReplaceRef = useRef<() => void>(null);
   const failure = update.error ? apiFailure(update.error) : null;
   const reason = usedByReason(item);
 
@@ -69,6 +73,26 @@ export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetail
       { id: item.id, body: { alt, focal_point: focal } },
       { onSuccess: () => notifySuccess('Image details saved') },
     );
+
+  const replace = (file: File | null) => {
+    resetReplaceRef.current?.();
+    if (!file) return;
+    const problem = uploadProblem(file);
+    setReplaceProblem(problem ? `${file.name}: ${problem}` : null);
+    if (problem) return;
+    replacement.mutate(
+      { id: item.id, file },
+      {
+        onSuccess: () => {
+          // The server cleared it: the point was chosen on the old picture.
+          setFocal(null);
+          notifySuccess('Image replaced');
+        },
+      },
+    );
+  };
+  const replaceError =
+    replaceProblem ?? (replacement.error ? apiFailure(replacement.error).message : null);
 
   const shown = focal ?? { x: 0.5, y: 0.5 };
   return (
@@ -159,6 +183,36 @@ export function MediaDetails({ item, languages, domain, onDeleted }: MediaDetail
               </List.Item>
             ))}
           </List>
+        )}
+      </Stack>
+
+      <Stack gap={4}>
+        <Group>
+          <FileButton
+            resetRef={resetReplaceRef}
+            accept={MEDIA_TYPES.join(',')}
+            onChange={replace}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                loading={replacement.isPending}
+                aria-describedby={`media-replace-hint-${item.id}`}
+              >
+                Replace image
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <Text size="xs" c="dimmed" id={`media-replace-hint-${item.id}`}>
+          Every post that shows this image shows the new file. Alt texts stay; the focal point is
+          reset.
+        </Text>
+        {replaceError && (
+          <Alert color="red" role="alert" title="Not replaced">
+            {replaceError}
+          </Alert>
         )}
       </Stack>
 

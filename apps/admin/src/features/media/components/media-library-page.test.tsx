@@ -69,6 +69,15 @@ function serve(initial: MediaLibraryItem[] = [USED, UNUSED]) {
       );
       return { body: { media: list.find((m) => m.id === Number(one[1])) } };
     }
+    const replace = /^\/api\/admin\/media\/(\d+)\/replace$/.exec(path);
+    if (replace && method === 'POST') {
+      list = list.map((m) =>
+        m.id === Number(replace[1])
+          ? { ...item(m.id), alt: m.alt, used_by: m.used_by, url: `/media/${hash(90)}/1000.webp`, width: 1000, height: 500 }
+          : m,
+      );
+      return { body: { media: list.find((m) => m.id === Number(replace[1])) } };
+    }
     if (one && method === 'DELETE') {
       list = list.filter((m) => m.id !== Number(one[1]));
       return { body: { message: 'Image deleted' } };
@@ -187,5 +196,28 @@ describe('media library screen', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /without alt text/ })).not.toBeInTheDocument(),
     );
+  });
+
+  it('replaces an image from the details: the new size shows, the focal point is reset, and a non-image is refused before sending', async () => {
+    const calls = serve([item(2, { ...USED, focal_point: { x: 0.2, y: 0.2 } })]);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'A harbour at dawn: details' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Image details' }));
+    const button = drawer.getByRole('button', { name: 'Replace image' });
+    expect(button).toHaveAccessibleDescription(
+      'Every post that shows this image shows the new file. Alt texts stay; the focal point is reset.',
+    );
+    const input = screen
+      .getByRole('dialog', { name: 'Image details' })
+      .querySelector<HTMLInputElement>('input[type="file"]')!;
+
+    await userEvent.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false });
+    expect(await drawer.findByText('logo.svg: Choose a JPEG, PNG, WebP or AVIF image.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/replace'))).toBe(false);
+
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50])], 'new.png', { type: 'image/png' }));
+    expect(await drawer.findByText('1000 × 500 px · focal point: centre')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/admin/media/2/replace')).toHaveLength(1);
+    expect(drawer.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
