@@ -207,3 +207,36 @@ export const TRANSLATED_SLUG_SQL = `
   where t.site_id = $1 and t.slug = $2 and t.live
   order by t.post_id
   limit 1`;
+
+/*
+ * Tags (issue 17). $1 site, $2 locale, $3 slug: the tag having that slug, in $2 first, then in
+ * any language; with its words in every language.
+ */
+export const TAG_BY_SLUG_SQL = `
+  select g.id, json_object_agg(w.locale, json_build_object('name', w.name, 'slug', w.slug)) as words
+  from tags g join tag_translations w on w.tag_id = g.id
+  where g.id = (select s.tag_id from tag_translations s
+    where s.site_id = $1 and s.slug = $3 order by (s.locale = $2) desc, s.locale limit 1)
+  group by g.id`;
+
+export interface TagRow {
+  id: number;
+  words: Record<string, { name: string; slug: string }>;
+}
+
+const TAG_LIVE = `from post_tags pt
+  join post_translations t on t.post_id = pt.post_id and ${LIVE_IN_LOCALE}
+  join posts p on p.id = t.post_id
+  left join authors a on a.id = p.author_id
+  ${MEDIA_JOIN}
+  where pt.tag_id = $3`;
+
+/** $1 site, $2 locale, $3 tag id, $4 offset: a page of the tag's live articles in $2, with their total. */
+export const TAG_PAGE_SQL = `
+  select ${CARD_COLUMNS}, (count(*) over ())::int as total ${TAG_LIVE}
+  ${ORDER} limit ${PUBLIC_PAGE_SIZE} offset $4`;
+
+/** $1 site, $2 locale, $3 tag id: the total alone, for a page without cards. */
+export const TAG_TOTAL_SQL = `select count(*)::int as total from post_tags pt
+  join post_translations t on t.post_id = pt.post_id and ${LIVE_IN_LOCALE}
+  where pt.tag_id = $3`;

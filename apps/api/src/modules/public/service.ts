@@ -7,6 +7,7 @@ import {
   type HomepageResponse,
   type Locale,
   type PostsListResponse,
+  type TagPostsResponse,
   type PublicLanguage,
   type PublicPostCard,
   type BodyImage,
@@ -28,7 +29,11 @@ import {
   CATEGORY_TOTAL_SQL,
   HOMEPAGE_SQL,
   SEARCH_SQL,
+  TAG_BY_SLUG_SQL,
+  TAG_PAGE_SQL,
+  TAG_TOTAL_SQL,
   TRANSLATED_SLUG_SQL,
+  type TagRow,
   type ArticleLink,
   type ArticleRow,
   type ArticleText,
@@ -180,6 +185,40 @@ export class PublicService {
     const lastPage = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
     if (page > lastPage) throw notFound('Page not found');
     return {
+      posts: rows.map(this.toCard),
+      pagination: { current_page: page, last_page: lastPage, per_page: PUBLIC_PAGE_SIZE, total },
+    };
+  }
+
+  /**
+   * One page of a tag (issue 17): the articles carrying it whose `locale` translation is live.
+   * The slug may be the tag's in any language (the magazine redirects to the one of `locale`);
+   * 404 for an unknown tag or a page past the last.
+   */
+  async tagPage(siteId: number, locale: Locale, slug: string, page: number): Promise<TagPostsResponse> {
+    const [tag] = await this.prepared.run<TagRow>('public_tag_by_slug', TAG_BY_SLUG_SQL, [siteId, locale, slug]);
+    if (!tag) throw notFound('Tag not found');
+    const rows = await this.prepared.run<CardRow & { total: number }>('public_tag_page', TAG_PAGE_SQL, [
+      siteId,
+      locale,
+      tag.id,
+      (page - 1) * PUBLIC_PAGE_SIZE,
+    ]);
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const [counted] = await this.prepared.run<{ total: number }>('public_tag_total', TAG_TOTAL_SQL, [siteId, locale, tag.id]);
+      total = counted?.total ?? 0;
+    }
+    const lastPage = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
+    if (page > lastPage) throw notFound('Page not found');
+    const words = tag.words[locale] ?? tag.words.en ?? Object.values(tag.words)[0]!;
+    return {
+      tag: {
+        id: tag.id,
+        name: words.name,
+        slug: words.slug,
+        slugs: Object.fromEntries(Object.entries(tag.words).map(([code, w]) => [code, w.slug])),
+      },
       posts: rows.map(this.toCard),
       pagination: { current_page: page, last_page: lastPage, per_page: PUBLIC_PAGE_SIZE, total },
     };
