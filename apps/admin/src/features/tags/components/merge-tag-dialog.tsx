@@ -5,6 +5,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
 import type { AdminTag } from '@sitenet/api-client';
 import { apiFailure } from '../../../lib/api-failure';
 import { notifySuccess } from '../../../lib/notify-success';
@@ -60,6 +62,7 @@ export function MergeTagDialog({ siteId, tag, tags, onClose }: MergeTagDialogPro
         ) : (
           <Select
             label={WORDS.mergeInto}
+            placeholder={WORDS.mergePlaceholder}
             searchable
             data={others.map((other) => ({ value: String(other.id), label: `${tagName(other)} (${WORDS.postsCount(other.posts_count)})` }))}
             value={into}

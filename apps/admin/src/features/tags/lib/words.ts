@@ -27,6 +27,7 @@ export const WORDS = {
   created: (name: string) => `${name} created`,
   mergeTitle: (name: string) => `Merge ${name}`,
   mergeInto: 'Merge into',
+  mergePlaceholder: 'Type to find a tag',
   mergeHelp: 'Every post of this tag gets the chosen tag instead; this tag and its addresses are then deleted.',
   mergeConfirm: 'Merge',
   merged: (from: string, into: string) => `${from} merged into ${into}`,
