@@ -29,6 +29,8 @@ import {
   CATEGORY_TOTAL_SQL,
   HOMEPAGE_SQL,
   SEARCH_SQL,
+  POST_TAGS_SQL,
+  RELATED_SQL,
   TAG_BY_SLUG_SQL,
   TAG_PAGE_SQL,
   TAG_TOTAL_SQL,
@@ -233,7 +235,12 @@ export class PublicService {
     const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
-    return this.withBodyImages(this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now())), post.site_id);
+    const [detail, tags, related] = await Promise.all([
+      this.withBodyImages(this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now())), post.site_id),
+      this.prepared.run<{ name: string; slug: string }>('public_post_tags', POST_TAGS_SQL, [post.id, served.locale]),
+      this.prepared.run<CardRow>('public_related', RELATED_SQL, [siteId, served.locale, post.id, post.category ?? '']),
+    ]);
+    return { ...detail, tags, related: related.map(this.toCard) };
   }
 
   private async withBodyImages(detail: PublicPostDetail, siteId: number): Promise<PublicPostDetail> {
