@@ -38,6 +38,7 @@ const revision: RevisionSnapshot = {
 const now = draftFromPost({
   id: 1,
   site_id: 1,
+  tags: [],
   category: 'money',
   author_id: null,
   trending: false,

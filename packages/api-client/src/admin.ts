@@ -14,6 +14,7 @@ import type { RevisionsQuery } from './schemas/revisions';
 import type { PresenceRequest } from './schemas/presence';
 import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
 import type { ConversionsQuery } from './schemas/conversions';
+import type { CreateTagRequest, MergeTagRequest, TagsQuery, UpdateTagRequest } from './schemas/tags';
 import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import { createRouteCaller } from './call';
@@ -62,6 +63,16 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** 409 (ApiError, body `posts_count`) while the category holds posts. */
     deleteCategory: (id: number) => call('deleteCategory', { params: { id } }),
     reorderCategories: (body: ReorderCategoriesRequest) => call('reorderCategories', { body }),
+
+    /* ---------- tags (issue 17) ---------- */
+
+    listTags: (query: TagsQuery = {}, signal?: AbortSignal) => call('listTags', { query }, { signal }),
+    /** 409 (ApiError) when a slug is taken in its language. */
+    createTag: (body: CreateTagRequest) => call('createTag', { body }),
+    updateTag: (id: number, body: UpdateTagRequest) => call('updateTag', { params: { id }, body }),
+    deleteTag: (id: number) => call('deleteTag', { params: { id } }),
+    /** Moves every post of tag `id` onto `into`, then deletes `id`; answers the tag merged into. */
+    mergeTag: (id: number, body: MergeTagRequest) => call('mergeTag', { params: { id }, body }),
 
     /* ---------- the post editor (issue 8) ---------- */
 

@@ -2,6 +2,7 @@ import type { Locale } from './schemas/common';
 import type { PostsListQuery, TranslationDictionary } from './schemas/public';
 import type { CreateLeadRequest, SubscribeRequest } from './schemas/leads';
 import type { SitePageName } from './schemas/settings';
+import type { TagPostsQuery } from './schemas/tags';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { publicSpecs } from './route-specs';
@@ -39,6 +40,10 @@ export function createPublicApi(http: HttpOptions = {}) {
 
     getPosts: (query: PostsListQuery, locale: Locale, signal?: AbortSignal) =>
       call('listPosts', { query: { category: query.category, page: query.page ?? 1 } }, inLocale(locale, signal)),
+
+    /** A page of a tag's articles in `locale` (issue 17); 404 for an unknown tag or page. */
+    getTagPosts: (slug: string, query: TagPostsQuery, locale: Locale, signal?: AbortSignal) =>
+      call('tagPosts', { params: { slug }, query: { page: query.page ?? 1 } }, inLocale(locale, signal)),
 
     translateSlug: (slug: string, locale: Locale, signal?: AbortSignal) =>
       call('translateSlug', { params: { slug, locale } }, { signal }),

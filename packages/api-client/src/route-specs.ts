@@ -63,6 +63,11 @@ export const adminSpecs = specs({
   updateCategory: { method: 'PUT', path: '/api/admin/categories/{id}', auth: 'bearer' },
   deleteCategory: { method: 'DELETE', path: '/api/admin/categories/{id}', auth: 'bearer' },
   reorderCategories: { method: 'POST', path: '/api/admin/categories/reorder', auth: 'bearer' },
+  listTags: { method: 'GET', path: '/api/admin/tags', auth: 'bearer' },
+  createTag: { method: 'POST', path: '/api/admin/tags', auth: 'bearer' },
+  updateTag: { method: 'PUT', path: '/api/admin/tags/{id}', auth: 'bearer' },
+  deleteTag: { method: 'DELETE', path: '/api/admin/tags/{id}', auth: 'bearer' },
+  mergeTag: { method: 'POST', path: '/api/admin/tags/{id}/merge', auth: 'bearer' },
   listLeads: { method: 'GET', path: '/api/admin/leads', auth: 'bearer' },
   setLeadStatus: { method: 'POST', path: '/api/admin/leads/{id}/status', auth: 'bearer' },
   exportLeads: { method: 'GET', path: '/api/admin/leads/export.csv', auth: 'bearer', responseType: 'csv' },
@@ -143,6 +148,7 @@ export const publicSpecs = specs({
   sitePage: { method: 'GET', path: '/api/site/pages/{page}/{locale}', auth: 'none' },
   search: { method: 'GET', path: '/api/search', auth: 'none' },
   categories: { method: 'GET', path: '/api/categories', auth: 'none' },
+  tagPosts: { method: 'GET', path: '/api/tags/{slug}/posts', auth: 'none' },
 });
 
 /** `/api/admin/posts/{id}` -> `/api/admin/posts/:id` (Fastify's syntax). */

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
  * Localized URL segments, read from the translation files' `routes` and `categoryRoutes` (the one
  * source). Only those two sections are imported, so bundlers drop the texts.
  */
-export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category'] as const;
+export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category', 'tag'] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
 export interface RouteMap {
@@ -81,6 +81,11 @@ export function categoryPathOf(slug: string, locale: Locale): string {
   return `${localePrefix(locale)}/${localizeRouteName('category', locale)}/${slug}`;
 }
 
+/** A tag page's path from the tag's slug in the language (issue 17), e.g. ('albahaca', 'es') -> /es/etiqueta/albahaca. */
+export function tagPathOf(slug: string, locale: Locale): string {
+  return `${localePrefix(locale)}/${localizeRouteName('tag', locale)}/${slug}`;
+}
+
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
@@ -136,12 +141,14 @@ export function parsePath(pathname: string): { locale: Locale; route: PublicRout
   if (first === undefined) return { locale, route: { name: 'home' } };
   const name = routeNameFromSegment(first, locale);
   if (second !== undefined) {
+    // A tag's slug is the site's data: only the page itself knows it in other languages.
     if (name !== 'category') return undefined;
     const category = categoryFromSegment(second, locale);
     return category ? { locale, route: { name: 'category', category } } : undefined;
   }
-  if (name && name !== 'category') return { locale, route: { name } };
-  if (name === 'category') return undefined;
+  // A route with a second segment (category, tag) is no page on its own.
+  if (name === 'category' || name === 'tag') return undefined;
+  if (name) return { locale, route: { name } };
   return { locale, route: { name: 'article', slug: first } };
 }
 

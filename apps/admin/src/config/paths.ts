@@ -84,7 +84,6 @@ const SITE = `:${SITE_PARAM}`;
 
 /** Site-scoped pages that exist only as menu links: they show the coming-soon placeholder. */
 export const sitePlaceholderPatterns = [
-  paths.site.tags(SITE),
   paths.site.autoTranslate(SITE),
   paths.site.settingsSeo(SITE),
   paths.site.settingsCache(SITE),
@@ -100,6 +99,7 @@ export const globalPlaceholderPatterns = [
 
 export const sitePatterns = {
   categories: paths.site.categories(SITE),
+  tags: paths.site.tags(SITE),
   dashboard: paths.site.dashboard(SITE),
   posts: paths.site.posts(SITE),
   languages: paths.site.languages(SITE),

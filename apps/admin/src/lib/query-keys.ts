@@ -25,6 +25,10 @@ export const queryKeys = {
   authors: {
     list: (siteId: number) => ['authors', 'list', { siteId }] as const,
   },
+  tags: {
+    all: ['tags'] as const,
+    list: (siteId: number) => ['tags', 'list', { siteId }] as const,
+  },
   categories: {
     all: ['categories'] as const,
     list: (siteId: number) => ['categories', 'list', { siteId }] as const,

@@ -856,3 +856,49 @@ export const categorySlugRedirects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.locale, t.slug] }), index('category_slug_redirects_category_idx').on(t.categoryId)],
 );
+
+/* ---------- tags (issue 17) ---------- */
+
+/** A site's tags; their words live per language in tag_translations. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('tags_site_idx').on(t.siteId)],
+);
+
+/** A tag's name and slug in one language; a slug is unique per site and language (the tag page's URL). */
+export const tagTranslations = pgTable(
+  'tag_translations',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    /** Denormalized from the tag so the slug's uniqueness is one index. */
+    siteId: integer('site_id').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.locale] }), uniqueIndex('tag_translations_site_locale_slug_idx').on(t.siteId, t.locale, t.slug)],
+);
+
+/** Which tags a post carries; the tag-side index serves the tag page and the merge. */
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId, t.postId)],
+);

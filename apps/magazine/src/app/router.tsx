@@ -9,6 +9,7 @@ import {
   LOCALES,
   ROUTE_MAPS,
   routeNameFromSegment,
+  tagPathOf,
   type Locale,
 } from '@sitenet/i18n';
 import {
@@ -25,6 +26,7 @@ import { preloadArticleHtml } from '../features/article/lib/article-html-module'
 import { REQUESTED_PARAM } from '../features/article/lib/requested-locale';
 import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
+import { tagPostsQueryOptions } from '../features/tag/api/get-tag-posts';
 import { languagesQueryOptions } from '../features/locale/api/get-languages';
 import { sitePageQueryOptions } from '../features/static-pages/api/get-site-page';
 import { categoryFromPathSegment, categoryPath } from '../lib/categories';
@@ -159,6 +161,36 @@ function createLoaders(services: Services) {
       return { category, languageLinks } satisfies PageLinks & { category: string };
     },
     /**
+     * A tag's page (issue 17), part of the server's HTML. One URL per page: the tag's slug of
+     * another language, or `?page=1`, goes (301) to the page's own URL; `?page=0`, an unknown tag
+     * and a page past the last are not found.
+     */
+    tag: async ({ request, params }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const locale = localeOf(request);
+      await requireCarried(locale);
+      const asked = url.searchParams.get('page');
+      if (asked !== null && !PAGE_NUMBER.test(asked)) throw notFound();
+      const slug = params.tag ?? '';
+      const page = readPage(asked);
+      const result = await queryClient.ensureQueryData(tagPostsQueryOptions(api, slug, page, locale));
+      if (result.kind === 'not-found') return data({ slug, page }, { status: 404 });
+      if (result.kind !== 'ok') return data({ slug, page }, { status: 503 });
+      const { tag } = result.data;
+      const own = tagPathOf(tag.slug, locale);
+      if (safeDecode(url.pathname) !== own || asked === '1') {
+        const search = new URLSearchParams(url.search);
+        if (asked === '1') search.delete('page');
+        const query = search.toString();
+        throw redirect(encodeURI(own) + (query ? `?${query}` : ''), 301);
+      }
+      const pageQuery = page > 1 ? `?page=${page}` : '';
+      const languageLinks: PageLinks['languageLinks'] = Object.fromEntries(
+        siteLocales(await site()).flatMap((code) => (tag.slugs[code] ? [[code, tagPathOf(tag.slugs[code], code) + pageQuery]] : [])),
+      );
+      return { slug, page, languageLinks } satisfies PageLinks & { slug: string; page: number };
+    },
+    /**
      * Loads the article first; "/xx" (an unknown two-letter prefix) is the not-found page, and an
      * article reached under another language's slug or prefix is sent (301) to its one URL.
      */
@@ -259,6 +291,12 @@ export function createRoutes(services: Services): RouteObject[] {
             },
             { path: `${routes.category}/:category`, ...category },
             ...(routes.category === 'category' ? [] : [{ path: 'category/:category', ...category }]),
+            {
+              path: `${routes.tag}/:tag`,
+              loader: loaders.tag,
+              handle: chunk('tag'),
+              lazy: async () => ({ Component: (await import('./routes/tag')).Component }),
+            },
             {
               path: ':slug',
               loader: loaders.article,

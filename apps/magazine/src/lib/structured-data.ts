@@ -62,6 +62,18 @@ export function itemListData(
   };
 }
 
+/** A tag page (issue 17): a collection of articles, its list in order as its main entity. */
+export function collectionPageData(origin: string, path: string, name: string, list: JsonLd): JsonLd {
+  const { '@context': _context, ...mainEntity } = list;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    url: absolute(origin, path),
+    mainEntity,
+  };
+}
+
 export interface Crumb {
   name: string;
   path: string;

@@ -266,6 +266,15 @@ const postFields = {
   read_time_auto: z.boolean(),
   featured_image_url: imageUrlSchema.nullable(),
   translations: z.record(languageCodeSchema, postTranslationSchema),
+  /**
+   * Ids of the site's tags (issue 17), each once. Left out: a new post has none, a saved post
+   * keeps the ones it has (a client that predates tags does not clear them).
+   */
+  tags: z
+    .array(idSchema)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each tag once')
+    .optional(),
 };
 
 function requireOriginal(
@@ -359,6 +368,8 @@ export const adminPostDetailSchema = z.object({
   /** Set while the post is in the trash (restorable for 30 days, then purged). */
   deleted_at: z.string().nullable(),
   translations: z.record(z.string(), postTranslationReadSchema),
+  /** Ids of the post's tags, by id. */
+  tags: z.array(z.number().int()),
 });
 export type AdminPostDetail = z.infer<typeof adminPostDetailSchema>;
 

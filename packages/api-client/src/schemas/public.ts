@@ -103,6 +103,13 @@ export const publicPostDetailSchema = z.object({
    * and featured image stand in); `noindex` keeps the page out of search results.
    */
   seo: translationSeoReadSchema.optional(),
+  /** Beyond the spec (issue 17): the article's tags in `locale` (their pages' slugs). */
+  tags: z.array(z.object({ name: z.string(), slug: z.string() })).optional(),
+  /**
+   * Beyond the spec (issue 17): "More like this": articles published in `locale` sharing the most
+   * tags with this one, then of its category, newest first; never the article itself.
+   */
+  related: z.array(publicPostCardSchema).optional(),
 });
 export type PublicPostDetail = z.infer<typeof publicPostDetailSchema>;
 

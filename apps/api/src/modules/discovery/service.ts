@@ -10,6 +10,7 @@ import { rssXml } from './feed';
 import { listPages, type CategoryPaths, type Page } from './pages';
 import { enabledLanguageCodes, latestInLocale, publishedTranslations } from './queries';
 import { sitemapIndexXml, urlSetXml, type Alternate, type SitemapUrl } from './sitemap';
+import { tagPages } from '../tags/sitemap-pages';
 
 /** The magazine's own words for its home page and categories, per language (one source: the UI dictionaries). */
 const DICTIONARIES: Record<Locale, typeof en> = { en, es, ar, fr, zh };
@@ -122,7 +123,7 @@ export class DiscoveryService {
 
   private async pages(siteId: number, categoryPath: CategoryPaths): Promise<{ locales: Locale[]; pages: Page[] }> {
     const [locales, translations] = await Promise.all([this.locales(siteId), publishedTranslations(this.db, siteId)]);
-    return { locales, pages: listPages(locales, translations, categoryPath) };
+    return { locales, pages: [...listPages(locales, translations, categoryPath), ...(await tagPages(this.db, siteId, locales))] };
   }
 
   /** The magazine's languages that the site has enabled. */

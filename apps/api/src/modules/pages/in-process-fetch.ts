@@ -4,7 +4,7 @@ import { errorReply } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
 import { localeFromHeader, type PublicReadName, type PublicReads } from '../public/reads';
 
-const READS: PublicReadName[] = ['homepage', 'listPosts', 'translateSlug', 'getPost', 'languages', 'site', 'sitePage'];
+const READS: PublicReadName[] = ['homepage', 'listPosts', 'tagPosts', 'translateSlug', 'getPost', 'languages', 'site', 'sitePage'];
 
 /** `/api/posts/{slug}` as segments; `{slug}` captures one (decoded) segment. */
 const TEMPLATES = READS.map((name) => ({ name, segments: publicRouteTable[name].path.split('/') }));

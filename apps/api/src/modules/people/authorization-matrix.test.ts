@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, categories, invites, leads, media, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites } from '../../db/schema';
+import { adminUserSites, categories, invites, leads, media, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites, tags } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -125,6 +125,12 @@ async function categoryOf(siteId: number): Promise<number> {
   return row!.id;
 }
 
+/** A tag of the site (no words: the routes under test need none), one per request. */
+async function tagOf(siteId: number): Promise<number> {
+  const [row] = await t.database.db.insert(tags).values({ siteId }).returning({ id: tags.id });
+  return row!.id;
+}
+
 /** An unused image of the site, one per request (a delete removes it; its files were never there). */
 async function mediaOf(siteId: number): Promise<number> {
   const hash = randomBytes(16).toString('hex');
@@ -208,6 +214,17 @@ const requests: Record<string, Build> = {
   deleteCategory: async () => ({ method: 'DELETE', url: `/api/admin/categories/${await categoryOf(fx.siteId)}` }),
   // Not every id of the site: allowed roles get 400, the others 403.
   reorderCategories: () => ({ method: 'POST', url: '/api/admin/categories/reorder', payload: { site_id: fx.siteId, ids: [1] } }),
+  listTags: () => ({ method: 'GET', url: `/api/admin/tags${q(fx.siteId)}` }),
+  createTag: () => {
+    const slug = `matrix-${randomBytes(6).toString('hex')}`;
+    return { method: 'POST', url: '/api/admin/tags', payload: { site_id: fx.siteId, translations: { en: { name: slug, slug } } } };
+  },
+  updateTag: async () => {
+    const slug = `matrix-${randomBytes(6).toString('hex')}`;
+    return { method: 'PUT', url: `/api/admin/tags/${await tagOf(fx.siteId)}`, payload: { translations: { en: { name: slug, slug } } } };
+  },
+  deleteTag: async () => ({ method: 'DELETE', url: `/api/admin/tags/${await tagOf(fx.siteId)}` }),
+  mergeTag: async () => ({ method: 'POST', url: `/api/admin/tags/${await tagOf(fx.siteId)}/merge`, payload: { into: await tagOf(fx.siteId) } }),
   listLeads: () => ({ method: 'GET', url: `/api/admin/leads${q(fx.siteId)}` }),
   setLeadStatus: () => ({ method: 'POST', url: `/api/admin/leads/${leadId}/status`, payload: { status: 'contacted' } }),
   exportLeads: () => ({ method: 'GET', url: `/api/admin/leads/export.csv${q(fx.siteId)}` }),

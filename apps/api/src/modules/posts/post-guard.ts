@@ -73,8 +73,14 @@ function postFieldsChanged(before: AdminPostDetail, input: CreatePostRequest): b
     before.is_advertorial !== input.is_advertorial ||
     before.read_time_auto !== input.read_time_auto ||
     (!input.read_time_auto && before.read_time !== input.read_time) ||
-    before.featured_image_url !== input.featured_image_url
+    before.featured_image_url !== input.featured_image_url ||
+    (input.tags !== undefined && !sameIds(before.tags, input.tags))
   );
+}
+
+function sameIds(a: number[], b: number[]): boolean {
+  const set = new Set(a);
+  return a.length === b.length && b.every((id) => set.has(id));
 }
 
 /** The languages whose texts, tips or state the save would change (added and removed ones too). */

@@ -59,7 +59,8 @@ export function byOriginalFirst<T extends { locale: string }>(rows: T[]): T[] {
   );
 }
 
-export function toAdminPostDetail(post: PostRow, rows: TranslationRow[]): AdminPostDetail {
+/** `tags`: the post's tag ids (post_tags), by id. */
+export function toAdminPostDetail(post: PostRow, rows: TranslationRow[], tags: number[]): AdminPostDetail {
   const translations: Record<string, PostTranslationRead> = {};
   for (const row of byOriginalFirst(rows)) {
     translations[row.locale] = {
@@ -94,6 +95,7 @@ export function toAdminPostDetail(post: PostRow, rows: TranslationRow[]): AdminP
     updated_at: post.updatedAt.toISOString(),
     deleted_at: iso(post.deletedAt),
     translations,
+    tags,
   };
 }
 

@@ -29,6 +29,7 @@ import {
   type TranslationRow,
 } from './post-model';
 import { recordRevisions, revisionSnapshot } from './revisions';
+import { setPostTags, tagsOfPosts, unknownTagIds } from '../tags/post-tags';
 
 /** Who acts: an admin (site access is checked) or null for trusted internal callers (CLI import). */
 export interface ActorOption {
@@ -113,8 +114,8 @@ export class PostService {
   /* ---------- reads ---------- */
 
   async get(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
-    const { post, rows } = await this.load(id, actor);
-    return toAdminPostDetail(post, rows);
+    const { post, rows, tags } = await this.load(id, actor);
+    return toAdminPostDetail(post, rows, tags);
   }
 
   /** The network's authors: shared by every site today (there is no per-site author list). */
@@ -163,6 +164,7 @@ export class PostService {
           .insert(posts)
           .values({ ...this.postValues(input, prepared), createdBy: actor?.adminUserId ?? null, createdAt: now, updatedAt: now })
           .returning({ id: posts.id });
+        if (input.tags?.length) await setPostTags(tx as unknown as Db, post!.id, input.tags);
         const inserted = await tx.insert(postTranslations).values(
           prepared.translations.map((t) => {
             const values = this.translationValues(post!.id, input.site_id, t, prepared, undefined, false, now);
@@ -186,12 +188,12 @@ export class PostService {
 
   /** Saves the whole post if nobody saved since `input.version`; else 409 with what they saved. */
   async update(id: number, input: UpdatePostRequest, { actor }: ActorOption): Promise<AdminPostDetail> {
-    const { post, rows } = await this.load(id, actor);
-    if (post.deletedAt) throw conflict(TRASHED_MESSAGE, { current: toAdminPostDetail(post, rows) });
+    const { post, rows, tags } = await this.load(id, actor);
+    if (post.deletedAt) throw conflict(TRASHED_MESSAGE, { current: toAdminPostDetail(post, rows, tags) });
     if (input.site_id !== post.siteId) {
       throw badRequest('A post cannot move to another site', { site_id: ['A post cannot move to another site'] });
     }
-    if (input.version !== post.version) throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(post, rows) });
+    if (input.version !== post.version) throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(post, rows, tags) });
 
     const prepared = await this.prepare(input, post.siteId, rows.map((row) => row.locale));
     const now = this.clock.now();
@@ -212,6 +214,7 @@ export class PostService {
           .where(and(eq(posts.id, id), eq(posts.version, input.version)))
           .returning();
         if (!updated) return null;
+        if (input.tags) await setPostTags(tx as unknown as Db, id, input.tags);
         const locales = prepared.translations.map((t) => t.locale);
         if (rows.some((row) => !locales.includes(row.locale))) {
           await tx.delete(postTranslations).where(and(eq(postTranslations.postId, id), notInArray(postTranslations.locale, locales)));
@@ -235,12 +238,12 @@ export class PostService {
           };
         });
         await recordRevisions(tx, id, revised, actor?.adminUserId ?? null, now);
-        return toAdminPostDetail(updated, translations);
+        return toAdminPostDetail(updated, translations, input.tags ?? tags);
       }),
     );
     if (!saved) {
       const current = await this.load(id, null);
-      throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(current.post, current.rows) });
+      throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(current.post, current.rows, current.tags) });
     }
     return saved;
   }
@@ -304,7 +307,7 @@ export class PostService {
 
   /** A copy as a draft in every language, with new slugs (the title's slug + "-copy", numbered if taken). */
   async duplicate(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
-    const { post, rows } = await this.load(id, actor);
+    const { post, rows, tags } = await this.load(id, actor);
     const now = this.clock.now();
     const newId = await this.writing(post.siteId, [], null, () =>
       this.db.transaction(async (tx) => {
@@ -326,6 +329,7 @@ export class PostService {
             updatedAt: now,
           })
           .returning({ id: posts.id });
+        await setPostTags(tx as unknown as Db, copy!.id, tags);
         const claims = rows.map((row) => ({ locale: row.locale, slug: `${row.slug}-copy` }));
         const taken = await this.takenSlugs(tx, post.siteId, claims, null);
         for (const row of rows) {
@@ -371,12 +375,15 @@ export class PostService {
   /* ---------- helpers ---------- */
 
   /** The post and its translations; 404 when missing, 403 when it is another admin's site. */
-  private async load(id: number, actor: ActorOption['actor']): Promise<{ post: PostRow; rows: TranslationRow[] }> {
+  private async load(id: number, actor: ActorOption['actor']): Promise<{ post: PostRow; rows: TranslationRow[]; tags: number[] }> {
     const [post] = await this.db.select().from(posts).where(eq(posts.id, id)).limit(1);
     if (!post) throw notFound('Post not found');
     if (actor) await this.access.requireSite(actor.adminUserId, post.siteId);
-    const rows = await this.db.select().from(postTranslations).where(eq(postTranslations.postId, id));
-    return { post, rows };
+    const [rows, tags] = await Promise.all([
+      this.db.select().from(postTranslations).where(eq(postTranslations.postId, id)),
+      tagsOfPosts(this.db, [id]),
+    ]);
+    return { post, rows, tags: tags.get(id) ?? [] };
   }
 
   private async requireSiteExists(siteId: number): Promise<void> {
@@ -406,6 +413,9 @@ export class PostService {
       .where(and(eq(categories.siteId, siteId), eq(categories.key, input.category)))
       .limit(1);
     if (!category) errors.category = [`The site has no category “${input.category}”`];
+    // Tags are the site's own (issue 17): an unknown id, or another site's, is refused at the field.
+    const strangers = await unknownTagIds(this.db, siteId, input.tags ?? []);
+    if (strangers.length > 0) errors.tags = [`The site has no tag ${strangers.map((tagId) => `#${tagId}`).join(', ')}`];
     const prepared = preparePost(input, errors);
     await this.checkOffers(input, siteId, errors);
     prepared.translations.forEach((t) => {

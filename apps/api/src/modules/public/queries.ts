@@ -207,3 +207,60 @@ export const TRANSLATED_SLUG_SQL = `
   where t.site_id = $1 and t.slug = $2 and t.live
   order by t.post_id
   limit 1`;
+
+/*
+ * Tags (issue 17). $1 site, $2 locale, $3 slug: the tag having that slug, in $2 first, then in
+ * any language; with its words in every language.
+ */
+export const TAG_BY_SLUG_SQL = `
+  select g.id, json_object_agg(w.locale, json_build_object('name', w.name, 'slug', w.slug)) as words
+  from tags g join tag_translations w on w.tag_id = g.id
+  where g.id = (select s.tag_id from tag_translations s
+    where s.site_id = $1 and s.slug = $3 order by (s.locale = $2) desc, s.locale limit 1)
+  group by g.id`;
+
+export interface TagRow {
+  id: number;
+  words: Record<string, { name: string; slug: string }>;
+}
+
+const TAG_LIVE = `from post_tags pt
+  join post_translations t on t.post_id = pt.post_id and ${LIVE_IN_LOCALE}
+  join posts p on p.id = t.post_id
+  left join authors a on a.id = p.author_id
+  ${MEDIA_JOIN}
+  where pt.tag_id = $3`;
+
+/** $1 site, $2 locale, $3 tag id, $4 offset: a page of the tag's live articles in $2, with their total. */
+export const TAG_PAGE_SQL = `
+  select ${CARD_COLUMNS}, (count(*) over ())::int as total ${TAG_LIVE}
+  ${ORDER} limit ${PUBLIC_PAGE_SIZE} offset $4`;
+
+/** $1 site, $2 locale, $3 tag id: the total alone, for a page without cards. */
+export const TAG_TOTAL_SQL = `select count(*)::int as total from post_tags pt
+  join post_translations t on t.post_id = pt.post_id and ${LIVE_IN_LOCALE}
+  where pt.tag_id = $3`;
+
+/** $1 post, $2 locale: the post's tags with their words in $2, else English (tags with neither are left out). */
+export const POST_TAGS_SQL = `
+  select coalesce(l.name, e.name) as name, coalesce(l.slug, e.slug) as slug
+  from post_tags pt
+  left join tag_translations l on l.tag_id = pt.tag_id and l.locale = $2
+  left join tag_translations e on e.tag_id = pt.tag_id and e.locale = 'en'
+  where pt.post_id = $1 and coalesce(l.slug, e.slug) is not null
+  order by 1`;
+
+export const RELATED_LIMIT = 3;
+
+/**
+ * $1 site, $2 locale, $3 post, $4 its category: "More like this": live articles in $2 sharing the
+ * most tags with $3, then of its category, newest first; never $3 itself.
+ */
+export const RELATED_SQL = `
+  select ${CARD_COLUMNS} ${CARD_FROM}
+  left join (select other.post_id, count(*) as shared from post_tags mine
+    join post_tags other on other.tag_id = mine.tag_id and other.post_id <> mine.post_id
+    where mine.post_id = $3 group by other.post_id) s on s.post_id = t.post_id
+  where ${LIVE_IN_LOCALE} and t.post_id <> $3 and (s.shared is not null or t.category = $4)
+  order by coalesce(s.shared, 0) desc, t.published_at desc nulls last, t.post_id desc
+  limit ${RELATED_LIMIT}`;

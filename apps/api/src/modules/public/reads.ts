@@ -18,7 +18,7 @@ export function localeFromHeader(value: string | string[] | undefined | null): L
 }
 
 /** The public JSON reads, by their name in the route table. */
-export type PublicReadName = 'homepage' | 'listPosts' | 'translateSlug' | 'getPost' | 'languages' | 'site' | 'sitePage';
+export type PublicReadName = 'homepage' | 'listPosts' | 'tagPosts' | 'translateSlug' | 'getPost' | 'languages' | 'site' | 'sitePage';
 
 /** A read's parsed params and query, the request's Host and its X-Locale. */
 export type PublicReadInput<N extends PublicReadName> = Pick<RouteInput<(typeof publicRouteTable)[N]>, 'params' | 'query'> & {
@@ -54,6 +54,11 @@ export function createPublicReads(ctx: AppContext, service: PublicService): Publ
         }
         return service.categoryPage(siteId, locale, category, page);
       });
+    },
+    /** A tag's page (issue 17): cached like a category page, dropped by the same writes. */
+    tagPosts: async ({ params: { slug }, query: { page }, host, locale }) => {
+      const siteId = await siteOf(host);
+      return ctx.cache.get(cacheKey(siteId, locale, 'tag', slug, page), () => service.tagPage(siteId, locale, slug, page));
     },
     translateSlug: async ({ params: { slug, locale: target }, host }) => {
       const siteId = await siteOf(host);

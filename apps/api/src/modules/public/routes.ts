@@ -51,6 +51,10 @@ export const publicRoutes: FastifyPluginAsync<{ ctx: AppContext; service: Public
     sendCached(request, reply, await reads.listPosts({ params, query, ...from(request) })),
   );
 
+  registerRoute(app, ctx, r.tagPosts, {}, async ({ params, query, request, reply }) =>
+    sendCached(request, reply, await reads.tagPosts({ params, query, ...from(request) })),
+  );
+
   registerRoute(app, ctx, r.translateSlug, {}, async ({ params, query, request, reply }) =>
     sendCached(request, reply, await reads.translateSlug({ params, query, ...from(request) })),
   );

@@ -7,6 +7,7 @@ import {
   type HomepageResponse,
   type Locale,
   type PostsListResponse,
+  type TagPostsResponse,
   type PublicLanguage,
   type PublicPostCard,
   type BodyImage,
@@ -28,7 +29,13 @@ import {
   CATEGORY_TOTAL_SQL,
   HOMEPAGE_SQL,
   SEARCH_SQL,
+  POST_TAGS_SQL,
+  RELATED_SQL,
+  TAG_BY_SLUG_SQL,
+  TAG_PAGE_SQL,
+  TAG_TOTAL_SQL,
   TRANSLATED_SLUG_SQL,
+  type TagRow,
   type ArticleLink,
   type ArticleRow,
   type ArticleText,
@@ -186,6 +193,40 @@ export class PublicService {
   }
 
   /**
+   * One page of a tag (issue 17): the articles carrying it whose `locale` translation is live.
+   * The slug may be the tag's in any language (the magazine redirects to the one of `locale`);
+   * 404 for an unknown tag or a page past the last.
+   */
+  async tagPage(siteId: number, locale: Locale, slug: string, page: number): Promise<TagPostsResponse> {
+    const [tag] = await this.prepared.run<TagRow>('public_tag_by_slug', TAG_BY_SLUG_SQL, [siteId, locale, slug]);
+    if (!tag) throw notFound('Tag not found');
+    const rows = await this.prepared.run<CardRow & { total: number }>('public_tag_page', TAG_PAGE_SQL, [
+      siteId,
+      locale,
+      tag.id,
+      (page - 1) * PUBLIC_PAGE_SIZE,
+    ]);
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const [counted] = await this.prepared.run<{ total: number }>('public_tag_total', TAG_TOTAL_SQL, [siteId, locale, tag.id]);
+      total = counted?.total ?? 0;
+    }
+    const lastPage = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
+    if (page > lastPage) throw notFound('Page not found');
+    const words = tag.words[locale] ?? tag.words.en ?? Object.values(tag.words)[0]!;
+    return {
+      tag: {
+        id: tag.id,
+        name: words.name,
+        slug: words.slug,
+        slugs: Object.fromEntries(Object.entries(tag.words).map(([code, w]) => [code, w.slug])),
+      },
+      posts: rows.map(this.toCard),
+      pagination: { current_page: page, last_page: lastPage, per_page: PUBLIC_PAGE_SIZE, total },
+    };
+  }
+
+  /**
    * The article behind a slug written in any language of the site, in the best live
    * translation for `locale` (see servedText); 404 when none is live.
    */
@@ -194,7 +235,12 @@ export class PublicService {
     const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
-    return this.withBodyImages(this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now())), post.site_id);
+    const [detail, tags, related] = await Promise.all([
+      this.withBodyImages(this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now())), post.site_id),
+      this.prepared.run<{ name: string; slug: string }>('public_post_tags', POST_TAGS_SQL, [post.id, served.locale]),
+      this.prepared.run<CardRow>('public_related', RELATED_SQL, [siteId, served.locale, post.id, post.category ?? '']),
+    ]);
+    return { ...detail, tags, related: related.map(this.toCard) };
   }
 
   private async withBodyImages(detail: PublicPostDetail, siteId: number): Promise<PublicPostDetail> {

@@ -28,6 +28,10 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'category.update': 'edited a category',
   'category.delete': 'deleted a category',
   'category.reorder': 'reordered the categories',
+  'tag.create': 'added a tag',
+  'tag.update': 'renamed a tag',
+  'tag.delete': 'deleted a tag',
+  'tag.merge': 'merged a tag',
   'person.update': 'edited a person',
   'person.role_change': 'changed roles',
   'person.suspend': 'suspended a person',
@@ -71,6 +75,7 @@ export const TARGET_WORDS: Record<ActivityTargetType, string> = {
   network: 'Network',
   language: 'Languages',
   category: 'Categories',
+  tag: 'Tags',
   person: 'People',
   invite: 'Invitations',
   session: 'Sessions',
@@ -109,6 +114,8 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
       return paths.site.languages(domain);
     case 'category':
       return paths.site.categories(domain);
+    case 'tag':
+      return paths.site.tags(domain);
     case 'lead':
       return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
     case 'subscriber':

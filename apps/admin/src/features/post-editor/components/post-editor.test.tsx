@@ -33,6 +33,7 @@ function serverPost(title: string, version: number): AdminPostDetail {
   return {
     id: 42,
     site_id: 1,
+    tags: [],
     category: 'money',
     author_id: null,
     trending: false,

@@ -11,6 +11,7 @@ import type { PostMetaDraft } from '../lib/draft';
 import { errorKey, fieldId } from '../lib/field-errors';
 import { estimateReadTime } from '../lib/read-time';
 import { FeaturedImageField } from './featured-image-field';
+import { TagsField } from './tags-field';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -116,6 +117,7 @@ export const PostSettingsPanel = memo(function PostSettingsPanel({ siteId }: { s
           Post settings
         </Title>
         <CategoryField siteId={siteId} />
+        <TagsField siteId={siteId} />
         <AuthorField siteId={siteId} />
         <FlagField field="trending" label="Trending" description="Shown in the magazine's trending list" />
         <FlagField field="is_advertorial" label="Advertorial" description="Marked as paid content to readers" />

@@ -25,6 +25,7 @@ export function testPost(translations: Record<string, PostTranslationRead>): Adm
   return {
     id: 42,
     site_id: 1,
+    tags: [],
     category: 'money',
     author_id: null,
     trending: false,

@@ -205,6 +205,7 @@ function translationAccessors(code: string, mine: PostDraft, theirs: PostDraft):
 /** Names the dialog shows instead of ids (the site's authors, as the settings panel loaded them). */
 export interface ConflictNames {
   author?: (id: number) => string | undefined;
+  tag?: (id: number) => string | undefined;
 }
 
 function accessorsOf(mine: PostDraft, theirs: PostDraft, names: ConflictNames = {}): Accessor[] {
@@ -216,6 +217,17 @@ function accessorsOf(mine: PostDraft, theirs: PostDraft, names: ConflictNames = 
       get: (d) => d.meta.category,
       set: setMeta('category'),
       show: orNone,
+    },
+    {
+      key: 'meta.tags',
+      lang: null,
+      label: 'Tags',
+      get: (d) => [...(d.meta.tags ?? [])].sort((a, b) => a - b),
+      set: setMeta('tags'),
+      show: (value) =>
+        Array.isArray(value) && value.length > 0
+          ? value.map((id: number) => names.tag?.(id) ?? `Tag #${id}`).join(', ')
+          : 'No tags',
     },
     {
       key: 'meta.author_id',

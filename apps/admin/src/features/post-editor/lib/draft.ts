@@ -78,6 +78,8 @@ export interface PostMetaDraft {
   read_time: number;
   read_time_auto: boolean;
   featured_image_url: string | null;
+  /** Ids of the site's tags (issue 17). */
+  tags: number[];
 }
 
 export interface PostDraft {
@@ -130,6 +132,7 @@ export function emptyPost(): PostDraft {
       read_time: 5,
       read_time_auto: true,
       featured_image_url: null,
+      tags: [],
     },
     translations: { [ORIGINAL_LANGUAGE]: emptyTranslation() },
   };
@@ -241,6 +244,7 @@ export function draftFromPost(post: AdminPostDetail): PostDraft {
       read_time: post.read_time,
       read_time_auto: post.read_time_auto,
       featured_image_url: post.featured_image_url,
+      tags: post.tags ?? [],
     },
     translations,
   };
@@ -299,6 +303,8 @@ export function toRequest(draft: PostDraft, siteId: number): CreatePostInput {
     read_time: draft.meta.read_time,
     read_time_auto: draft.meta.read_time_auto,
     featured_image_url: draft.meta.featured_image_url,
+    // A draft kept from before tags existed has none: left out, the server keeps the post's.
+    ...(draft.meta.tags ? { tags: draft.meta.tags } : {}),
     translations,
   };
 }

@@ -20,6 +20,8 @@ import classes from './article-page.module.css';
 import { NewsletterBox } from './newsletter-box';
 import { TableOfContents } from './table-of-contents';
 import { TipItem } from './tip-item';
+import { ArticleTags } from './article-tags';
+import { MoreLikeThis } from './more-like-this';
 
 const ArticleHtml = lazy(articleHtmlModule);
 
@@ -193,6 +195,8 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
             </ol>
           )}
 
+          <ArticleTags tags={post.tags} />
+
           <section className={classes.authorBox} aria-labelledby="author-bio-title" data-testid="author-bio">
             <Avatar src={post.author_avatar} name={post.author_name ?? ''} size={72} />
             <div>
@@ -204,6 +208,8 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
               {bio && <p className={classes.bio}>{bio}</p>}
             </div>
           </section>
+
+          <MoreLikeThis posts={post.related} />
         </div>
 
         <aside className={classes.sidebar}>
