@@ -26,6 +26,7 @@ import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
 import { categoriesRoutes } from './modules/categories/routes';
+import { authorsRoutes } from './modules/authors/routes';
 import { adminMediaRoutes, mediaFileRoutes } from './modules/media/routes';
 import { MediaService } from './modules/media/service';
 import { createMediaStorage } from './modules/media/storage/create-storage';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitesRoutes, { ctx });
   await app.register(adminLanguagesRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
+  await app.register(authorsRoutes, { ctx });
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });
   await app.register(offersRoutes, { ctx });

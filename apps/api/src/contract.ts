@@ -20,4 +20,5 @@ export * from '@sitenet/api-client/schemas/settings';
 export * from '@sitenet/api-client/schemas/revisions';
 export * from '@sitenet/api-client/schemas/offers';
 export * from '@sitenet/api-client/schemas/categories';
+export * from '@sitenet/api-client/schemas/authors';
 export * from '@sitenet/api-client/schemas/media';

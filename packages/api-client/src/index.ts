@@ -3,6 +3,7 @@ export * from './admin';
 export * from './public';
 export * from './schemas/common';
 export * from './schemas/categories';
+export * from './schemas/authors';
 export * from './schemas/admin';
 export * from './schemas/public';
 export * from './schemas/posts';

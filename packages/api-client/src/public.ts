@@ -1,5 +1,6 @@
 import type { Locale } from './schemas/common';
 import type { PostsListQuery, TranslationDictionary } from './schemas/public';
+import type { AuthorPostsQuery } from './schemas/authors';
 import type { CreateLeadRequest, SubscribeRequest } from './schemas/leads';
 import type { SitePageName } from './schemas/settings';
 import { createRouteCaller } from './call';
@@ -39,6 +40,10 @@ export function createPublicApi(http: HttpOptions = {}) {
 
     getPosts: (query: PostsListQuery, locale: Locale, signal?: AbortSignal) =>
       call('listPosts', { query: { category: query.category, page: query.page ?? 1 } }, inLocale(locale, signal)),
+
+    /** An author and a page of the articles they signed, in the X-Locale language (issue 17). */
+    getAuthorPosts: (slug: string, query: AuthorPostsQuery, locale: Locale, signal?: AbortSignal) =>
+      call('authorPosts', { params: { slug }, query: { page: query.page ?? 1 } }, inLocale(locale, signal)),
 
     translateSlug: (slug: string, locale: Locale, signal?: AbortSignal) =>
       call('translateSlug', { params: { slug, locale } }, { signal }),

@@ -4,7 +4,6 @@ import { languageLabel } from '@sitenet/i18n/languages';
 import {
   ORIGINAL_LANGUAGE,
   TRASH_RETENTION_DAYS,
-  type AdminAuthor,
   type AdminPostDetail,
   type CreatePostRequest,
   type RestoreAs,
@@ -115,14 +114,6 @@ export class PostService {
   async get(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
     const { post, rows } = await this.load(id, actor);
     return toAdminPostDetail(post, rows);
-  }
-
-  /** The network's authors: shared by every site today (there is no per-site author list). */
-  async authors(): Promise<AdminAuthor[]> {
-    return this.db
-      .select({ id: authors.id, name: authors.name, avatar: authors.avatar })
-      .from(authors)
-      .orderBy(asc(authors.name), asc(authors.id));
   }
 
   async listTrash(siteIds: number[]): Promise<TrashedPost[]> {
@@ -406,6 +397,15 @@ export class PostService {
       .where(and(eq(categories.siteId, siteId), eq(categories.key, input.category)))
       .limit(1);
     if (!category) errors.category = [`The site has no category “${input.category}”`];
+    // The author is one of the site's own (authors are per site since migration 0026).
+    if (input.author_id !== null && input.author_id !== undefined) {
+      const [author] = await this.db
+        .select({ id: authors.id })
+        .from(authors)
+        .where(and(eq(authors.siteId, siteId), eq(authors.id, input.author_id)))
+        .limit(1);
+      if (!author) errors.author_id = ['Choose one of the site’s authors'];
+    }
     const prepared = preparePost(input, errors);
     await this.checkOffers(input, siteId, errors);
     prepared.translations.forEach((t) => {

@@ -28,6 +28,9 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'category.update': 'edited a category',
   'category.delete': 'deleted a category',
   'category.reorder': 'reordered the categories',
+  'author.create': 'added an author',
+  'author.update': 'edited an author',
+  'author.delete': 'deleted an author',
   'person.update': 'edited a person',
   'person.role_change': 'changed roles',
   'person.suspend': 'suspended a person',
@@ -68,6 +71,7 @@ export const TARGET_WORDS: Record<ActivityTargetType, string> = {
   network: 'Network',
   language: 'Languages',
   category: 'Categories',
+  author: 'Authors',
   person: 'People',
   invite: 'Invitations',
   session: 'Sessions',
@@ -106,6 +110,8 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
       return paths.site.languages(domain);
     case 'category':
       return paths.site.categories(domain);
+    case 'author':
+      return paths.site.authors(domain);
     case 'lead':
       return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
     case 'subscriber':
