@@ -36,6 +36,7 @@ const sites = () => import('./routes/sites');
 const posts = () => import('./routes/posts');
 const languages = () => import('./routes/languages');
 const categories = () => import('./routes/categories');
+const authors = () => import('./routes/authors');
 const postCreate = () => import('./routes/post-create');
 const postEdit = () => import('./routes/post-edit');
 const postsTrash = () => import('./routes/posts-trash');
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.translations, lazy: translations },
           { path: sitePatterns.languages, lazy: languages },
           { path: sitePatterns.categories, lazy: categories },
+          { path: sitePatterns.authors, lazy: authors },
           { path: paths.leads, lazy: leads },
           { path: sitePatterns.leads, lazy: leads },
           { path: paths.leadsSources, lazy: leadSources },
