@@ -289,12 +289,13 @@ export function createRoutes(services: Services): RouteObject[] {
             },
             { path: `${routes.category}/:category`, ...category },
             ...(routes.category === 'category' ? [] : [{ path: 'category/:category', ...category }]),
-            {
-              path: `${routes.author}/:slug`,
+            ...[routes.author, ...(routes.author === 'author' ? [] : ['author'])].map((segment) => ({
+              // The English segment under another language answers 301 to that language's own.
+              path: `${segment}/:slug`,
               loader: loaders.author,
               handle: chunk('author'),
               lazy: async () => ({ Component: (await import('./routes/author')).Component }),
-            },
+            })),
             {
               path: ':slug',
               loader: loaders.article,
