@@ -32,6 +32,7 @@ test.afterAll(async ({ request }) => {
 
 test('create an author in the console, sign an article, and read their page on the magazine', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const word = unique();
@@ -84,10 +85,18 @@ test('create an author in the console, sign an article, and read their page on t
   await expect(page.getByRole('link', { name: new RegExp(`Basil ${word}`) })).toBeVisible();
 
   // In Spanish, under the Spanish segment, rendered by the server (no JavaScript needed).
-  const html = await (await page.request.get(`${site.url}/es/autor/${author.slug}`)).text();
-  expect(html).toContain('Redactora de jardinería');
-  expect(html).toContain(`Albahaca ${word}`);
-  expect(html).toContain('"@type":"Person"');
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const reader = await noScript.newPage();
+    await reader.goto(`${site.url}/es/autor/${author.slug}`);
+    await expect(reader.getByRole('heading', { level: 1, name: `Ana ${word}` })).toBeVisible();
+    await expect(reader.getByText('Redactora de jardinería')).toBeVisible();
+    await expect(reader.getByRole('link', { name: new RegExp(`Albahaca ${word}`) })).toBeVisible();
+    const structured = await reader.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.some((text) => text.includes('"@type":"Person"'))).toBe(true);
+  } finally {
+    await noScript.close();
+  }
 
   // Back in the console the count follows.
   await page.goto(`/${site.domain}/authors`);
