@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes';
 import { adminLanguagesRoutes } from './modules/languages/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { tagsRoutes } from './modules/tags/routes';
+import { authorsRoutes } from './modules/authors/routes';
 import { adminMediaRoutes, mediaFileRoutes } from './modules/media/routes';
 import { MediaService } from './modules/media/service';
 import { createMediaStorage } from './modules/media/storage/create-storage';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminLanguagesRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(tagsRoutes, { ctx });
+  await app.register(authorsRoutes, { ctx });
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });
   await app.register(offersRoutes, { ctx });

@@ -22,4 +22,5 @@ export * from '@sitenet/api-client/schemas/offers';
 export * from '@sitenet/api-client/schemas/conversions';
 export * from '@sitenet/api-client/schemas/categories';
 export * from '@sitenet/api-client/schemas/tags';
+export * from '@sitenet/api-client/schemas/authors';
 export * from '@sitenet/api-client/schemas/media';

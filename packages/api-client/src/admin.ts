@@ -16,6 +16,7 @@ import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
 import type { ConversionsQuery } from './schemas/conversions';
 import type { CreateTagRequest, MergeTagRequest, TagsQuery, UpdateTagRequest } from './schemas/tags';
 import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
+import type { AuthorsQuery, CreateAuthorRequest, UpdateAuthorRequest } from './schemas/authors';
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
@@ -114,7 +115,13 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     updateMedia: (id: number, body: UpdateMediaRequest) => call('updateMedia', { params: { id }, body }),
     /** 409 (ApiError) while a post uses the image; the message says where. */
     deleteMedia: (id: number) => call('deleteMedia', { params: { id } }),
-    listAuthors: (query: SiteScopeQuery = {}) => call('listAuthors', { query }),
+    /* ---------- authors (issue 17) ---------- */
+    listAuthors: (query: AuthorsQuery = {}) => call('listAuthors', { query }),
+    /** 409 (ApiError) when the slug is taken on the site. */
+    createAuthor: (body: CreateAuthorRequest) => call('createAuthor', { body }),
+    updateAuthor: (id: number, body: UpdateAuthorRequest) => call('updateAuthor', { params: { id }, body }),
+    /** 409 (ApiError, body `posts_count`) while posts name the author. */
+    deleteAuthor: (id: number) => call('deleteAuthor', { params: { id } }),
     /** multipart: `file` (JPEG, PNG, WebP or AVIF, at most 10 MB) and `site_id`. */
     uploadMedia: (siteId: number, file: Blob, filename = 'upload') => {
       const form = new FormData();

@@ -4,6 +4,7 @@ export * from './public';
 export * from './schemas/common';
 export * from './schemas/categories';
 export * from './schemas/tags';
+export * from './schemas/authors';
 export * from './schemas/admin';
 export * from './schemas/public';
 export * from './schemas/posts';

@@ -1,5 +1,6 @@
 import type { Locale } from './schemas/common';
 import type { PostsListQuery, TranslationDictionary } from './schemas/public';
+import type { AuthorPostsQuery } from './schemas/authors';
 import type { CreateLeadRequest, SubscribeRequest } from './schemas/leads';
 import type { SitePageName } from './schemas/settings';
 import type { TagPostsQuery } from './schemas/tags';
@@ -44,6 +45,9 @@ export function createPublicApi(http: HttpOptions = {}) {
     /** A page of a tag's articles in `locale` (issue 17); 404 for an unknown tag or page. */
     getTagPosts: (slug: string, query: TagPostsQuery, locale: Locale, signal?: AbortSignal) =>
       call('tagPosts', { params: { slug }, query: { page: query.page ?? 1 } }, inLocale(locale, signal)),
+    /** An author and a page of the articles they signed, in the X-Locale language (issue 17). */
+    getAuthorPosts: (slug: string, query: AuthorPostsQuery, locale: Locale, signal?: AbortSignal) =>
+      call('authorPosts', { params: { slug }, query: { page: query.page ?? 1 } }, inLocale(locale, signal)),
 
     translateSlug: (slug: string, locale: Locale, signal?: AbortSignal) =>
       call('translateSlug', { params: { slug, locale } }, { signal }),

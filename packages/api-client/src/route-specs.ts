@@ -49,6 +49,9 @@ export const adminSpecs = specs({
   postPresence: { method: 'POST', path: '/api/admin/posts/{id}/presence', auth: 'bearer' },
   bulkPosts: { method: 'POST', path: '/api/admin/posts/bulk', auth: 'bearer' },
   listAuthors: { method: 'GET', path: '/api/admin/authors', auth: 'bearer' },
+  createAuthor: { method: 'POST', path: '/api/admin/authors', auth: 'bearer' },
+  updateAuthor: { method: 'PUT', path: '/api/admin/authors/{id}', auth: 'bearer' },
+  deleteAuthor: { method: 'DELETE', path: '/api/admin/authors/{id}', auth: 'bearer' },
   uploadMedia: { method: 'POST', path: '/api/admin/media', auth: 'bearer' },
   listMedia: { method: 'GET', path: '/api/admin/media', auth: 'bearer' },
   updateMedia: { method: 'PUT', path: '/api/admin/media/{id}', auth: 'bearer' },
@@ -149,6 +152,7 @@ export const publicSpecs = specs({
   search: { method: 'GET', path: '/api/search', auth: 'none' },
   categories: { method: 'GET', path: '/api/categories', auth: 'none' },
   tagPosts: { method: 'GET', path: '/api/tags/{slug}/posts', auth: 'none' },
+  authorPosts: { method: 'GET', path: '/api/authors/{slug}/posts', auth: 'none' },
 });
 
 /** `/api/admin/posts/{id}` -> `/api/admin/posts/:id` (Fastify's syntax). */

@@ -23,6 +23,17 @@ import {
   updateTagRequestSchema,
 } from './schemas/tags';
 import {
+  authorPostsQuerySchema,
+  authorPostsResponseSchema,
+  authorResponseSchema,
+  authorSlugParamsSchema,
+  authorsQuerySchema,
+  authorsResponseSchema,
+  createAuthorRequestSchema,
+  deleteAuthorResponseSchema,
+  updateAuthorRequestSchema,
+} from './schemas/authors';
+import {
   addLanguageRequestSchema,
   adminLanguagesResponseSchema,
   adminPostsResponseSchema,
@@ -103,7 +114,6 @@ import {
 } from './schemas/newsletters';
 import {
   adminPostResponseSchema,
-  authorsResponseSchema,
   createPostRequestSchema,
   deletedPostsResponseSchema,
   restorePostRequestSchema,
@@ -476,12 +486,40 @@ export const adminRoutes = define({
   },
   listAuthors: {
     ...adminSpecs.listAuthors,
-    summary: 'Authors a post of the site can name',
-    tag: 'posts',
-    query: siteScopeQuerySchema,
+    summary: 'Authors of a site (the ones its posts can name), by name, with role and bio per language and post count',
+    tag: 'authors',
+    query: authorsQuerySchema,
     status: 200,
     response: authorsResponseSchema,
     errors: ADMIN_ERRORS,
+  },
+  createAuthor: {
+    ...adminSpecs.createAuthor,
+    summary: 'Add an author to a site; 409 when the slug is taken on the site',
+    tag: 'authors',
+    body: createAuthorRequestSchema,
+    status: 201,
+    response: authorResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  updateAuthor: {
+    ...adminSpecs.updateAuthor,
+    summary: 'Edit an author: name, slug, avatar, linked team member, role and bio per language',
+    tag: 'authors',
+    params: idParamsSchema,
+    body: updateAuthorRequestSchema,
+    status: 200,
+    response: authorResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  deleteAuthor: {
+    ...adminSpecs.deleteAuthor,
+    summary: 'Delete an author no post names (409 with the count otherwise)',
+    tag: 'authors',
+    params: idParamsSchema,
+    status: 200,
+    response: deleteAuthorResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
   },
   uploadMedia: {
     ...adminSpecs.uploadMedia,
@@ -1322,6 +1360,17 @@ export const publicRoutes = define({
     query: publicLanguagesQuerySchema,
     status: 200,
     response: publicLanguagesResponseSchema,
+    errors: [BAD, NOT_FOUND, UNAVAILABLE],
+  },
+  authorPosts: {
+    ...publicSpecs.authorPosts,
+    summary: 'An author of the Host header’s site (role and bio in X-Locale) and a page of the articles they signed',
+    tag: 'public',
+    locale: true,
+    params: authorSlugParamsSchema,
+    query: authorPostsQuerySchema,
+    status: 200,
+    response: authorPostsResponseSchema,
     errors: [BAD, NOT_FOUND, UNAVAILABLE],
   },
   categories: {

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
  * Localized URL segments, read from the translation files' `routes` and `categoryRoutes` (the one
  * source). Only those two sections are imported, so bundlers drop the texts.
  */
-export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category', 'tag'] as const;
+export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category', 'tag', 'author'] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
 export interface RouteMap {
@@ -86,6 +86,11 @@ export function tagPathOf(slug: string, locale: Locale): string {
   return `${localePrefix(locale)}/${localizeRouteName('tag', locale)}/${slug}`;
 }
 
+/** An author page's path: the same slug in every language, e.g. ('maya-chen', 'es') -> /es/autor/maya-chen. */
+export function authorPathOf(slug: string, locale: Locale): string {
+  return `${localePrefix(locale)}/${localizeRouteName('author', locale)}/${slug}`;
+}
+
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
@@ -107,6 +112,7 @@ export type PublicRoute =
   | { name: 'home' }
   | { name: 'about' | 'contact' | 'privacy' | 'terms' }
   | { name: 'category'; category: Category }
+  | { name: 'author'; slug: string }
   | { name: 'article'; slug: string };
 
 /** Builds the locale's path of a page, e.g. category health in es -> /es/categoria/salud. */
@@ -117,6 +123,8 @@ export function buildPath(route: PublicRoute, locale: Locale): string {
       return prefix || '/';
     case 'category':
       return `${prefix}/${localizeRouteName('category', locale)}/${localizeCategory(route.category, locale)}`;
+    case 'author':
+      return authorPathOf(route.slug, locale);
     case 'article':
       return `${prefix}/${route.slug}`;
     default:
@@ -142,12 +150,13 @@ export function parsePath(pathname: string): { locale: Locale; route: PublicRout
   const name = routeNameFromSegment(first, locale);
   if (second !== undefined) {
     // A tag's slug is the site's data: only the page itself knows it in other languages.
+    if (name === 'author') return { locale, route: { name: 'author', slug: second } };
     if (name !== 'category') return undefined;
     const category = categoryFromSegment(second, locale);
     return category ? { locale, route: { name: 'category', category } } : undefined;
   }
-  // A route with a second segment (category, tag) is no page on its own.
-  if (name === 'category' || name === 'tag') return undefined;
+  // A route with a second segment (category, tag, author) is no page on its own.
+  if (name === 'category' || name === 'tag' || name === 'author') return undefined;
   if (name) return { locale, route: { name } };
   return { locale, route: { name: 'article', slug: first } };
 }

@@ -37,6 +37,7 @@ const posts = () => import('./routes/posts');
 const languages = () => import('./routes/languages');
 const categories = () => import('./routes/categories');
 const tags = () => import('./routes/tags');
+const authors = () => import('./routes/authors');
 const postCreate = () => import('./routes/post-create');
 const postEdit = () => import('./routes/post-edit');
 const postsTrash = () => import('./routes/posts-trash');
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.languages, lazy: languages },
           { path: sitePatterns.categories, lazy: categories },
           { path: sitePatterns.tags, lazy: tags },
+          { path: sitePatterns.authors, lazy: authors },
           { path: paths.leads, lazy: leads },
           { path: sitePatterns.leads, lazy: leads },
           { path: paths.leadsSources, lazy: leadSources },

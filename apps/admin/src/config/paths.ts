@@ -54,6 +54,8 @@ export const paths = {
     /** The site's media library (uploads, alt text per language, where each image is used). */
     media: (domain: string) => `/${domain}/media`,
     categories: (domain: string) => `/${domain}/categories`,
+    /** The site's authors: who signs its posts (issue 17). */
+    authors: (domain: string) => `/${domain}/authors`,
     tags: (domain: string) => `/${domain}/tags`,
     languages: (domain: string) => `/${domain}/languages`,
     translations: (domain: string) => `/${domain}/translations`,
@@ -100,6 +102,7 @@ export const globalPlaceholderPatterns = [
 export const sitePatterns = {
   categories: paths.site.categories(SITE),
   tags: paths.site.tags(SITE),
+  authors: paths.site.authors(SITE),
   dashboard: paths.site.dashboard(SITE),
   posts: paths.site.posts(SITE),
   languages: paths.site.languages(SITE),

@@ -108,3 +108,58 @@ describe('migration 0018 (categories) on existing sites', () => {
     }
   });
 });
+
+/**
+ * Migration 0025 makes authors per site: each network-wide author becomes one row per site whose
+ * posts name it, the posts follow their site's copy, and an author no post names lands on every site.
+ */
+describe('migration 0025 (authors per site) on existing rows', () => {
+  let pg: PGlite;
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    const { readdir } = await import('node:fs/promises');
+    const files = (await readdir(migrationsFolder())).filter((file) => file.endsWith('.sql')).sort();
+    for (const file of files.filter((name) => name < '0025')) await apply(pg, file);
+    await pg.exec(`
+      insert into sites (id, name, domain) values (1, 'A', 'a.test'), (2, 'B', 'b.test');
+      insert into authors (id, key, name, avatar, role, bio) values
+        (10, 'maya-chen', 'Maya Chen', '/avatars/maya-chen.svg', '{"en":"Editor","es":"Editora"}', '{"en":"Bio"}'),
+        (11, 'solo', 'Solo', null, null, null),
+        (12, 'unused', 'Unused', null, '{"en":"Spare"}', null);
+      insert into posts (id, site_id, author_id) values (1, 1, 10), (2, 2, 10), (3, 2, 11), (4, 1, null);`);
+    await apply(pg, '0025_authors-per-site.sql');
+  });
+  afterAll(() => pg.close());
+
+  it('gives each site its own copy of the authors its posts name, with the key as slug', async () => {
+    const { rows } = await pg.query<{ site_id: number; key: string; slug: string; name: string; role: unknown }>(
+      'select site_id, key, slug, name, role from authors order by site_id, key',
+    );
+    expect(rows.map((row) => [row.site_id, row.slug])).toEqual([
+      [1, 'maya-chen'],
+      [1, 'unused'],
+      [2, 'maya-chen'],
+      [2, 'solo'],
+      [2, 'unused'],
+    ]);
+    expect(rows[0]).toMatchObject({ key: 'maya-chen', name: 'Maya Chen', role: { en: 'Editor', es: 'Editora' } });
+  });
+
+  it('points every post at its own site’s copy', async () => {
+    const { rows } = await pg.query<{ id: number; site_id: number; author_site: number | null; author_key: string | null }>(
+      'select p.id, p.site_id, a.site_id as author_site, a.key as author_key from posts p left join authors a on a.id = p.author_id order by p.id',
+    );
+    expect(rows).toEqual([
+      { id: 1, site_id: 1, author_site: 1, author_key: 'maya-chen' },
+      { id: 2, site_id: 2, author_site: 2, author_key: 'maya-chen' },
+      { id: 3, site_id: 2, author_site: 2, author_key: 'solo' },
+      { id: 4, site_id: 1, author_site: null, author_key: null },
+    ]);
+  });
+
+  it('refuses a second author with the same slug on one site', async () => {
+    await expect(
+      pg.exec(`insert into authors (site_id, key, slug, name) values (1, 'other', 'maya-chen', 'X')`),
+    ).rejects.toThrow(/authors_site_slug_idx/);
+  });
+});

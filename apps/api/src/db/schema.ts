@@ -139,16 +139,39 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_time_idx').on(t.key, t.failedAt)],
 );
 
-export const authors = pgTable('authors', {
-  id: serial('id').primaryKey(),
-  /** Stable key from the seed content, e.g. `maya-chen`. */
-  key: text('key').notNull().unique(),
-  name: text('name').notNull(),
-  avatar: text('avatar'),
-  /** Maps by locale: `{ en: "...", es: "..." }`. */
-  role: jsonb('role').$type<Record<string, string>>(),
-  bio: jsonb('bio').$type<Record<string, string>>(),
-});
+/**
+ * A site's authors (issue 17): who signs its posts, with a public page at /{author}/{slug}. Role
+ * and bio are maps by language, which is also the spec's author_data shape. Migration 0025 made
+ * the network-wide demo authors one row per site that uses them.
+ */
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Stable key in content files (export/import), e.g. `maya-chen`; set from the slug at creation. */
+    key: text('key').notNull(),
+    /** The author page's URL segment, the same in every language. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** The avatar's URL: a media library image (avatar_media_id) or a path from the content files. */
+    avatar: text('avatar'),
+    avatarMediaId: integer('avatar_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The team member this author is, if any. */
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** Maps by locale: `{ en: "...", es: "..." }`. */
+    role: jsonb('role').$type<Record<string, string>>(),
+    bio: jsonb('bio').$type<Record<string, string>>(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('authors_site_key_idx').on(t.siteId, t.key),
+    uniqueIndex('authors_site_slug_idx').on(t.siteId, t.slug),
+  ],
+);
 
 /** Language-neutral facts of one tip, in the post's order (posts.tips_meta). */
 export type TipMeta = Pick<PostTip, 'id' | 'rating' | 'cta_link' | 'company_name'> & {
@@ -188,6 +211,8 @@ export const posts = pgTable(
   (t) => [
     index('posts_site_updated_idx').on(t.siteId, t.updatedAt.desc(), t.id.desc()),
     index('posts_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // An author's posts (the author page, the delete guard).
+    index('posts_author_idx').on(t.authorId),
     // The tips that point to an offer (placements, "what does pausing affect"): tips_meta @> [{offer_id}].
     index('posts_tips_meta_idx').using('gin', t.tipsMeta.op('jsonb_path_ops')),
   ],

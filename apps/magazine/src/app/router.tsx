@@ -24,6 +24,7 @@ import type { PublicPostDetail, SitePageName } from '@sitenet/api-client';
 import { postQueryOptions } from '../features/article/api/get-post';
 import { preloadArticleHtml } from '../features/article/lib/article-html-module';
 import { REQUESTED_PARAM } from '../features/article/lib/requested-locale';
+import { authorPostsQueryOptions } from '../features/author/api/get-author-posts';
 import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { tagPostsQueryOptions } from '../features/tag/api/get-tag-posts';
@@ -191,6 +192,34 @@ function createLoaders(services: Services) {
       return { slug, page, languageLinks } satisfies PageLinks & { slug: string; page: number };
     },
     /**
+     * An author's page (issue 17): the same slug in every language under its localized segment
+     * (/autor/..., /auteur/...). `?page=1` goes (301) to the URL without it; `?page=0`, a page
+     * past the last and an unknown author are not found.
+     */
+    author: async ({ request, params }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const locale = localeOf(request);
+      await requireCarried(locale);
+      const slug = params.slug ?? '';
+      const asked = url.searchParams.get('page');
+      if (asked !== null && !PAGE_NUMBER.test(asked)) throw notFound();
+      const own = buildPath({ name: 'author', slug }, locale);
+      if (safeDecode(url.pathname) !== own || asked === '1') {
+        const search = new URLSearchParams(url.search);
+        if (asked === '1') search.delete('page');
+        const query = search.toString();
+        throw redirect(encodeURI(own) + (query ? `?${query}` : ''), 301);
+      }
+      const page = readPage(asked);
+      const result = await queryClient.ensureQueryData(authorPostsQueryOptions(api, slug, page, locale));
+      if (result.kind === 'not-found') return data({ slug }, { status: 404 });
+      const pageQuery = page > 1 ? `?page=${page}` : '';
+      const languageLinks: PageLinks['languageLinks'] = Object.fromEntries(
+        siteLocales(await site()).map((code) => [code, buildPath({ name: 'author', slug }, code) + pageQuery]),
+      );
+      return { slug, languageLinks } satisfies PageLinks & { slug: string };
+    },
+    /**
      * Loads the article first; "/xx" (an unknown two-letter prefix) is the not-found page, and an
      * article reached under another language's slug or prefix is sent (301) to its one URL.
      */
@@ -199,7 +228,8 @@ function createLoaders(services: Services) {
       const locale = localeOf(request);
       if (locale === DEFAULT_LOCALE && LOCALE_PREFIX_PATTERN.test(slug) && !isLocale(slug)) throw notFound();
       // A bare route name such as /category is no article.
-      if (routeNameFromSegment(slug, locale) === 'category') return redirect('/error/404');
+      const bare = routeNameFromSegment(slug, locale);
+      if (bare === 'category' || bare === 'author') return redirect('/error/404');
       await requireCarried(locale);
       const result = await queryClient.ensureQueryData(postQueryOptions(api, slug, locale));
       if (result.kind === 'not-found') return data<PageLinks>({}, { status: 404 });
@@ -291,6 +321,13 @@ export function createRoutes(services: Services): RouteObject[] {
             },
             { path: `${routes.category}/:category`, ...category },
             ...(routes.category === 'category' ? [] : [{ path: 'category/:category', ...category }]),
+            ...[routes.author, ...(routes.author === 'author' ? [] : ['author'])].map((segment) => ({
+              // The English segment under another language answers 301 to that language's own.
+              path: `${segment}/:slug`,
+              loader: loaders.author,
+              handle: chunk('author'),
+              lazy: async () => ({ Component: (await import('./routes/author')).Component }),
+            })),
             {
               path: `${routes.tag}/:tag`,
               loader: loaders.tag,

@@ -99,6 +99,8 @@ export function blogPostingData(
   path: string,
   image: string,
   publisher: string,
+  /** The author's page on this site (issue 17), when the article names an author. */
+  authorPath: string | null = null,
 ): JsonLd {
   const url = absolute(origin, path);
   const published = post.published_at ?? undefined;
@@ -115,11 +117,37 @@ export function blogPostingData(
     datePublished: published,
     // This translation's last change (another language's edit does not date it).
     dateModified: post.updated_at ?? published,
-    author: { '@type': 'Person', name: post.author_name ?? publisher },
+    author: {
+      '@type': 'Person',
+      name: post.author_name ?? publisher,
+      ...(authorPath ? { url: absolute(origin, authorPath) } : {}),
+    },
     publisher: {
       '@type': 'Organization',
       name: publisher,
       logo: { '@type': 'ImageObject', url: absolute(origin, '/favicon.svg') },
     },
+  };
+}
+
+export interface PersonFacts {
+  name: string;
+  /** The avatar (absolute or site path); null when the author has none. */
+  image: string | null;
+  jobTitle: string;
+  description: string;
+  path: string;
+}
+
+/** An author page: the person behind the byline. */
+export function personData(origin: string, person: PersonFacts): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    url: absolute(origin, person.path),
+    ...(person.image ? { image: absolute(origin, person.image) } : {}),
+    ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
+    ...(person.description ? { description: person.description } : {}),
   };
 }

@@ -43,6 +43,9 @@ export const ACTIVITY_ACTIONS = [
   'tag.update',
   'tag.delete',
   'tag.merge',
+  'author.create',
+  'author.update',
+  'author.delete',
   'person.update',
   'person.role_change',
   'person.suspend',
@@ -81,7 +84,7 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an entry is about; each has its screen in the console where there is one. */
-export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'category', 'tag', 'person', 'invite', 'session', 'lead', 'subscriber', 'newsletter', 'media', 'partner', 'offer'] as const;
+export const ACTIVITY_TARGET_TYPES = ['post', 'translation', 'site', 'network', 'language', 'category', 'tag', 'author', 'person', 'invite', 'session', 'lead', 'subscriber', 'newsletter', 'media', 'partner', 'offer'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** Field-level changes: `{ field: { before, after } }` (null: nothing to show beyond the action). */

@@ -414,16 +414,7 @@ export type RestorePostInput = z.input<typeof restorePostRequestSchema>;
 export const deletedPostsResponseSchema = z.object({ deleted: z.array(z.number().int()) });
 export type DeletedPostsResponse = z.infer<typeof deletedPostsResponseSchema>;
 
-/* ---------- authors ---------- */
-
-export const adminAuthorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-});
-export type AdminAuthor = z.infer<typeof adminAuthorSchema>;
-export const authorsResponseSchema = z.object({ authors: z.array(adminAuthorSchema) });
-export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;
+/* ---------- authors: see ./authors.ts ---------- */
 
 /* ---------- media ---------- */
 

@@ -79,6 +79,8 @@ export const publicPostDetailSchema = z.object({
   author_data: z
     .object({ role: localizedTextSchema.nullable(), bio: localizedTextSchema.nullable() })
     .nullable(),
+  /** Beyond the spec: the author page's slug (/{author}/{slug}), which the byline links to. */
+  author_slug: z.string().nullable().optional(),
   category: z.string(),
   featured_image: z.string().nullable(),
   featured_image_url: z.string().nullable(),

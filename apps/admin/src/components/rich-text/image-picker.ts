@@ -2,6 +2,8 @@ import { createContext, type ComponentType } from 'react';
 
 /** An image chosen for a body: what its <img> carries. */
 export interface PickedImage {
+  /** The library image's id (an author's avatar keeps it). */
+  id?: number;
   src: string;
   alt: string;
   width: number;
@@ -14,6 +16,8 @@ export interface ImagePickerProps {
   onPick: (image: PickedImage) => void;
   /** The language being written: the alt text offered is the image's in that language. */
   lang?: string;
+  /** The dialog's title, when it is not for a body's image (e.g. "Choose an avatar"). */
+  title?: string;
 }
 
 /**

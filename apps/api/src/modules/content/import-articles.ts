@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createPostRequestSchema, type CreatePostRequest } from '../../contract';
 import type { Db } from '../../db/client';
 import { authors } from '../../db/schema';
@@ -6,28 +6,37 @@ import { ContentFileError, type ContentBundle } from './content-folder';
 import type { ContentArticle, ContentAuthor } from './file-format';
 import type { PostStore } from './post-store';
 
-/** Adds the authors the database lacks (matched by key, existing ones untouched); returns key -> id. */
-export async function ensureAuthors(db: Db, list: ContentAuthor[]): Promise<Map<string, number>> {
+/**
+ * Adds the authors the site lacks (matched by key within the site, existing ones untouched; the
+ * key is also the new author's slug); returns key -> id.
+ */
+export async function ensureAuthors(
+  db: Db,
+  siteId: number,
+  list: ContentAuthor[],
+): Promise<Map<string, number>> {
   if (list.length > 0) {
     await db
       .insert(authors)
       .values(
         list.map((author) => ({
+          siteId,
           key: author.key,
+          slug: author.key,
           name: author.name,
           avatar: author.avatar,
           role: author.role,
           bio: author.bio,
         })),
       )
-      .onConflictDoNothing({ target: authors.key });
+      .onConflictDoNothing();
   }
   const keys = list.map((author) => author.key);
   const rows = keys.length
     ? await db
         .select({ id: authors.id, key: authors.key })
         .from(authors)
-        .where(inArray(authors.key, keys))
+        .where(and(eq(authors.siteId, siteId), inArray(authors.key, keys)))
     : [];
   return new Map(rows.map((row) => [row.key, row.id]));
 }
@@ -77,7 +86,7 @@ export async function importArticles(
   siteId: number,
   bundle: ContentBundle,
 ): Promise<number> {
-  const authorIds = await ensureAuthors(db, bundle.authors);
+  const authorIds = await ensureAuthors(db, siteId, bundle.authors);
   for (const article of bundle.articles) {
     const publishedAt = Object.fromEntries(
       Object.entries(article.translations).flatMap(([code, translation]) =>

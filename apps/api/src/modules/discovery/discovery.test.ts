@@ -50,14 +50,14 @@ async function getXml<T>(t: TestContext, url: string, headers: Record<string, st
 /** What the database says is published on the `localhost` site in a language, newest first. */
 async function published(t: TestContext, locale: Locale) {
   const result = await t.database.db.execute(sql`
-    select t.post_id, t.slug, p.category from post_translations t join posts p on p.id = t.post_id
-    join sites s on s.id = p.site_id
+    select t.post_id, t.slug, p.category, a.slug as author_slug from post_translations t join posts p on p.id = t.post_id
+    join sites s on s.id = p.site_id left join authors a on a.id = p.author_id
     where s.domain = 'localhost' and t.live and t.locale = ${locale}
     order by t.published_at desc nulls last, p.id desc`);
-  return (result as unknown as { rows: Array<{ post_id: number; slug: string; category: string | null }> }).rows;
+  return (result as unknown as { rows: Array<{ post_id: number; slug: string; category: string | null; author_slug: string | null }> }).rows;
 }
 
-/** Every page a language's sitemap must list: home, static pages, its categories, its published translations. */
+/** Every page a language's sitemap must list: home, static pages, its categories, its published translations, their authors' pages. */
 async function expectedSitemapUrls(t: TestContext, locale: Locale): Promise<string[]> {
   const rows = await published(t, locale);
   const categories = CATEGORIES.filter((category) => rows.some((row) => row.category === category));
@@ -66,6 +66,7 @@ async function expectedSitemapUrls(t: TestContext, locale: Locale): Promise<stri
     ...(['about', 'contact', 'privacy', 'terms'] as const).map((name) => buildPath({ name }, locale)),
     ...categories.map((category) => buildPath({ name: 'category', category }, locale)),
     ...rows.map((row) => buildPath({ name: 'article', slug: row.slug }, locale)),
+    ...[...new Set(rows.flatMap((row) => (row.author_slug ? [row.author_slug] : [])))].map((slug) => buildPath({ name: 'author', slug }, locale)),
   ].map((path) => absolute(path));
 }
 

@@ -18,7 +18,8 @@ const newer = (a: Date | undefined, b: Date) => (a && a > b ? a : b);
 /**
  * Every page worth listing, with its language versions: the home and static pages in each of the
  * site's languages, a category page where the language has published articles in it (and the site
- * carries the category: the others answer 404), and each published translation of each article.
+ * carries the category: the others answer 404), each published translation of each article, and
+ * an author's page where the language has published articles of theirs.
  */
 /** A carried category's path in a language (its slug there is the site's data); undefined: not carried. */
 export type CategoryPaths = (key: string, locale: Locale) => string | undefined;
@@ -32,6 +33,7 @@ export function listPages(
   const homeLastmod = new Map<Locale, Date>();
   const categories = new Map<string, Page>();
   const articles = new Map<number, Page>();
+  const authorPages = new Map<string, Page>();
 
   for (const translation of translations) {
     if (!enabled.has(translation.locale)) continue;
@@ -58,6 +60,16 @@ export function listPages(
       });
       categories.set(category, page);
     }
+
+    // An author's page in each language they have a published article in (issue 17).
+    if (translation.authorSlug) {
+      const page = authorPages.get(translation.authorSlug) ?? new Map<Locale, PageVersion>();
+      page.set(locale, {
+        path: buildPath({ name: 'author', slug: translation.authorSlug }, locale),
+        lastmod: newer(page.get(locale)?.lastmod, date),
+      });
+      authorPages.set(translation.authorSlug, page);
+    }
   }
 
   const everywhere = (route: PublicRoute, lastmod?: (locale: Locale) => Date | undefined): Page =>
@@ -67,6 +79,7 @@ export function listPages(
     everywhere({ name: 'home' }, (locale) => homeLastmod.get(locale)),
     ...categories.values(),
     ...articles.values(),
+    ...authorPages.values(),
     ...STATIC_PAGES.map((route) => everywhere(route)),
   ];
 }

@@ -36,6 +36,8 @@ export interface PublishedTranslation {
   category: string | null;
   /** The article's featured image (`/media/...` or an absolute URL), for the image sitemap. */
   image: string | null;
+  /** The author's page slug (issue 17), when the article names an author. */
+  authorSlug?: string | null;
   lastModified: Date;
 }
 
@@ -54,10 +56,12 @@ export async function publishedTranslations(db: Db, siteId: number): Promise<Pub
       slug: postTranslations.slug,
       category: posts.category,
       image: posts.featuredImageUrl,
+      authorSlug: authors.slug,
       lastModified,
     })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
+    .leftJoin(authors, eq(authors.id, posts.authorId))
     .where(and(eq(postTranslations.siteId, siteId), isPublishedTranslation(), indexable))
     .orderBy(...newestFirst);
   return rows.map((row) => ({ ...row, lastModified: new Date(row.lastModified) }));

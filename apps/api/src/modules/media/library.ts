@@ -7,7 +7,7 @@ import {
   type UpdateMediaRequest,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { languages, media } from '../../db/schema';
+import { authors, languages, media } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MediaService } from './service';
 import type { MediaType } from './detect-type';
@@ -194,6 +194,8 @@ export class MediaLibrary {
       );
     }
     await this.service.serially(async () => {
+      // An author whose avatar this is keeps no URL to removed files (the FK clears the id).
+      await this.db.update(authors).set({ avatar: null }).where(eq(authors.avatarMediaId, id));
       await this.db.delete(media).where(eq(media.id, id));
       await this.service.deleteFilesUnlessShared(row);
     });

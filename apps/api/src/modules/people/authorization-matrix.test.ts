@@ -5,7 +5,7 @@ import { adminRoutes, fillPath } from '@sitenet/api-client/routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from '../../../test/helpers';
-import { adminUserSites, categories, invites, leads, media, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites, tags } from '../../db/schema';
+import { adminUserSites, authors, categories, invites, leads, media, newsletterIssues, newsletterSubscribers, offers, partners, postPreviews, postRevisions, sessions, sites, tags } from '../../db/schema';
 import { hashToken } from '../auth/service';
 import { buildRoleFixture, createMember, giveOwnership, languageOf, sessionFor, type RoleFixture } from './fixture';
 
@@ -131,6 +131,16 @@ async function tagOf(siteId: number): Promise<number> {
   return row!.id;
 }
 
+/** An author no post names, one per request (a delete removes it). */
+async function authorOf(siteId: number): Promise<number> {
+  const slug = `matrix-${randomBytes(6).toString('hex')}`;
+  const [row] = await t.database.db
+    .insert(authors)
+    .values({ siteId, key: slug, slug, name: 'Matrix Author' })
+    .returning({ id: authors.id });
+  return row!.id;
+}
+
 /** An unused image of the site, one per request (a delete removes it; its files were never there). */
 async function mediaOf(siteId: number): Promise<number> {
   const hash = randomBytes(16).toString('hex');
@@ -189,6 +199,12 @@ const requests: Record<string, Build> = {
   // Their own post, already not trending: allowed roles get 200 and nothing changes.
   bulkPosts: (role) => ({ method: 'POST', url: '/api/admin/posts/bulk', payload: { site_id: fx.siteId, ids: [ownPost[role]], action: 'clear_trending' } }),
   listAuthors: () => ({ method: 'GET', url: `/api/admin/authors${q(fx.siteId)}` }),
+  createAuthor: () => {
+    const slug = `matrix-${randomBytes(6).toString('hex')}`;
+    return { method: 'POST', url: '/api/admin/authors', payload: { site_id: fx.siteId, name: 'Matrix', slug } };
+  },
+  updateAuthor: async () => ({ method: 'PUT', url: `/api/admin/authors/${await authorOf(fx.siteId)}`, payload: { name: 'Matrix 2' } }),
+  deleteAuthor: async () => ({ method: 'DELETE', url: `/api/admin/authors/${await authorOf(fx.siteId)}` }),
   uploadMedia: () => {
     const { payload, contentType } = multipart(fx.siteId);
     return { method: 'POST', url: '/api/admin/media', payload, headers: { 'content-type': contentType } } as never;

@@ -181,7 +181,4 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       return result;
     },
   );
-
-  /** The authors a post of the site may name: shared by every site of the network today. */
-  registerRoute(app, ctx, r.listAuthors, scoped, async () => ({ authors: await posts.authors() }));
 };

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { languageLabel } from '@sitenet/i18n/languages';
 import {
   ORIGINAL_LANGUAGE,
   TRASH_RETENTION_DAYS,
-  type AdminAuthor,
   type AdminPostDetail,
   type CreatePostRequest,
   type RestoreAs,
@@ -116,14 +115,6 @@ export class PostService {
   async get(id: number, { actor }: ActorOption): Promise<AdminPostDetail> {
     const { post, rows, tags } = await this.load(id, actor);
     return toAdminPostDetail(post, rows, tags);
-  }
-
-  /** The network's authors: shared by every site today (there is no per-site author list). */
-  async authors(): Promise<AdminAuthor[]> {
-    return this.db
-      .select({ id: authors.id, name: authors.name, avatar: authors.avatar })
-      .from(authors)
-      .orderBy(asc(authors.name), asc(authors.id));
   }
 
   async listTrash(siteIds: number[]): Promise<TrashedPost[]> {
@@ -416,6 +407,15 @@ export class PostService {
     // Tags are the site's own (issue 17): an unknown id, or another site's, is refused at the field.
     const strangers = await unknownTagIds(this.db, siteId, input.tags ?? []);
     if (strangers.length > 0) errors.tags = [`The site has no tag ${strangers.map((tagId) => `#${tagId}`).join(', ')}`];
+    // The author is one of the site's own (authors are per site since migration 0025).
+    if (input.author_id !== null && input.author_id !== undefined) {
+      const [author] = await this.db
+        .select({ id: authors.id })
+        .from(authors)
+        .where(and(eq(authors.siteId, siteId), eq(authors.id, input.author_id)))
+        .limit(1);
+      if (!author) errors.author_id = ['Choose one of the site’s authors'];
+    }
     const prepared = preparePost(input, errors);
     await this.checkOffers(input, siteId, errors);
     prepared.translations.forEach((t) => {

@@ -11,7 +11,7 @@ import type { TipMeta, TipText } from '../../db/schema';
  * trash): each is one range scan of a partial index on post_translations (schema.ts), in page
  * order, no English fallback. Cards carry that translation's texts and publication date.
  */
-const ORDER = 'order by t.published_at desc nulls last, t.post_id desc';
+export const ORDER = 'order by t.published_at desc nulls last, t.post_id desc';
 
 /**
  * A translation's own alt text for the featured image, else the library's alt for its language
@@ -20,18 +20,18 @@ const ORDER = 'order by t.published_at desc nulls last, t.post_id desc';
 const FEATURED_ALT = `coalesce(nullif(t.featured_image_alt, ''), m.alt ->> t.locale)`;
 
 /** $1 site id, $2 locale. */
-const CARD_COLUMNS = `p.id, p.category, p.featured_image_url, p.read_time, t.published_at, p.trending,
+export const CARD_COLUMNS = `p.id, p.category, p.featured_image_url, p.read_time, t.published_at, p.trending,
   p.is_advertorial, t.slug, t.title, t.excerpt, ${FEATURED_ALT} as featured_image_alt, a.name as author_name, a.avatar as author_avatar,
   m.width as image_width, m.height as image_height, m.variants as image_variants,
   m.focal_x as image_focal_x, m.focal_y as image_focal_y`;
 /** The uploaded image behind featured_image_url (`/media/<hash>/<file>`), when there is one. */
 const MEDIA_JOIN = `left join media m on m.site_id = p.site_id
   and m.hash = substring(p.featured_image_url from '^/media/([a-f0-9]{32})/')`;
-const CARD_FROM = `from post_translations t
+export const CARD_FROM = `from post_translations t
   join posts p on p.id = t.post_id
   left join authors a on a.id = p.author_id
   ${MEDIA_JOIN}`;
-const LIVE_IN_LOCALE = 't.site_id = $1 and t.locale = $2 and t.live';
+export const LIVE_IN_LOCALE = 't.site_id = $1 and t.locale = $2 and t.live';
 
 /** The recorded form of an uploaded featured image (null columns when it is not an upload). */
 export interface ImageColumns {
@@ -112,7 +112,8 @@ const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
 const ARTICLE_COLUMNS = `p.id, p.site_id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
     m.width as image_width, m.height as image_height, m.variants as image_variants,
     m.focal_x as image_focal_x, m.focal_y as image_focal_y,
-    a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio`;
+    a.id as author_id, a.name as author_name, a.avatar as author_avatar, a.role as author_role, a.bio as author_bio,
+    a.slug as author_slug`;
 /** A translation's texts as ArticleText reads them. */
 const ARTICLE_TEXT_JSON = `json_build_object('locale', t.locale, 'slug', t.slug, 'title', t.title,
           'excerpt', t.excerpt, 'content_type', t.content_type, 'content', t.content, 'content_html', t.content_html,
@@ -193,6 +194,7 @@ export interface ArticleRow extends ImageColumns {
   author_avatar: string | null;
   author_role: Record<string, string> | null;
   author_bio: Record<string, string> | null;
+  author_slug: string | null;
   /** The live translations only; full texts for the one served and English (see ARTICLE_SQL). */
   texts: Array<ArticleLink | ArticleText>;
 }

@@ -51,7 +51,7 @@ const KNOWN_LOCALES = new Set<string>(LOCALES);
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
-function toCard(row: CardRow, mediaUrl: MediaUrl): PublicPostCard {
+export function toCard(row: CardRow, mediaUrl: MediaUrl): PublicPostCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -278,6 +278,7 @@ export class PublicService {
       author_name: post.author_name,
       author_avatar: post.author_avatar,
       author_data: post.author_id ? { role: post.author_role, bio: post.author_bio } : null,
+      author_slug: post.author_slug,
       category: post.category ?? '',
       featured_image: post.featured_image_url,
       featured_image_url: post.featured_image_url,

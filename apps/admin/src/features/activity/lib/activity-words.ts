@@ -32,6 +32,9 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'tag.update': 'renamed a tag',
   'tag.delete': 'deleted a tag',
   'tag.merge': 'merged a tag',
+  'author.create': 'added an author',
+  'author.update': 'edited an author',
+  'author.delete': 'deleted an author',
   'person.update': 'edited a person',
   'person.role_change': 'changed roles',
   'person.suspend': 'suspended a person',
@@ -76,6 +79,7 @@ export const TARGET_WORDS: Record<ActivityTargetType, string> = {
   language: 'Languages',
   category: 'Categories',
   tag: 'Tags',
+  author: 'Authors',
   person: 'People',
   invite: 'Invitations',
   session: 'Sessions',
@@ -116,6 +120,8 @@ export function targetLink(entry: ActivityEntry, domainOf: (siteId: number) => s
       return paths.site.categories(domain);
     case 'tag':
       return paths.site.tags(domain);
+    case 'author':
+      return paths.site.authors(domain);
     case 'lead':
       return `${paths.site.leads(domain)}?lead=${encodeURIComponent(id)}`;
     case 'subscriber':

@@ -71,6 +71,7 @@ export function siteNavigation(domain: string, allows: Allows = everything): Nav
         { label: 'All Posts', to: s.posts(domain) },
         allows('posts.write_own') && { label: 'Create New', to: s.postsCreate(domain) },
         { label: 'Categories', to: s.categories(domain) },
+        { label: 'Authors', to: s.authors(domain) },
         { label: 'Tags', to: s.tags(domain) },
         { label: 'Media Library', to: s.media(domain) },
       ]),

@@ -19,6 +19,7 @@ export function MediaPicker({
   onClose,
   onPick,
   lang,
+  title = 'Insert an image from the library',
 }: ImagePickerProps & { siteId: number }) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
@@ -28,7 +29,7 @@ export function MediaPicker({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Insert an image from the library"
+      title={title}
       size="min(780px, calc(100vw - 32px))"
     >
       {opened && (
@@ -58,6 +59,7 @@ export function MediaPicker({
                 tileLabel={(item) => `Insert ${mediaName(item)}`}
                 onChoose={(item) =>
                   onPick({
+                    id: item.id,
                     src: item.url,
                     alt: altIn(item, lang),
                     width: item.width,

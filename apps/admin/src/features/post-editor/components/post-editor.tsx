@@ -11,7 +11,7 @@ import { Icon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeletePost } from '../api/delete-post';
-import { authorsQueryOptions } from '../api/get-authors';
+import { authorsQueryOptions } from '../../../lib/api/get-authors';
 import { useDuplicatePost } from '../api/duplicate-post';
 import { EditorSiteContext, EditorStoreContext, useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import { useAutosave } from '../hooks/use-autosave';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { CATEGORIES } from '@sitenet/api-client';
 import { useCategories } from '../../../lib/api/get-categories';
-import { useAuthors } from '../api/get-authors';
+import { useAuthors } from '../../../lib/api/get-authors';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import type { PostMetaDraft } from '../lib/draft';
 import { errorKey, fieldId } from '../lib/field-errors';

@@ -1,5 +1,5 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
-import { buildPath, formatDate, isLocale, type Locale } from '@sitenet/i18n';
+import { authorPathOf, buildPath, formatDate, isLocale, type Locale } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -68,6 +68,8 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   const role = localized(post.author_data?.role, locale);
   const bio = localized(post.author_data?.bio, locale);
   const image = post.featured_image_url ?? post.featured_image;
+  // The author's page (issue 17), which the byline and the bio box link to.
+  const authorPath = post.author_slug ? authorPathOf(post.author_slug, locale) : null;
 
   const html = post.content_type === 'html' && post.content_html ? post.content_html : null;
   const tips = html ? [] : [...post.content].sort((a, b) => a.number - b.number);
@@ -89,7 +91,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   const jsonLd = sample
     ? undefined
     : [
-        blogPostingData(origin, post, path, shareImage, siteName),
+        blogPostingData(origin, post, path, shareImage, siteName, authorPath),
         breadcrumbData(origin, [
           { name: t('nav.home'), path: buildPath({ name: 'home' }, locale) },
           ...(style.known ? [{ name: categoryName, path: style.path }] : []),
@@ -141,7 +143,15 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
         <div className={classes.byline}>
           <Avatar src={post.author_avatar} name={post.author_name ?? ''} size={48} />
           <div>
-            <p className={classes.author}>{post.author_name}</p>
+            <p className={classes.author}>
+              {authorPath ? (
+                <Link to={authorPath} rel="author" data-testid="byline-author">
+                  {post.author_name}
+                </Link>
+              ) : (
+                post.author_name
+              )}
+            </p>
             {role && <p className={classes.role}>{role}</p>}
           </div>
           <p className={classes.meta}>
@@ -203,7 +213,9 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
               <h2 id="author-bio-title" className={classes.authorBoxLabel}>
                 {t('article.aboutAuthor')}
               </h2>
-              <p className={classes.authorBoxName}>{post.author_name}</p>
+              <p className={classes.authorBoxName}>
+                {authorPath ? <Link to={authorPath}>{post.author_name}</Link> : post.author_name}
+              </p>
               {role && <p className={classes.role}>{role}</p>}
               {bio && <p className={classes.bio}>{bio}</p>}
             </div>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminAuthor } from '@sitenet/api-client';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
-/** GET /api/admin/authors?site_id=: who may sign a post of the site. */
+/** GET /api/admin/authors?site_id=: the site's authors (who may sign its posts; the authors screen). */
 export async function getAuthors(siteId: number): Promise<AdminAuthor[]> {
   const { authors } = await api().listAuthors({ site_id: siteId });
   return authors;
