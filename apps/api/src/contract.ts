@@ -19,5 +19,6 @@ export * from '@sitenet/api-client/schemas/invites';
 export * from '@sitenet/api-client/schemas/settings';
 export * from '@sitenet/api-client/schemas/revisions';
 export * from '@sitenet/api-client/schemas/offers';
+export * from '@sitenet/api-client/schemas/campaign-reports';
 export * from '@sitenet/api-client/schemas/categories';
 export * from '@sitenet/api-client/schemas/media';

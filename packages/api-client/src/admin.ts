@@ -13,6 +13,7 @@ import type { UpdateMeRequest, UpdateUserInput, UsersQuery } from './schemas/peo
 import type { RevisionsQuery } from './schemas/revisions';
 import type { PresenceRequest } from './schemas/presence';
 import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
+import type { CampaignCrossSiteQuery, CampaignReportQuery } from './schemas/campaign-reports';
 import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import { createRouteCaller } from './call';
@@ -197,6 +198,12 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** 409 while tips point to it. */
     deleteOffer: (id: number) => call('deleteOffer', { params: { id } }),
     listOfferPlacements: (id: number, signal?: AbortSignal) => call('listOfferPlacements', { params: { id } }, { signal }),
+    /** Per offer (or site, language, article), this period against the previous one. */
+    campaignReport: (query: CampaignReportQuery = {}, signal?: AbortSignal) =>
+      call('campaignReport', { query }, { signal }),
+    /** Offers x sites and sites x languages (owners and administrators). */
+    campaignCrossSite: (query: CampaignCrossSiteQuery = {}, signal?: AbortSignal) =>
+      call('campaignCrossSite', { query }, { signal }),
   };
 }
 

@@ -25,4 +25,5 @@ export * from './schemas/activity';
 export * from './schemas/invites';
 export * from './schemas/revisions';
 export * from './schemas/offers';
+export * from './schemas/campaign-reports';
 export * from './schemas/media';

@@ -107,6 +107,8 @@ export const adminSpecs = specs({
   updateOffer: { method: 'PUT', path: '/api/admin/offers/{id}', auth: 'bearer' },
   deleteOffer: { method: 'DELETE', path: '/api/admin/offers/{id}', auth: 'bearer' },
   listOfferPlacements: { method: 'GET', path: '/api/admin/offers/{id}/placements', auth: 'bearer' },
+  campaignReport: { method: 'GET', path: '/api/admin/campaigns/report', auth: 'bearer' },
+  campaignCrossSite: { method: 'GET', path: '/api/admin/campaigns/cross-site', auth: 'bearer' },
   createPasswordReset: { method: 'POST', path: '/api/admin/users/{id}/password-reset', auth: 'bearer' },
   listInvites: { method: 'GET', path: '/api/admin/invites', auth: 'bearer' },
   createInvite: { method: 'POST', path: '/api/admin/invites', auth: 'bearer' },

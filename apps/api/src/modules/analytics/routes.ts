@@ -85,7 +85,15 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     let link = cta.link;
     if (followsOffer(cta, now)) {
       const clickId = counted
-        ? await recordOfferClick(ctx.db, { offerId: cta.offer.id, siteId, postId: params.post, tipId: params.tip, locale, at: now })
+        ? await recordOfferClick(ctx.db, {
+            offerId: cta.offer.id,
+            siteId,
+            postId: params.post,
+            tipId: params.tip,
+            locale,
+            at: now,
+            visitor: await ctx.events.visitorOf(siteId, request.ip, request.headers['user-agent'] ?? ''),
+          })
         : '';
       link =
         offerDestination(cta.offer, locale, {

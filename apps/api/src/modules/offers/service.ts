@@ -305,6 +305,8 @@ export async function recordOfferClick(
     tipId: string;
     locale: string;
     at: Date;
+    /** The clicker's daily visitor hash (analytics' scheme), for unique clickers. */
+    visitor: string | null;
   },
 ): Promise<string> {
   const id = newClickId();
@@ -318,6 +320,7 @@ export async function recordOfferClick(
       tipId: click.tipId,
       locale: click.locale,
       clickedAt: click.at,
+      visitor: click.visitor,
     });
   return id;
 }
