@@ -21,6 +21,7 @@ import { leadsRoutes } from './modules/leads/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { newsletterIssueRoutes } from './modules/newsletter/issue-routes';
 import { offersRoutes } from './modules/offers/routes';
+import { campaignReportRoutes } from './modules/campaign-reports/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -262,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminMediaRoutes, { ctx });
   await app.register(leadsRoutes, { ctx });
   await app.register(offersRoutes, { ctx });
+  await app.register(campaignReportRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(newsletterIssueRoutes, { ctx });
   await app.register(analyticsRoutes, { ctx });

@@ -272,6 +272,8 @@ const requests: Record<string, Build> = {
   updateOffer: async () => ({ method: 'PUT', url: `/api/admin/offers/${await siteOffer()}`, payload: offerPayload(await partnerOf()) }),
   deleteOffer: async () => ({ method: 'DELETE', url: `/api/admin/offers/${await siteOffer()}` }),
   listOfferPlacements: async () => ({ method: 'GET', url: `/api/admin/offers/${await siteOffer()}/placements` }),
+  campaignReport: () => ({ method: 'GET', url: `/api/admin/campaigns/report${q(fx.siteId)}` }),
+  campaignCrossSite: () => ({ method: 'GET', url: '/api/admin/campaigns/cross-site' }),
 };
 
 /** A partner of its own per request (a delete consumes it). */
