@@ -42,3 +42,10 @@ export function formatChange({ ratio, direction }: Change): string {
   if (ratio === null) return direction === 'up' ? 'New this period' : 'No change';
   return `${signedPercent.format(ratio)} vs previous period`;
 }
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "2026-11-20" → "20 Nov" on the chart's axis. */
+export function formatDay(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : DAY.format(parsed);
+}

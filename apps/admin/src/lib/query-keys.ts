@@ -79,6 +79,9 @@ export const queryKeys = {
     offers: (siteId: number | null, filters: { status?: string; q?: string } = {}) =>
       [...queryKeys.campaigns.all, 'offers', { siteId, ...filters }] as const,
     placements: (offerId: number) => [...queryKeys.campaigns.all, 'placements', offerId] as const,
+    report: (siteId: number | null, range: string, groupBy: string) =>
+      [...queryKeys.campaigns.all, 'report', { siteId, range, groupBy }] as const,
+    crossSite: (range: string) => [...queryKeys.campaigns.all, 'cross-site', { range }] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

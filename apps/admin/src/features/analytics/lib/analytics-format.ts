@@ -17,13 +17,6 @@ export const sourceLabel = (kind: keyof typeof SOURCE_LABELS): string => SOURCE_
 const DEVICE_LABELS = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' } as const;
 export const deviceLabel = (device: keyof typeof DEVICE_LABELS): string => DEVICE_LABELS[device];
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** "2026-11-20" → "20 Nov" on the chart's axis. */
-export function formatDay(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : DAY.format(parsed);
-}
-
 type ContentRow = ContentResponse['posts'][number];
 
 /** The languages present in the top articles, for the language filter. */
