@@ -58,7 +58,7 @@ async function seed(dataDir: string, total: number): Promise<void> {
       from generate_series(1, ${POSTS}) g`);
     await db.execute(sql`
       insert into daily_stats (site_id, dimension, day, value, post_id, pageviews)
-      select p.site_id, 'page', (current_date - d)::text,
+      select p.site_id, 'page', current_date - d,
         case when l = 'en' then '/article-' || p.id else '/' || l || '/article-' || p.id end, p.id, 50 + (p.id * d) % 200
       from posts p, generate_series(0, 179) d, unnest(array['en','es','ar','fr','zh']) l`);
     const chunk = 1_000_000;
