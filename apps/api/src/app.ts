@@ -29,6 +29,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { newsletterIssueRoutes } from './modules/newsletter/issue-routes';
 import { offersRoutes } from './modules/offers/routes';
 import { conversionRoutes } from './modules/conversions/routes';
+import { campaignReportRoutes } from './modules/campaign-reports/routes';
 import { AuthService, DEFAULT_THROTTLE, type AuthConfig } from './modules/auth/service';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leadsRoutes, { ctx });
   await app.register(offersRoutes, { ctx });
   await app.register(conversionRoutes, { ctx });
+  await app.register(campaignReportRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(newsletterIssueRoutes, { ctx });
   await app.register(analyticsRoutes, { ctx });

@@ -20,6 +20,7 @@ export * from '@sitenet/api-client/schemas/settings';
 export * from '@sitenet/api-client/schemas/revisions';
 export * from '@sitenet/api-client/schemas/offers';
 export * from '@sitenet/api-client/schemas/conversions';
+export * from '@sitenet/api-client/schemas/campaign-reports';
 export * from '@sitenet/api-client/schemas/categories';
 export * from '@sitenet/api-client/schemas/tags';
 export * from '@sitenet/api-client/schemas/authors';

@@ -2,9 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, openNavigation, openSignedIn, screenshot } from './support';
 
-// /campaigns and /{domain}/campaigns are real screens (partners and offers, issue 18).
+// /campaigns, /{domain}/campaigns and /campaigns/cross-site are real screens (issue 18).
 const GLOBAL_PLACEHOLDERS = [
-  '/campaigns/cross-site',
   // Menu-only paths.
   '/health',
   '/public-profile/teams',
@@ -94,8 +93,10 @@ test.describe('every screen: axe scan and screenshot', () => {
     ['/localhost/posts', 'site-posts', 'Posts'],
     ['/languages', 'languages', 'Manage Languages'],
     ['/localhost/languages', 'site-languages', /^Languages - /],
-    ['/campaigns/cross-site', 'placeholder', 'Coming soon'],
-    ['/campaigns', 'campaigns', 'Offers'],
+    ['/health', 'placeholder', 'Coming soon'],
+    ['/campaigns', 'campaigns', 'Performance'],
+    ['/localhost/campaigns', 'site-campaigns', 'Performance'],
+    ['/campaigns/cross-site', 'campaigns-cross-site', 'Cross-site'],
     ['/users', 'users', 'Users'],
     ['/profile', 'profile', 'Your profile'],
     ['/localhost/leads?status=new', 'site-leads', 'Leads'],

@@ -15,6 +15,7 @@ import type { PresenceRequest } from './schemas/presence';
 import type { OfferInput, OffersQuery, PartnerInput } from './schemas/offers';
 import type { ConversionsQuery } from './schemas/conversions';
 import type { CreateTagRequest, MergeTagRequest, TagsQuery, UpdateTagRequest } from './schemas/tags';
+import type { CampaignCrossSiteQuery, CampaignReportQuery } from './schemas/campaign-reports';
 import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
 import type { AuthorsQuery, CreateAuthorRequest, UpdateAuthorRequest } from './schemas/authors';
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
@@ -235,6 +236,12 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
       form.append('file', file, 'report.csv');
       return call('importConversions', { query: { dry_run: dryRun ? 'true' : 'false' }, body: form as never });
     },
+    /** Per offer (or site, language, article), this period against the previous one. */
+    campaignReport: (query: CampaignReportQuery = {}, signal?: AbortSignal) =>
+      call('campaignReport', { query }, { signal }),
+    /** Offers x sites and sites x languages (owners and administrators). */
+    campaignCrossSite: (query: CampaignCrossSiteQuery = {}, signal?: AbortSignal) =>
+      call('campaignCrossSite', { query }, { signal }),
   };
 }
 

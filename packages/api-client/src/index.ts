@@ -28,4 +28,5 @@ export * from './schemas/invites';
 export * from './schemas/revisions';
 export * from './schemas/offers';
 export * from './schemas/conversions';
+export * from './schemas/campaign-reports';
 export * from './schemas/media';

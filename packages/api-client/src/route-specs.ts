@@ -120,6 +120,8 @@ export const adminSpecs = specs({
   rotatePostbackSecret: { method: 'POST', path: '/api/admin/offers/{id}/postback-secret', auth: 'bearer' },
   listConversions: { method: 'GET', path: '/api/admin/conversions', auth: 'bearer' },
   importConversions: { method: 'POST', path: '/api/admin/conversions/import', auth: 'bearer' },
+  campaignReport: { method: 'GET', path: '/api/admin/campaigns/report', auth: 'bearer' },
+  campaignCrossSite: { method: 'GET', path: '/api/admin/campaigns/cross-site', auth: 'bearer' },
   createPasswordReset: { method: 'POST', path: '/api/admin/users/{id}/password-reset', auth: 'bearer' },
   listInvites: { method: 'GET', path: '/api/admin/invites', auth: 'bearer' },
   createInvite: { method: 'POST', path: '/api/admin/invites', auth: 'bearer' },

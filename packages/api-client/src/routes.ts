@@ -61,6 +61,12 @@ import { revisionParamsSchema, revisionResponseSchema, revisionsQuerySchema, rev
 import { dashboardSummaryQuerySchema, dashboardSummaryResponseSchema } from './schemas/dashboard';
 import { idParamsSchema } from './schemas/common';
 import {
+  campaignCrossSiteQuerySchema,
+  campaignCrossSiteResponseSchema,
+  campaignReportQuerySchema,
+  campaignReportResponseSchema,
+} from './schemas/campaign-reports';
+import {
   offerInputSchema,
   offerSchema,
   offersQuerySchema,
@@ -1147,6 +1153,25 @@ export const adminRoutes = define({
     status: 200,
     response: importConversionsResponseSchema,
     errors: [...ADMIN_ERRORS, UNPROCESSABLE],
+  },
+  campaignReport: {
+    ...adminSpecs.campaignReport,
+    summary:
+      'What the offers brought over 7, 30 or 90 days against the previous period, grouped by offer, site, language or article: clicks, unique clickers, CTR on the placing pages, conversions, earnings per currency and per 1,000 views (whoever manages the offers of the sites read)',
+    tag: 'campaigns',
+    query: campaignReportQuerySchema,
+    status: 200,
+    response: campaignReportResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  campaignCrossSite: {
+    ...adminSpecs.campaignCrossSite,
+    summary: 'The network side by side: offers x sites and sites x languages (owners and administrators)',
+    tag: 'campaigns',
+    query: campaignCrossSiteQuerySchema,
+    status: 200,
+    response: campaignCrossSiteResponseSchema,
+    errors: ADMIN_ERRORS,
   },
   createPasswordReset: {
     ...adminSpecs.createPasswordReset,

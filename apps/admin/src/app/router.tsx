@@ -47,6 +47,7 @@ const newsletter = () => import('./routes/newsletter');
 const newsletters = () => import('./routes/newsletters');
 const leadSources = () => import('./routes/lead-sources');
 const campaigns = () => import('./routes/campaigns');
+const campaignsCrossSite = () => import('./routes/campaigns').then((m) => ({ Component: m.CrossSite }));
 // The analytics screens share one chunk with the charts, loaded only on these routes.
 const analyticsOverview = () => import('./routes/analytics').then((m) => ({ Component: m.Overview }));
 const analyticsTraffic = () => import('./routes/analytics').then((m) => ({ Component: m.Traffic }));
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.newsletters, lazy: newsletters },
           { path: paths.campaigns, lazy: campaigns },
           { path: sitePatterns.campaigns, lazy: campaigns },
+          { path: paths.campaignsCrossSite, lazy: campaignsCrossSite },
           { path: sitePatterns.media, lazy: mediaLibrary },
           { path: paths.analytics, lazy: analyticsOverview },
           { path: sitePatterns.analytics, lazy: analyticsOverview },

@@ -94,7 +94,6 @@ export const sitePlaceholderPatterns = [
 
 /** Global placeholder pages (SPEC 2.1) and menu-only global paths. */
 export const globalPlaceholderPatterns = [
-  paths.campaignsCrossSite,
   paths.health,
   paths.teams,
 ];

@@ -86,6 +86,9 @@ export const queryKeys = {
     conversions: (filters: { siteId: number | null; offerId?: number; range: string; page: number }) =>
       [...queryKeys.campaigns.all, 'conversions', filters] as const,
     postbackSecret: (offerId: number) => [...queryKeys.campaigns.all, 'postback-secret', offerId] as const,
+    report: (siteId: number | null, range: string, groupBy: string) =>
+      [...queryKeys.campaigns.all, 'report', { siteId, range, groupBy }] as const,
+    crossSite: (range: string) => [...queryKeys.campaigns.all, 'cross-site', { range }] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { referrerKindSchema } from './analytics';
 import { siteRoleSchema } from './people';
+import { moneySchema } from './campaign-reports';
 
 /*
  * The dashboard's real figures (issue 18): one call for both dashboards, the global one (every
@@ -54,10 +55,21 @@ export const dashboardSummaryResponseSchema = z.object({
     .array(z.object({ kind: referrerKindSchema, pageviews: count, visitors: count }))
     .nullable(),
   /**
-   * Affiliate earnings by currency over the same days. Empty until affiliate offers (campaigns)
-   * record conversions: the console then says so instead of showing a figure.
+   * Affiliate earnings by currency over the same days (offers.manage): per-click offers' clicks x
+   * rate, and the other models' recorded conversions; the campaign report's figure.
    */
-  earnings: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  earnings: z.array(moneySchema).nullable(),
+  /** The same earnings by offer, most clicks first (at most 5): the highlights card's sources. */
+  earnings_by_offer: z
+    .array(
+      z.object({
+        offer_id: z.number().int(),
+        name: z.string(),
+        clicks: count,
+        earnings: z.array(moneySchema),
+      }),
+    )
+    .nullable(),
   /** Leads still in status new (leads.read). */
   new_leads: count.nullable(),
   /** Translations submitted for review and not yet approved or rejected (posts.read). */

@@ -81,6 +81,16 @@ export class EventCounter {
     return this.track(pending);
   }
 
+  /**
+   * The visitor hash of a reader now (the same as their events'), for the offer clicks' unique
+   * clickers: the day's salt, never the raw address or agent.
+   */
+  visitorOf(siteId: number, address: string, userAgent: string): Promise<string> {
+    const time = this.now();
+    const visitor = this.hasher.hashNow(time, siteId, address, userAgent);
+    return visitor !== null ? Promise.resolve(visitor) : this.hasher.hash(time, siteId, address, userAgent);
+  }
+
   /** A count still under way (its site or salt loading): flush and close wait for it. */
   track(pending: Promise<boolean>): Promise<boolean> {
     this.inflight.add(pending);

@@ -89,7 +89,15 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     let link = cta.link;
     if (followsOffer(cta, now)) {
       const clickId = counted
-        ? ctx.offerClicks.add({ offerId: cta.offer.id, siteId, postId: params.post, tipId: params.tip, locale, at: now })
+        ? ctx.offerClicks.add({
+            offerId: cta.offer.id,
+            siteId,
+            postId: params.post,
+            tipId: params.tip,
+            locale,
+            at: now,
+            visitor: await ctx.events.visitorOf(siteId, request.ip, request.headers['user-agent'] ?? ''),
+          })
         : '';
       link =
         offerDestination(cta.offer, locale, {

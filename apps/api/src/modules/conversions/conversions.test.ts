@@ -67,7 +67,7 @@ async function offer(commission: OfferInput['commission'], overrides: Partial<Of
 
 /** A click as /go keeps it: its id at once, its row written in the next batch (the postback writes it first). */
 const click = async (offerId: number, site = siteId, at = clock.now()) =>
-  t.app.ctx.offerClicks.add({ offerId, siteId: site, postId: 1, tipId: 't1', locale: 'en', at });
+  t.app.ctx.offerClicks.add({ offerId, siteId: site, postId: 1, tipId: 't1', locale: 'en', at, visitor: null });
 
 async function secretOf(offerId: number): Promise<string> {
   const { status, body } = await api<PostbackSecretResponse>('GET', `/api/admin/offers/${offerId}/postback-secret`);

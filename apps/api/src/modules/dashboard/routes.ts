@@ -4,10 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { AnalyticsService } from '../analytics/analytics-service';
+import { CampaignReportService } from '../campaign-reports/service';
 import { DashboardService } from './service';
 
 export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const service = new DashboardService(ctx.db, new AnalyticsService(ctx.db), () => ctx.clock.now());
+  const now = () => ctx.clock.now();
+  const service = new DashboardService(ctx.db, new AnalyticsService(ctx.db), new CampaignReportService(ctx.db, now), now);
 
   /**
    * Everyone who may read a site sees its dashboard; each part of the summary is then read only on
@@ -29,13 +31,15 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
           ? []
           : null;
       };
-      const [analytics, leads, posts, people] = await Promise.all([
+      const [analytics, leads, posts, people, offers] = await Promise.all([
         within('analytics.read'),
         within('leads.read'),
         within('posts.read'),
         within('people.read'),
+        // Earnings as in the campaign report, by the same permission.
+        within('offers.manage'),
       ]);
-      return service.summary({ analytics, leads, posts, people });
+      return service.summary({ analytics, leads, posts, people, offers });
     },
   );
 };

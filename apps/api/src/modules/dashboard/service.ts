@@ -3,6 +3,7 @@ import type { DashboardContributor, DashboardSummary, DashboardTeam } from '../.
 import type { Db } from '../../db/client';
 import { adminUsers, adminUserSites, leads, posts, postTranslations, sites } from '../../db/schema';
 import type { AnalyticsService } from '../analytics/analytics-service';
+import type { CampaignReportService } from '../campaign-reports/service';
 
 /** The sites each part of the summary may read (null: the person may read it on none of them). */
 export interface SummaryScopes {
@@ -10,6 +11,7 @@ export interface SummaryScopes {
   leads: number[] | null;
   posts: number[] | null;
   people: number[] | null;
+  offers: number[] | null;
 }
 
 /** Rows in the block list card's source (the card shows the first few). */
@@ -25,17 +27,19 @@ export class DashboardService {
   constructor(
     private readonly db: Db,
     private readonly analytics: AnalyticsService,
+    private readonly campaigns: CampaignReportService,
     private readonly now: () => Date,
   ) {}
 
   async summary(scopes: SummaryScopes): Promise<DashboardSummary> {
-    const [overview, traffic, newLeads, translations, teams, contributors] = await Promise.all([
+    const [overview, traffic, newLeads, translations, teams, contributors, earnings] = await Promise.all([
       scopes.analytics && this.analytics.overview(scopes.analytics, RANGE),
       scopes.analytics && this.analytics.traffic(scopes.analytics, RANGE),
       scopes.leads && this.newLeads(scopes.leads),
       scopes.posts && this.translationCounts(scopes.posts),
       scopes.people && this.teams(scopes.people),
       scopes.posts && this.contributors(scopes.posts),
+      scopes.offers && this.campaigns.dashboardEarnings(scopes.offers),
     ]);
     return {
       days: 7,
@@ -45,8 +49,8 @@ export class DashboardService {
         cta_clicks: overview.current.cta_clicks,
       },
       sources: traffic && traffic.sources,
-      // No conversions are recorded yet: affiliate offers arrive with campaigns.
-      earnings: [],
+      earnings: earnings && earnings.earnings,
+      earnings_by_offer: earnings && earnings.earnings_by_offer,
       new_leads: newLeads,
       awaiting_review: translations && translations.awaitingReview,
       stale_translations: translations && translations.stale,

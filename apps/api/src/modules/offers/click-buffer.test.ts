@@ -29,7 +29,7 @@ afterAll(async () => {
   await t.database.close();
 });
 
-const click = () => ({ offerId, siteId, postId: 1, tipId: 't1', locale: 'es', at: new Date() });
+const click = () => ({ offerId, siteId, postId: 1, tipId: 't1', locale: 'es', at: new Date(), visitor: null });
 const stored = (id: string) =>
   t.database.db.select().from(offerClicks).where(eq(offerClicks.id, id));
 

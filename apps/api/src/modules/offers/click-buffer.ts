@@ -9,6 +9,8 @@ export interface OfferClick {
   tipId: string;
   locale: string;
   at: Date;
+  /** The clicker's daily visitor hash (analytics' scheme), for unique clickers; null when unknown. */
+  visitor: string | null;
 }
 
 type Row = typeof offerClicks.$inferInsert;
@@ -45,6 +47,7 @@ export class ClickBuffer {
       tipId: click.tipId,
       locale: click.locale,
       clickedAt: click.at,
+      visitor: click.visitor,
     });
     if (this.rows.length >= (this.options.maxRows ?? 500)) void this.flush();
     else if (!this.timer) {

@@ -314,6 +314,8 @@ const requests: Record<string, Build> = {
   rotatePostbackSecret: async () => ({ method: 'POST', url: `/api/admin/offers/${await siteOffer()}/postback-secret` }),
   listConversions: () => ({ method: 'GET', url: `/api/admin/conversions${q(fx.siteId)}` }),
   importConversions: () => ({ method: 'POST', url: '/api/admin/conversions/import?dry_run=true', payload: { file: 'date,offer,click_id,amount,currency\n2026-01-01,None,nope,1,EUR\n' } }),
+  campaignReport: () => ({ method: 'GET', url: `/api/admin/campaigns/report${q(fx.siteId)}` }),
+  campaignCrossSite: () => ({ method: 'GET', url: '/api/admin/campaigns/cross-site' }),
 };
 
 /** A partner of its own per request (a delete consumes it). */

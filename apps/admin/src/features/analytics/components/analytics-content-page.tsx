@@ -10,7 +10,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { contentLocales, formatCount, formatPercent, topContent } from '../lib/analytics-format';
 import { AnalyticsToolbar } from './analytics-toolbar';
 import type { AnalyticsPageProps } from './analytics-overview-page';
-import { useRange } from './range-picker';
+import { useRange } from '../../../components/range-picker';
 
 const ALL = 'all';
 

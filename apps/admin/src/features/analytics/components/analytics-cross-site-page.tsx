@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatPercent } from '../lib/analytics-format';
 import { AnalyticsToolbar } from './analytics-toolbar';
-import { useRange } from './range-picker';
+import { useRange } from '../../../components/range-picker';
 
 /** Every site the admin manages, side by side. */
 export function AnalyticsCrossSitePage() {

@@ -6,10 +6,11 @@ import '@mantine/core/styles/SimpleGrid.css';
 import type { OverviewResponse } from '@sitenet/api-client';
 import { QueryState } from '../../../components/query-state';
 import { useAnalytics } from '../api/get-analytics';
-import { formatCount, formatDay, formatPercent } from '../lib/analytics-format';
+import { formatDay } from '../../../lib/period';
+import { formatCount, formatPercent } from '../lib/analytics-format';
 import { AnalyticsToolbar } from './analytics-toolbar';
-import { useRange } from './range-picker';
-import { StatCard } from './stat-card';
+import { useRange } from '../../../components/range-picker';
+import { StatCard } from '../../../components/stat-card';
 
 export interface AnalyticsPageProps {
   siteId: number | null;

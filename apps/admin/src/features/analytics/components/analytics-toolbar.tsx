@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import type { AnalyticsRange } from '@sitenet/api-client';
-import { RangePicker } from './range-picker';
+import { RangePicker } from '../../../components/range-picker';
 
 /** A line about what the page shows, the range picker, and room for a filter. */
 export function AnalyticsToolbar({

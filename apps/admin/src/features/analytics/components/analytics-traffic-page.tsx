@@ -10,7 +10,7 @@ import { deviceLabel, formatCount, sourceLabel } from '../lib/analytics-format';
 import { AnalyticsToolbar } from './analytics-toolbar';
 import type { AnalyticsPageProps } from './analytics-overview-page';
 import { BreakdownTable } from './breakdown-table';
-import { useRange } from './range-picker';
+import { useRange } from '../../../components/range-picker';
 
 const DEVICE_COLORS = { mobile: 'indigo.6', tablet: 'teal.6', desktop: 'orange.6' } as const;
 

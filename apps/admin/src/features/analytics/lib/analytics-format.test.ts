@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { change, contentLocales, formatChange, formatDay, readRange, topContent } from './analytics-format';
+import { change, formatChange, formatDay, readRange } from '../../../lib/period';
+import { contentLocales, topContent } from './analytics-format';
 
 describe('analytics formatting', () => {
   it('reads the range from the URL, defaulting to 30 days', () => {

@@ -26,6 +26,7 @@ const SUMMARY: DashboardSummary = {
     { kind: 'direct', pageviews: 1678, visitors: 334 },
   ],
   earnings: [],
+  earnings_by_offer: [],
   new_leads: 3,
   awaiting_review: 4,
   stale_translations: 6,
@@ -98,7 +99,11 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       expect(link).toHaveTextContent(value);
       expect(link).toHaveAttribute('href', href);
     }
-    expect(screen.getByText('Affiliate offers arrive with campaigns')).toBeInTheDocument();
+    expect(screen.getByText('No clicks on offers in the last 7 days')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
+      'href',
+      '/localhost/campaigns',
+    );
 
     // Banner as the spec has it.
     expect(screen.getByRole('heading', { name: 'Manage Tips Magazine' })).toBeInTheDocument();
@@ -165,6 +170,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       stale_translations: 0,
       teams: null,
       contributors: [],
+      earnings: null,
+      earnings_by_offer: null,
     });
     renderAt(
       <DashboardPage site={site(1, 'Tips Magazine', 'localhost')} />,
@@ -176,7 +183,6 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'EarningsNo earnings yetAffiliate offers arrive with campaigns',
       'Awaiting review0Submitted translations',
       'Stale translations0Original changed since',
     ]);
@@ -185,6 +191,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       within(screen.getByRole('table', { name: 'Teams' })).getByText('No data available'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('highlights-pageviews')).toBeNull();
+    // No offers.manage: no earnings anywhere, rather than a zero.
+    expect(screen.queryByTestId('highlights-earnings')).toBeNull();
     for (const text of TEMPLATE_STRINGS) expect(document.body.textContent).not.toContain(text);
   });
 
@@ -193,12 +201,37 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       ...SUMMARY,
       traffic: { visitors: 0, pageviews: 0, cta_clicks: 0 },
       sources: [],
-      earnings: [{ currency: 'EUR', amount: 12.5 }],
+      earnings: [
+        { currency: 'EUR', amount: 12.5 },
+        { currency: 'USD', amount: 3 },
+      ],
+      earnings_by_offer: [
+        {
+          offer_id: 4,
+          name: 'Kitchen Pro deal',
+          clicks: 25,
+          earnings: [{ currency: 'EUR', amount: 12.5 }],
+        },
+        {
+          offer_id: 5,
+          name: 'Travel insurance',
+          clicks: 1,
+          earnings: [{ currency: 'USD', amount: 3 }],
+        },
+      ],
     });
     renderAt(<DashboardPage site={null} />, '/dashboard');
     expect(await screen.findByText('No visits in the last 7 days')).toBeInTheDocument();
-    expect(figure('Earnings')).toHaveTextContent('€12.50');
+    expect(figure('Earnings')).toHaveTextContent('€12.50 + US$3.00');
+    expect(figure('Earnings')).toHaveAttribute('href', '/campaigns');
     expect(screen.queryByText('No earnings yet')).toBeNull();
+    // The highlights card: the earnings by source (offer), each with its clicks.
+    expect(screen.getByTestId('highlights-earnings')).toHaveTextContent('€12.50 + US$3.00');
+    expect(
+      within(screen.getByRole('list', { name: 'Earnings by offer' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Kitchen Pro deal€12.50 · 25 clicks', 'Travel insuranceUS$3.00 · 1 click']);
   });
 
   it('offers a retry when the figures cannot be loaded', async () => {

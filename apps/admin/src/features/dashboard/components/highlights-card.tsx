@@ -4,12 +4,8 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Progress.css';
 import type { DashboardSummary } from '@sitenet/api-client';
-import {
-  formatCount,
-  formatEarnings,
-  NO_EARNINGS,
-  NO_EARNINGS_HINT,
-} from '../lib/dashboard-format';
+import { formatMoney } from '../../../lib/format-money';
+import { formatCount, NO_EARNINGS } from '../lib/dashboard-format';
 import classes from './dashboard.module.css';
 
 const SOURCES = {
@@ -27,8 +23,8 @@ interface HighlightsCardProps {
 }
 
 /**
- * SPEC 2.4's highlights card with real data: the earnings (none until affiliate offers record
- * conversions, and it says so) and where the period's readers came from.
+ * SPEC 2.4's highlights card with real data: the period's earnings and the offers that brought
+ * them (for whoever manages offers), and where the period's readers came from.
  */
 export function HighlightsCard({ summary, sourcesTo, campaignsTo }: HighlightsCardProps) {
   const sources = summary.sources ?? [];
@@ -39,29 +35,9 @@ export function HighlightsCard({ summary, sourcesTo, campaignsTo }: HighlightsCa
         <Title order={2} fz={16}>
           Highlights
         </Title>
-        <div>
-          <Text size="sm" c="dimmed">
-            Earnings, last 7 days
-          </Text>
-          {summary.earnings.length > 0 ? (
-            <Text fz={28} fw={700}>
-              {formatEarnings(summary.earnings)}
-            </Text>
-          ) : (
-            <>
-              <Text fz={20} fw={700}>
-                {NO_EARNINGS}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {NO_EARNINGS_HINT}:{' '}
-                {/* Underlined: a link inside a sentence must not rely on colour alone (axe). */}
-                <Anchor component={Link} to={campaignsTo} size="sm" underline="always">
-                  Campaigns
-                </Anchor>
-              </Text>
-            </>
-          )}
-        </div>
+        {summary.earnings === null ? null : (
+          <EarningsBySource summary={summary} campaignsTo={campaignsTo} />
+        )}
         {summary.sources === null ? null : (
           <>
             <Group justify="space-between" align="baseline">
@@ -120,5 +96,65 @@ export function HighlightsCard({ summary, sourcesTo, campaignsTo }: HighlightsCa
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The 7 days' earnings and, under them, each offer's share (offers are the earnings' sources). */
+function EarningsBySource({
+  summary,
+  campaignsTo,
+}: {
+  summary: DashboardSummary;
+  campaignsTo: string;
+}) {
+  const offers = summary.earnings_by_offer ?? [];
+  return (
+    <Stack gap={8}>
+      <Group justify="space-between" align="baseline">
+        <div>
+          <Text size="sm" c="dimmed">
+            Earnings, last 7 days
+          </Text>
+          <Text fz={offers.length > 0 ? 28 : 20} fw={700} data-testid="highlights-earnings">
+            {formatMoney(summary.earnings ?? [], NO_EARNINGS)}
+          </Text>
+        </div>
+        <Anchor component={Link} to={campaignsTo} size="sm">
+          Campaigns
+        </Anchor>
+      </Group>
+      {offers.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No clicks on offers in the last 7 days
+        </Text>
+      ) : (
+        <Stack
+          gap={6}
+          component="ul"
+          aria-label="Earnings by offer"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {offers.map((offer) => (
+            <Group
+              key={offer.offer_id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+            >
+              <Text size="sm" truncate>
+                {offer.name}
+              </Text>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(offer.earnings)} · {formatCount(offer.clicks)}{' '}
+                {offer.clicks === 1 ? 'click' : 'clicks'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

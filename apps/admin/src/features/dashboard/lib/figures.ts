@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@sitenet/api-client';
 import { paths } from '../../../config/paths';
-import { formatCount, formatEarnings, NO_EARNINGS, NO_EARNINGS_HINT } from './dashboard-format';
+import { formatMoney } from '../../../lib/format-money';
+import { formatCount, NO_EARNINGS } from './dashboard-format';
 
 export interface Figure {
   label: string;
@@ -42,12 +43,14 @@ export function figuresOf(summary: DashboardSummary, domain: string | null): Fig
       },
     );
   }
-  figures.push({
-    label: 'Earnings',
-    value: summary.earnings.length > 0 ? formatEarnings(summary.earnings) : NO_EARNINGS,
-    hint: summary.earnings.length > 0 ? WEEK : NO_EARNINGS_HINT,
-    to: at(paths.campaigns, paths.site.campaigns),
-  });
+  if (summary.earnings !== null) {
+    figures.push({
+      label: 'Earnings',
+      value: formatMoney(summary.earnings, NO_EARNINGS),
+      hint: WEEK,
+      to: at(paths.campaigns, paths.site.campaigns),
+    });
+  }
   if (summary.new_leads !== null) {
     figures.push({
       label: 'New leads',

@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { SegmentedControl } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import type { AnalyticsRange } from '@sitenet/api-client';
-import { DEFAULT_RANGE, RANGE_OPTIONS, readRange } from '../lib/analytics-format';
+import { DEFAULT_RANGE, RANGE_OPTIONS, readRange } from '../lib/period';
 
-/** The range of every analytics page, kept in the URL (`?range=7d|30d|90d`). */
+/** The range of every analytics and campaign report, kept in the URL (`?range=7d|30d|90d`). */
 export function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const set = (range: AnalyticsRange) =>
@@ -19,7 +19,13 @@ export function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
   return [readRange(searchParams), set];
 }
 
-export function RangePicker({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+export function RangePicker({
+  value,
+  onChange,
+}: {
+  value: AnalyticsRange;
+  onChange: (range: AnalyticsRange) => void;
+}) {
   return (
     <SegmentedControl
       aria-label="Period"

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { change, formatChange } from '../lib/analytics-format';
+import { change, formatChange } from '../lib/period';
 
 export interface StatCardProps {
   label: string;

@@ -1,0 +1,241 @@
+import { DEFAULT_LOCALE, LOCALES } from '@sitenet/i18n';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addAmount, type Amounts } from './money';
+
+/**
+ * The grouped aggregates behind the campaign reports: each a single GROUP BY over one table for
+ * the range and the previous period together (FILTER per period), read by time through the
+ * (offer_id, clicked_at), (site_id, clicked_at) and (site_id, converted_at) indexes. Nothing is
+ * summed row by row in JS: JS only merges the few grouped rows.
+ */
+
+/** The times a report covers: [previousStart, start) is the previous period, [start, end) the range. */
+export interface Bounds {
+  previousStart: Date;
+  start: Date;
+  end: Date;
+  /** The same as UTC days (daily_stats is by day), inclusive. */
+  previousStartDay: string;
+  startDay: string;
+  endDay: string;
+}
+
+export interface PeriodFigures {
+  clicks: number;
+  clickers: number;
+  conversions: number;
+  earnings: Amounts;
+}
+
+export interface GroupFigures {
+  current: PeriodFigures;
+  previous: PeriodFigures;
+}
+
+export const emptyPeriod = (): PeriodFigures => ({
+  clicks: 0,
+  clickers: 0,
+  conversions: 0,
+  earnings: new Map(),
+});
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A time as a parameter both drivers send alike (PGlite and node-postgres). */
+const ts = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+
+/** Which columns make a group: the same on clicks and on conversions (both carry them). */
+export type GroupKey = (alias: 'c' | 'v') => SQL;
+
+/**
+ * Clicks, unique clickers, conversions and earnings by group, for the range and the previous
+ * period. Earnings: a per-click offer earns its current rate for every click; the other models
+ * earn what their conversions recorded (the commission at the time). `withTotal` adds the key
+ * `''` for the whole (its unique clickers are distinct over every group, not a sum).
+ */
+export async function figuresBy(
+  db: Db,
+  siteIds: number[],
+  bounds: Bounds,
+  key: GroupKey,
+  withTotal = false,
+): Promise<Map<string, GroupFigures>> {
+  const out = new Map<string, GroupFigures>();
+  if (siteIds.length === 0) return out;
+  const { previousStart, start, end } = bounds;
+  const sites = idList(siteIds);
+  const clickKey = key('c');
+  const sets = withTotal ? sql`grouping sets ((${clickKey}), ())` : sql`${clickKey}`;
+  const [clicks, perClick, conversions] = await Promise.all([
+    db.execute(sql`
+      select case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
+        count(*) filter (where c.clicked_at >= ${ts(start)})::int as clicks,
+        count(distinct c.visitor) filter (where c.clicked_at >= ${ts(start)})::int as clickers,
+        count(*) filter (where c.clicked_at < ${ts(start)})::int as prev_clicks,
+        count(distinct c.visitor) filter (where c.clicked_at < ${ts(start)})::int as prev_clickers
+      from offer_clicks c
+      where c.site_id in (${sites}) and c.clicked_at >= ${ts(previousStart)} and c.clicked_at < ${ts(end)}
+      group by ${sets}`),
+    // Per offer first (its rate), then by group and currency.
+    db.execute(sql`
+      select key, currency, sum(n * rate)::float8 as earned, sum(prev_n * rate)::float8 as prev_earned
+      from (
+        select (${clickKey})::text as key, o.commission_currency as currency, o.commission_rate as rate,
+          count(*) filter (where c.clicked_at >= ${ts(start)}) as n,
+          count(*) filter (where c.clicked_at < ${ts(start)}) as prev_n
+        from offer_clicks c join offers o on o.id = c.offer_id and o.commission_model = 'per_click'
+        where c.site_id in (${sites}) and c.clicked_at >= ${ts(previousStart)} and c.clicked_at < ${ts(end)}
+        group by 1, o.id
+      ) per_offer
+      group by key, currency`),
+    db.execute(sql`
+      select (${key('v')})::text as key, v.earnings_currency as currency,
+        count(*) filter (where v.converted_at >= ${ts(start)})::int as conversions,
+        count(*) filter (where v.converted_at < ${ts(start)})::int as prev_conversions,
+        coalesce(sum(v.earnings) filter (where v.converted_at >= ${ts(start)} and o.commission_model <> 'per_click'), 0)::float8 as earned,
+        coalesce(sum(v.earnings) filter (where v.converted_at < ${ts(start)} and o.commission_model <> 'per_click'), 0)::float8 as prev_earned
+      from offer_conversions v join offers o on o.id = v.offer_id
+      where v.site_id in (${sites}) and v.converted_at >= ${ts(previousStart)} and v.converted_at < ${ts(end)}
+      group by 1, 2`),
+  ]);
+  const at = (k: string) => {
+    let group = out.get(k);
+    if (!group) out.set(k, (group = { current: emptyPeriod(), previous: emptyPeriod() }));
+    return group;
+  };
+  const total = withTotal ? at('') : null;
+  for (const row of rowsOf<ClickRow>(clicks)) {
+    const group = at(row.key);
+    group.current.clicks = Number(row.clicks);
+    group.current.clickers = Number(row.clickers);
+    group.previous.clicks = Number(row.prev_clicks);
+    group.previous.clickers = Number(row.prev_clickers);
+  }
+  for (const row of rowsOf<MoneyRow>(perClick)) {
+    for (const group of total ? [at(row.key), total] : [at(row.key)]) {
+      addAmount(group.current.earnings, row.currency, Number(row.earned));
+      addAmount(group.previous.earnings, row.currency, Number(row.prev_earned));
+    }
+  }
+  for (const row of rowsOf<ConversionRow>(conversions)) {
+    for (const group of total ? [at(row.key), total] : [at(row.key)]) {
+      group.current.conversions += Number(row.conversions);
+      group.previous.conversions += Number(row.prev_conversions);
+      addAmount(group.current.earnings, row.currency, Number(row.earned));
+      addAmount(group.previous.earnings, row.currency, Number(row.prev_earned));
+    }
+  }
+  return out;
+}
+
+interface ClickRow {
+  key: string;
+  clicks: number;
+  clickers: number;
+  prev_clicks: number;
+  prev_clickers: number;
+}
+interface MoneyRow {
+  key: string;
+  currency: string;
+  earned: number;
+  prev_earned: number;
+}
+interface ConversionRow extends MoneyRow {
+  conversions: number;
+  prev_conversions: number;
+}
+
+/** A page's language from its path, in SQL, as detectLocale does (a known prefix, else English). */
+const prefixed = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
+const localeOfPath = (path: SQL) =>
+  sql`case when split_part(${path}, '/', 2) in (${sql.join(
+    prefixed.map((code) => sql`${code}`),
+    sql`, `,
+  )}) then split_part(${path}, '/', 2) else ${DEFAULT_LOCALE} end`;
+
+export type ViewsGroup = 'offer' | 'site' | 'language' | 'post';
+
+/**
+ * Page views of the articles that place an offer (a tip pointing to it), by group, from the
+ * daily rollup's page rows (dimension `page`, one per path and day: the analytics' own count of
+ * an article's views). An offer's views are its placing articles'; a site's, language's or
+ * article's are those of its articles that place any offer, each article counted once.
+ */
+export async function placingViews(
+  db: Db,
+  siteIds: number[],
+  bounds: Bounds,
+  group: ViewsGroup,
+): Promise<Map<string, { current: number; previous: number }>> {
+  const out = new Map<string, { current: number; previous: number }>();
+  if (siteIds.length === 0) return out;
+  const { previousStartDay, startDay, endDay } = bounds;
+  const sites = idList(siteIds);
+  const keyed = {
+    offer: sql`select pl.offer_id::text as key, pv.views, pv.prev_views from placed pl join pv on pv.post_id = pl.post_id`,
+    site: sql`select pv.site_id::text as key, pv.views, pv.prev_views from pv`,
+    language: sql`select pv.locale as key, pv.views, pv.prev_views from pv`,
+    post: sql`select pv.post_id::text as key, pv.views, pv.prev_views from pv`,
+  }[group];
+  const rows = rowsOf<{ key: string; views: number; prev_views: number }>(
+    await db.execute(sql`
+      with placed as (
+        select distinct (tip->>'offer_id')::int as offer_id, p.id as post_id
+        from posts p cross join lateral jsonb_array_elements(p.tips_meta) as tip
+        where p.site_id in (${sites}) and p.deleted_at is null and tip->>'offer_id' is not null
+      ),
+      pv as (
+        select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale,
+          coalesce(sum(d.pageviews) filter (where d.day >= ${startDay}), 0)::int as views,
+          coalesce(sum(d.pageviews) filter (where d.day < ${startDay}), 0)::int as prev_views
+        from daily_stats d
+        where d.site_id in (${sites}) and d.dimension = 'page'
+          and d.day >= ${previousStartDay} and d.day <= ${endDay}
+          and d.post_id in (select post_id from placed)
+        group by 1, 2, 3
+      )
+      select key, sum(views)::int as views, sum(prev_views)::int as prev_views
+      from (${keyed}) keyed group by key`),
+  );
+  for (const row of rows)
+    out.set(row.key, { current: Number(row.views), previous: Number(row.prev_views) });
+  return out;
+}
+
+/** Clicks and conversions per UTC day over both periods, for the report's chart. */
+export async function dailyCounts(
+  db: Db,
+  siteIds: number[],
+  bounds: Bounds,
+): Promise<{ clicks: Map<string, number>; conversions: Map<string, number> }> {
+  const clicks = new Map<string, number>();
+  const conversions = new Map<string, number>();
+  if (siteIds.length === 0) return { clicks, conversions };
+  const { previousStart, end } = bounds;
+  const sites = idList(siteIds);
+  const [clickRows, conversionRows] = await Promise.all([
+    db.execute(sql`
+      select to_char(c.clicked_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+      from offer_clicks c
+      where c.site_id in (${sites}) and c.clicked_at >= ${ts(previousStart)} and c.clicked_at < ${ts(end)}
+      group by 1`),
+    db.execute(sql`
+      select to_char(v.converted_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+      from offer_conversions v
+      where v.site_id in (${sites}) and v.converted_at >= ${ts(previousStart)} and v.converted_at < ${ts(end)}
+      group by 1`),
+  ]);
+  for (const row of rowsOf<{ day: string; n: number }>(clickRows))
+    clicks.set(row.day, Number(row.n));
+  for (const row of rowsOf<{ day: string; n: number }>(conversionRows))
+    conversions.set(row.day, Number(row.n));
+  return { clicks, conversions };
+}

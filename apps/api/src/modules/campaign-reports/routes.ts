@@ -1,0 +1,37 @@
+import { adminRoutes } from '@sitenet/api-client/routes';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { registerRoute } from '../../lib/route';
+import { CampaignReportService } from './service';
+
+export const campaignReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const service = new CampaignReportService(ctx.db, () => ctx.clock.now());
+
+  /**
+   * offers.manage, not analytics.read: earnings are the network's commercial figures, read by
+   * whoever manages the offers of a site (its managers; owners and administrators everywhere),
+   * not by every author who may read traffic. Without site_id: every site where the person holds it.
+   */
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.campaignReport,
+    { site: { scope: ({ query }) => query.site_id }, permission: 'offers.manage' },
+    ({ query, siteIds }) => service.report(siteIds, query.range, query.group_by),
+  );
+
+  /**
+   * partners.manage: the matrices put every site and every partner's offers side by side, a
+   * network-level view as partners themselves are (owners and administrators).
+   */
+  registerRoute(
+    app,
+    ctx,
+    adminRoutes.campaignCrossSite,
+    { site: 'all-own', permission: 'partners.manage' },
+    ({ query, siteIds }) => service.crossSite(siteIds, query.range),
+  );
+};
