@@ -119,6 +119,8 @@ async function click(domain: string, postId: number, tip: string, ip: string, pa
     remoteAddress: ip,
   });
   expect(res.statusCode).toBe(302);
+  // /go writes clicks in batches (offers/click-buffer.ts): this one now, for the reports to read.
+  await t.app.ctx.offerClicks.flush();
   return new URL(res.headers.location as string).searchParams.get('sub')!;
 }
 
