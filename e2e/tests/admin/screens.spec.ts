@@ -120,6 +120,8 @@ test.describe('every screen: axe scan and screenshot', () => {
   }
 
   test('signed-in dialogs and menus', async ({ page }, testInfo) => {
+    // Several axe scans in one test (like the signed-out screens above): a budget for all of them.
+    test.setTimeout(90_000);
     await openSignedIn(page, '/dashboard');
     await page.goto('/localhost/languages');
     await page.getByRole('button', { name: 'Add Language' }).click();
