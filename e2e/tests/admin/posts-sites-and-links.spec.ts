@@ -102,6 +102,8 @@ test.describe('posts: sites, header sorting and editor links', () => {
   });
 
   test('headers sort, in the URL, and agree with the Sort Order menu', async ({ page }) => {
+    // Up to 100 rows re-sorted seven times, each read back: a budget for the whole walk.
+    test.setTimeout(90_000);
     const session = await openSignedIn(page, '/posts?size=100');
     const [posts, sites] = await Promise.all([
       apiPosts(page, session.token),
