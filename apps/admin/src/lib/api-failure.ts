@@ -15,3 +15,10 @@ export function apiFailure(error: unknown): ApiFailure {
   for (const [key, messages] of Object.entries(raw)) if (messages[0]) fields[key] = messages[0];
   return { message: error.serverError ?? error.message, fields };
 }
+
+/** The posts a 409 says still use what was to be deleted (a category, an author), when it says so. */
+export function postsStillUsing(error: unknown): number | undefined {
+  return error instanceof ApiError
+    ? (error.body as { posts_count?: number } | undefined)?.posts_count
+    : undefined;
+}

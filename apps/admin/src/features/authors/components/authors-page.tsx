@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Avatar, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Avatar, Button, Group, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Table.css';
-import { ApiError, type AdminAuthor } from '@sitenet/api-client';
+import type { AdminAuthor } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
-import { apiFailure } from '../../../lib/api-failure';
-import { logger } from '../../../lib/logger';
+import { SiteDataTable } from '../../../components/site-data-table';
+import { apiFailure, postsStillUsing } from '../../../lib/api-failure';
 import { notifySuccess } from '../../../lib/notify-success';
 import { useCan } from '../../../lib/use-can';
 import { useAuthors } from '../../../lib/api/get-authors';
@@ -31,12 +29,11 @@ export function AuthorsPage({ siteId, siteName, languages }: AuthorsPageProps) {
   const [editing, setEditing] = useState<AdminAuthor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAuthor | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  useEffect(() => {
-    if (query.error) logger.error('Failed to fetch authors', query.error);
-  }, [query.error]);
 
   const memberName = (id: number | null) =>
-    id === null ? WORDS.noMember : (team.data?.find((person) => person.id === id)?.name ?? `#${id}`);
+    id === null
+      ? WORDS.noMember
+      : (team.data?.find((person) => person.id === id)?.name ?? `#${id}`);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -48,117 +45,91 @@ export function AuthorsPage({ siteId, siteName, languages }: AuthorsPageProps) {
       },
       onError: (error) => {
         // 409: posts still name the author; the dialog says how many and what to do.
-        const count =
-          error instanceof ApiError
-            ? (error.body as { posts_count?: number } | undefined)?.posts_count
-            : undefined;
-        setDeleteError(count !== undefined ? WORDS.deleteBlocked(count) : apiFailure(error).message);
+        const count = postsStillUsing(error);
+        setDeleteError(
+          count !== undefined ? WORDS.deleteBlocked(count) : apiFailure(error).message,
+        );
       },
     });
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz={22}>
-            {WORDS.title(siteName)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {WORDS.intro}
-          </Text>
-        </div>
-        {canEdit && (
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
-            {WORDS.add}
-          </Button>
-        )}
-      </Group>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        data={query.data}
-        refetch={() => void query.refetch()}
-        what={WORDS.loading}
-        isEmpty={(list) => list.length === 0}
-        emptyTitle={WORDS.emptyTitle}
-        emptyText={WORDS.emptyText}
+    <>
+      <SiteDataTable
+        title={WORDS.title(siteName)}
+        intro={WORDS.intro}
+        add={canEdit ? { label: WORDS.add, onClick: () => setEditing('new') } : undefined}
+        query={query}
+        words={WORDS}
+        failureLog="Failed to fetch authors"
+        minWidth={720}
+        columns={[
+          WORDS.columns.author,
+          WORDS.columns.role,
+          WORDS.columns.member,
+          WORDS.columns.posts,
+          WORDS.columns.actions,
+        ]}
       >
         {(list) => (
-          <Paper withBorder radius="md">
-            {/* A phone scrolls the table sideways instead of squeezing its columns. */}
-            <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label={WORDS.title(siteName)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{WORDS.columns.author}</Table.Th>
-                    <Table.Th>{WORDS.columns.role}</Table.Th>
-                    <Table.Th>{WORDS.columns.member}</Table.Th>
-                    <Table.Th>{WORDS.columns.posts}</Table.Th>
-                    <Table.Th>{WORDS.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((author) => (
-                    <Table.Tr key={author.id} data-testid="author-row">
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar src={author.avatar_url} alt="" radius="xl">
-                            {author.name.slice(0, 1).toUpperCase()}
-                          </Avatar>
-                          <div>
-                            <Text size="sm" fw={600}>
-                              {author.name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {author.slug}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{author.translations.en?.role || '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{memberName(author.user_id)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{WORDS.postsCount(author.posts_count)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {canEdit && (
-                          <Group gap={4} wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="default"
-                              aria-label={WORDS.edit(author.name)}
-                              onClick={() => setEditing(author)}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              aria-label={WORDS.remove(author.name)}
-                              onClick={() => {
-                                setDeleteError(null);
-                                setDeleting(author);
-                              }}
-                            >
-                              Delete
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <>
+            {list.map((author) => (
+              <Table.Tr key={author.id} data-testid="author-row">
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={author.avatar_url} alt="" radius="xl">
+                      {author.name.slice(0, 1).toUpperCase()}
+                    </Avatar>
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {author.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {author.slug}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{author.translations.en?.role || '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{memberName(author.user_id)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{WORDS.postsCount(author.posts_count)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {canEdit && (
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={WORDS.edit(author.name)}
+                        onClick={() => setEditing(author)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={WORDS.remove(author.name)}
+                        onClick={() => {
+                          setDeleteError(null);
+                          setDeleting(author);
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </>
         )}
-      </QueryState>
+      </SiteDataTable>
       {editing && (
         <AuthorFormDialog
           siteId={siteId}
@@ -179,6 +150,6 @@ export function AuthorsPage({ siteId, siteName, languages }: AuthorsPageProps) {
       >
         {deleting ? WORDS.deleteText(deleting.name) : ''}
       </ConfirmDialog>
-    </Stack>
+    </>
   );
 }

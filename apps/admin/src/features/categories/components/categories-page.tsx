@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
-import { ApiError, type AdminCategory } from '@sitenet/api-client';
+import type { AdminCategory } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
-import { apiFailure } from '../../../lib/api-failure';
+import { SiteDataTable } from '../../../components/site-data-table';
+import { apiFailure, postsStillUsing } from '../../../lib/api-failure';
 import { logger } from '../../../lib/logger';
 import { notifySuccess } from '../../../lib/notify-success';
 import { useCan } from '../../../lib/use-can';
@@ -45,9 +33,6 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  useEffect(() => {
-    if (query.error) logger.error('Failed to fetch categories', query.error);
-  }, [query.error]);
 
   const move = (list: AdminCategory[], index: number, by: -1 | 1) => {
     const ids = list.map((category) => category.id);
@@ -81,10 +66,7 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
       },
       onError: (error) => {
         // 409: the category still holds posts; the dialog says how many and what to do.
-        const count =
-          error instanceof ApiError
-            ? (error.body as { posts_count?: number } | undefined)?.posts_count
-            : undefined;
+        const count = postsStillUsing(error);
         setDeleteError(
           count !== undefined ? WORDS.deleteBlocked(count) : apiFailure(error).message,
         );
@@ -94,151 +76,126 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
 
   const busy = writes.reorder.isPending;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz={22}>
-            {WORDS.title(siteName)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {WORDS.intro}
-          </Text>
-        </div>
-        {canEdit && (
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
-            {WORDS.add}
-          </Button>
-        )}
-      </Group>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        data={query.data}
-        refetch={() => void query.refetch()}
-        what={WORDS.loading}
-        isEmpty={(list) => list.length === 0}
-        emptyTitle={WORDS.emptyTitle}
-        emptyText={WORDS.emptyText}
+    <>
+      <SiteDataTable
+        title={WORDS.title(siteName)}
+        intro={WORDS.intro}
+        add={canEdit ? { label: WORDS.add, onClick: () => setEditing('new') } : undefined}
+        query={query}
+        words={WORDS}
+        failureLog="Failed to fetch categories"
+        minWidth={720}
+        columns={[
+          WORDS.columns.category,
+          WORDS.columns.languages,
+          WORDS.columns.posts,
+          WORDS.columns.nav,
+          WORDS.columns.order,
+          WORDS.columns.actions,
+        ]}
       >
         {(list) => (
-          <Paper withBorder radius="md">
-            {/* A phone scrolls the table sideways instead of squeezing its columns. */}
-            <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label={WORDS.title(siteName)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{WORDS.columns.category}</Table.Th>
-                    <Table.Th>{WORDS.columns.languages}</Table.Th>
-                    <Table.Th>{WORDS.columns.posts}</Table.Th>
-                    <Table.Th>{WORDS.columns.nav}</Table.Th>
-                    <Table.Th>{WORDS.columns.order}</Table.Th>
-                    <Table.Th>{WORDS.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((category, index) => {
-                    const name = nameOf(category);
-                    return (
-                      <Table.Tr key={category.id} data-testid="category-row">
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            <span
-                              className={classes.emoji}
-                              style={{ background: category.gradient }}
-                              aria-hidden="true"
-                            >
-                              {category.emoji}
-                            </span>
-                            <div>
-                              <Text size="sm" fw={600}>
-                                {name}
-                              </Text>
-                              <Text size="xs" c="dimmed">
-                                {category.key}
-                              </Text>
-                            </div>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            {languages.map((code) => (
-                              <Badge
-                                key={code}
-                                variant="light"
-                                color={category.translations[code] ? 'indigo' : 'gray'}
-                                tt="none"
-                              >
-                                {code.toUpperCase()}: {category.translations[code]?.name ?? '—'}
-                              </Badge>
-                            ))}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{WORDS.postsCount(category.posts_count)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Switch
-                            checked={category.in_nav}
-                            disabled={!canEdit || writes.update.isPending}
-                            onChange={(event) => toggleNav(category, event.currentTarget.checked)}
-                            aria-label={WORDS.inNav(name)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={WORDS.moveUp(name)}
-                              disabled={!canEdit || busy || index === 0}
-                              onClick={() => move(list, index, -1)}
-                            >
-                              ↑
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={WORDS.moveDown(name)}
-                              disabled={!canEdit || busy || index === list.length - 1}
-                              onClick={() => move(list, index, 1)}
-                            >
-                              ↓
-                            </ActionIcon>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          {canEdit && (
-                            <Group gap={4} wrap="nowrap">
-                              <Button
-                                size="xs"
-                                variant="default"
-                                aria-label={WORDS.edit(name)}
-                                onClick={() => setEditing(category)}
-                              >
-                                Edit
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                aria-label={WORDS.remove(name)}
-                                onClick={() => {
-                                  setDeleteError(null);
-                                  setDeleting(category);
-                                }}
-                              >
-                                Delete
-                              </Button>
-                            </Group>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <>
+            {list.map((category, index) => {
+              const name = nameOf(category);
+              return (
+                <Table.Tr key={category.id} data-testid="category-row">
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <span
+                        className={classes.emoji}
+                        style={{ background: category.gradient }}
+                        aria-hidden="true"
+                      >
+                        {category.emoji}
+                      </span>
+                      <div>
+                        <Text size="sm" fw={600}>
+                          {name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {category.key}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {languages.map((code) => (
+                        <Badge
+                          key={code}
+                          variant="light"
+                          color={category.translations[code] ? 'indigo' : 'gray'}
+                          tt="none"
+                        >
+                          {code.toUpperCase()}: {category.translations[code]?.name ?? '—'}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{WORDS.postsCount(category.posts_count)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={category.in_nav}
+                      disabled={!canEdit || writes.update.isPending}
+                      onChange={(event) => toggleNav(category, event.currentTarget.checked)}
+                      aria-label={WORDS.inNav(name)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={WORDS.moveUp(name)}
+                        disabled={!canEdit || busy || index === 0}
+                        onClick={() => move(list, index, -1)}
+                      >
+                        ↑
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={WORDS.moveDown(name)}
+                        disabled={!canEdit || busy || index === list.length - 1}
+                        onClick={() => move(list, index, 1)}
+                      >
+                        ↓
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {canEdit && (
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={WORDS.edit(name)}
+                          onClick={() => setEditing(category)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={WORDS.remove(name)}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(category);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </>
         )}
-      </QueryState>
+      </SiteDataTable>
       {editing && (
         <CategoryFormDialog
           siteId={siteId}
@@ -259,6 +216,6 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
       >
         {deleting ? WORDS.deleteText(nameOf(deleting)) : ''}
       </ConfirmDialog>
-    </Stack>
+    </>
   );
 }

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import type { AdminTag } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Icon } from '../../../components/icons';
-import { QueryState } from '../../../components/query-state';
+import { SiteDataTable } from '../../../components/site-data-table';
 import { apiFailure } from '../../../lib/api-failure';
 import { useTags } from '../../../lib/api/get-tags';
-import { logger } from '../../../lib/logger';
 import { notifySuccess } from '../../../lib/notify-success';
 import { useCan } from '../../../lib/use-can';
 import { useTagWrites } from '../api/tags';
@@ -35,9 +33,6 @@ export function TagsPage({ siteId, siteName, languages }: TagsPageProps) {
   const [merging, setMerging] = useState<AdminTag | null>(null);
   const [deleting, setDeleting] = useState<AdminTag | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  useEffect(() => {
-    if (query.error) logger.error('Failed to fetch tags', query.error);
-  }, [query.error]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -52,100 +47,93 @@ export function TagsPage({ siteId, siteName, languages }: TagsPageProps) {
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz={22}>
-            {WORDS.title(siteName)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {WORDS.intro}
-          </Text>
-        </div>
-        {canCreate && (
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
-            {WORDS.add}
-          </Button>
-        )}
-      </Group>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        data={query.data}
-        refetch={() => void query.refetch()}
-        what={WORDS.loading}
-        isEmpty={(list) => list.length === 0}
-        emptyTitle={WORDS.emptyTitle}
-        emptyText={WORDS.emptyText}
+    <>
+      <SiteDataTable
+        title={WORDS.title(siteName)}
+        intro={WORDS.intro}
+        add={canCreate ? { label: WORDS.add, onClick: () => setEditing('new') } : undefined}
+        query={query}
+        words={WORDS}
+        failureLog="Failed to fetch tags"
+        minWidth={640}
+        columns={[
+          WORDS.columns.tag,
+          WORDS.columns.languages,
+          WORDS.columns.posts,
+          WORDS.columns.actions,
+        ]}
       >
         {(list) => (
-          <Paper withBorder radius="md">
-            {/* A phone scrolls the table sideways instead of squeezing its columns. */}
-            <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label={WORDS.title(siteName)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{WORDS.columns.tag}</Table.Th>
-                    <Table.Th>{WORDS.columns.languages}</Table.Th>
-                    <Table.Th>{WORDS.columns.posts}</Table.Th>
-                    <Table.Th>{WORDS.columns.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((tag) => {
-                    const name = tagName(tag);
-                    return (
-                      <Table.Tr key={tag.id} data-testid="tag-row">
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {name}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            {languages.map((code) => (
-                              <Badge key={code} variant="light" color={tag.translations[code] ? 'indigo' : 'gray'} tt="none">
-                                {code.toUpperCase()}: {tag.translations[code] ? `${tag.translations[code].name} /${tag.translations[code].slug}` : '—'}
-                              </Badge>
-                            ))}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{WORDS.postsCount(tag.posts_count)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {canEdit && (
-                            <Group gap={4} wrap="nowrap">
-                              <Button size="xs" variant="default" aria-label={WORDS.rename(name)} onClick={() => setEditing(tag)}>
-                                Rename
-                              </Button>
-                              <Button size="xs" variant="default" aria-label={WORDS.mergeAction(name)} onClick={() => setMerging(tag)}>
-                                Merge
-                              </Button>
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                color="red"
-                                aria-label={WORDS.remove(name)}
-                                onClick={() => {
-                                  setDeleteError(null);
-                                  setDeleting(tag);
-                                }}
-                              >
-                                Delete
-                              </Button>
-                            </Group>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <>
+            {list.map((tag) => {
+              const name = tagName(tag);
+              return (
+                <Table.Tr key={tag.id} data-testid="tag-row">
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {languages.map((code) => (
+                        <Badge
+                          key={code}
+                          variant="light"
+                          color={tag.translations[code] ? 'indigo' : 'gray'}
+                          tt="none"
+                        >
+                          {code.toUpperCase()}:{' '}
+                          {tag.translations[code]
+                            ? `${tag.translations[code].name} /${tag.translations[code].slug}`
+                            : '—'}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{WORDS.postsCount(tag.posts_count)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {canEdit && (
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={WORDS.rename(name)}
+                          onClick={() => setEditing(tag)}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={WORDS.mergeAction(name)}
+                          onClick={() => setMerging(tag)}
+                        >
+                          Merge
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={WORDS.remove(name)}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(tag);
+                          }}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </>
         )}
-      </QueryState>
+      </SiteDataTable>
       {editing && (
         <TagFormDialog
           siteId={siteId}
@@ -155,7 +143,12 @@ export function TagsPage({ siteId, siteName, languages }: TagsPageProps) {
         />
       )}
       {merging && query.data && (
-        <MergeTagDialog siteId={siteId} tag={merging} tags={query.data} onClose={() => setMerging(null)} />
+        <MergeTagDialog
+          siteId={siteId}
+          tag={merging}
+          tags={query.data}
+          onClose={() => setMerging(null)}
+        />
       )}
       <ConfirmDialog
         opened={deleting !== null}
@@ -169,6 +162,6 @@ export function TagsPage({ siteId, siteName, languages }: TagsPageProps) {
       >
         {deleting ? WORDS.deleteText(tagName(deleting), deleting.posts_count) : ''}
       </ConfirmDialog>
-    </Stack>
+    </>
   );
 }
