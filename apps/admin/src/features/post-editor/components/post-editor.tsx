@@ -286,13 +286,14 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
           </Alert>
         )}
 
-        {post && <PreviewButton key={lang} post={post} lang={lang} languageName={languageName} siteDomain={site.domain} />}
+        {/* Keyed by language (a fresh state per language), apart from the history panel's key beside it. */}
+        {post && <PreviewButton key={`preview-${lang}`} post={post} lang={lang} languageName={languageName} siteDomain={site.domain} />}
 
         {post && lang !== ORIGINAL_LANGUAGE && (
           <ReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
         )}
 
-        {post && <HistoryPanel key={lang} postId={post.id} lang={lang} languageName={languageName} />}
+        {post && <HistoryPanel key={`history-${lang}`} postId={post.id} lang={lang} languageName={languageName} />}
 
         <div className={classes.layout}>
           <LanguagePane
