@@ -44,7 +44,10 @@ export function ConfirmDialog({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="lg">
-        <Text size="sm">{children}</Text>
+        {/* A div: some dialogs explain with a list or a table, which a <p> may not hold. */}
+        <Text size="sm" component="div">
+          {children}
+        </Text>
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
