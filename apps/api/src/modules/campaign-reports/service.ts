@@ -15,6 +15,7 @@ import {
   figuresBy,
   placingViews,
   type Bounds,
+  type ClickerDimension,
   type GroupKey,
   type PeriodFigures,
 } from './figures';
@@ -34,6 +35,14 @@ const GROUP_KEYS: Record<CampaignGroup, GroupKey> = {
   site: (t) => sql.raw(`${t}.site_id`),
   language: (t) => sql.raw(`${t}.locale`),
   post: (t) => sql.raw(`${t}.post_id`),
+};
+
+/** The rollup's unique-clicker level of each group (offer_clicker_days.dimension). */
+const CLICKER_LEVELS: Record<CampaignGroup, ClickerDimension> = {
+  offer: 'offer',
+  site: 'site',
+  language: 'locale',
+  post: 'post',
 };
 
 /** The range's UTC days (today included) and the same number of days before, as times. */
@@ -79,7 +88,7 @@ export class CampaignReportService {
   ): Promise<CampaignReport> {
     const bounds = boundsOf(range, this.now());
     const [figures, views, daily] = await Promise.all([
-      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true),
+      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group]),
       placingViews(this.db, siteIds, bounds, group),
       dailyCounts(this.db, siteIds, bounds),
     ]);
