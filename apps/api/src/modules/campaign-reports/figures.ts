@@ -136,26 +136,17 @@ export async function figuresBy(
   const sites = idList(siteIds);
   const source = await clickSource(db, bounds);
   const clickKey = key('c');
-  const sets = withTotal ? sql`grouping sets ((${clickKey}), ())` : sql`${clickKey}`;
-  const [clicks, uniques, perClick, conversions] = await Promise.all([
+  // One pass over the clicks, by group and offer: the clicks of a group are the sum over its
+  // offers, and a per-click offer's earnings its clicks x its current rate.
+  const [clicks, uniques, conversions] = await Promise.all([
     db.execute(sql`
-      select case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
+      select (${clickKey})::text as key, o.commission_model = 'per_click' as per_click,
+        o.commission_currency as currency, o.commission_rate::float8 as rate,
         coalesce(sum(c.n) filter (where c.cur), 0)::int as clicks,
         coalesce(sum(c.n) filter (where not c.cur), 0)::int as prev_clicks
-      from ${clicksOf(sites, bounds, source)}
-      group by ${sets}`),
+      from ${clicksOf(sites, bounds, source)} join offers o on o.id = c.offer_id
+      group by 1, o.id`),
     clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
-    // Per offer first (its rate), then by group and currency.
-    db.execute(sql`
-      select key, currency, sum(n * rate)::float8 as earned, sum(prev_n * rate)::float8 as prev_earned
-      from (
-        select (${clickKey})::text as key, o.commission_currency as currency, o.commission_rate as rate,
-          sum(c.n) filter (where c.cur) as n,
-          sum(c.n) filter (where not c.cur) as prev_n
-        from ${clicksOf(sites, bounds, source)} join offers o on o.id = c.offer_id and o.commission_model = 'per_click'
-        group by 1, o.id
-      ) per_offer
-      group by key, currency`),
     db.execute(sql`
       select (${key('v')})::text as key, v.earnings_currency as currency,
         count(*) filter (where v.converted_at >= ${ts(start)})::int as conversions,
@@ -173,21 +164,20 @@ export async function figuresBy(
   };
   const total = withTotal ? at('') : null;
   for (const row of rowsOf<ClickRow>(clicks)) {
-    const group = at(row.key);
-    group.current.clicks = Number(row.clicks);
-    group.previous.clicks = Number(row.prev_clicks);
+    for (const group of total ? [at(row.key), total] : [at(row.key)]) {
+      group.current.clicks += Number(row.clicks);
+      group.previous.clicks += Number(row.prev_clicks);
+      if (row.per_click === true || String(row.per_click) === 'true') {
+        addAmount(group.current.earnings, row.currency, Number(row.clicks) * Number(row.rate));
+        addAmount(group.previous.earnings, row.currency, Number(row.prev_clicks) * Number(row.rate));
+      }
+    }
   }
   for (const row of uniques) {
     const group = row.total ? total : at(row.key);
     if (!group) continue;
     group.current.clickers += row.clickers;
     group.previous.clickers += row.prev_clickers;
-  }
-  for (const row of rowsOf<MoneyRow>(perClick)) {
-    for (const group of total ? [at(row.key), total] : [at(row.key)]) {
-      addAmount(group.current.earnings, row.currency, Number(row.earned));
-      addAmount(group.previous.earnings, row.currency, Number(row.prev_earned));
-    }
   }
   for (const row of rowsOf<ConversionRow>(conversions)) {
     for (const group of total ? [at(row.key), total] : [at(row.key)]) {
@@ -259,6 +249,9 @@ async function clickersBy(
 
 interface ClickRow {
   key: string;
+  per_click: boolean;
+  currency: string;
+  rate: number;
   clicks: number;
   prev_clicks: number;
 }
