@@ -796,8 +796,58 @@ export const offerClicks = pgTable(
     index('offer_clicks_offer_post_idx').on(t.offerId, t.postId, t.tipId),
     // A site's report (/{domain}/campaigns) reads its clicks by time, whatever the offer.
     index('offer_clicks_site_time_idx').on(t.siteId, t.clickedAt),
+    // The rollup (campaign-reports/click-rollup.ts) reads a whole day of clicks; they arrive in time order.
+    index('offer_clicks_time_brin_idx').using('brin', t.clickedAt),
   ],
 );
+
+/**
+ * The daily rollup of offer_clicks (campaign-reports/click-rollup.ts): one row per UTC day and
+ * (site, offer, article, tip, language), so reports sum a few rows per day instead of every click.
+ * Only days listed in offer_click_rolled_days are read from here; any other day is read raw.
+ */
+export const offerClickDays = pgTable(
+  'offer_click_days',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').notNull(),
+    tipId: text('tip_id').notNull(),
+    locale: text('locale').notNull(),
+    clicks: integer('clicks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.offerId, t.postId, t.tipId, t.locale] })],
+);
+
+/**
+ * Unique clickers of a rolled-up day, per site and per report group (`site` with value '', `offer`,
+ * `locale`, `post`): distinct counts do not add up across groups, so each level is counted apart.
+ * The visitor hash is daily and per site, so sums over days and sites are exact.
+ */
+export const offerClickerDays = pgTable(
+  'offer_clicker_days',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').$type<'site' | 'offer' | 'locale' | 'post'>().notNull(),
+    value: text('value').notNull(),
+    clickers: integer('clickers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.dimension, t.value] })],
+);
+
+/**
+ * The days whose rollup is complete: written by the roll-up in the same transaction as its rows,
+ * deleted by a click flush that writes a late click of that day (then the day is read raw until
+ * the next pass rolls it again), and all deleted when an offer is deleted (its clicks go).
+ */
+export const offerClickRolledDays = pgTable('offer_click_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: stamp('rolled_at').notNull().defaultNow(),
+});
 
 /**
  * A conversion (a lead or a sale) the partner reported for one click: by a signed postback or a

@@ -1,13 +1,15 @@
 import { DEFAULT_LOCALE, LOCALES } from '@sitenet/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rolledDays } from './click-rollup';
 import { addAmount, type Amounts } from './money';
 
 /**
- * The grouped aggregates behind the campaign reports: each a single GROUP BY over one table for
- * the range and the previous period together (FILTER per period), read by time through the
- * (offer_id, clicked_at), (site_id, clicked_at) and (site_id, converted_at) indexes. Nothing is
- * summed row by row in JS: JS only merges the few grouped rows.
+ * The grouped aggregates behind the campaign reports: each a single GROUP BY for the range and
+ * the previous period together (FILTER per period). Clicks come from the daily rollup for rolled
+ * days (click-rollup.ts) and from the raw clicks by time for the others (today), so the cost grows
+ * with days and groups, not with clicks; conversions are read by (site_id, converted_at). Nothing
+ * is summed row by row in JS: JS only merges the few grouped rows.
  */
 
 /** The times a report covers: [previousStart, start) is the previous period, [start, end) the range. */
@@ -54,11 +56,71 @@ const idList = (ids: number[]) =>
 /** Which columns make a group: the same on clicks and on conversions (both carry them). */
 export type GroupKey = (alias: 'c' | 'v') => SQL;
 
+/** The report levels whose unique clickers the rollup counts apart (offer_clicker_days). */
+export type ClickerDimension = 'site' | 'offer' | 'locale' | 'post';
+
+const DAY_MS = 86_400_000;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** Consecutive days as [first, last] runs, so a source is read with a few range conditions. */
+function runsOf(days: string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const day of [...days].sort()) {
+    const last = runs.at(-1);
+    if (last && nextDay(last[1]) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+/**
+ * Where a report's clicks are read, day by day: a rolled-up day from the rollup, any other day
+ * (today, a day not rolled yet, a day a late click un-marked) from the raw clicks by time, so a
+ * click written a second ago is counted and no day is read twice.
+ */
+export interface ClickSource {
+  rolled: [string, string][];
+  raw: [string, string][];
+}
+
+export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> {
+  const rolled = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
+  const all: string[] = [];
+  for (let day = bounds.previousStartDay; day <= bounds.endDay; day = nextDay(day)) all.push(day);
+  return { rolled: runsOf([...rolled]), raw: runsOf(all.filter((day) => !rolled.has(day))) };
+}
+
+const anyOf = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
+const rolledIn = (runs: [string, string][]) =>
+  anyOf(runs.map(([a, b]) => sql`r.day between ${a}::date and ${b}::date`));
+const rawIn = (runs: [string, string][]) =>
+  anyOf(
+    runs.map(
+      ([a, b]) => sql`(c.clicked_at >= ${ts(new Date(`${a}T00:00:00Z`))} and c.clicked_at < ${ts(new Date(`${nextDay(b)}T00:00:00Z`))})`,
+    ),
+  );
+
+/**
+ * The clicks of the report's sites over both periods as one derived table `c` (offer_id, site_id,
+ * post_id, tip_id, locale, day, n clicks, cur: in the range rather than the previous period).
+ */
+function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource): SQL {
+  return sql`(
+    select r.offer_id, r.site_id, r.post_id, r.tip_id, r.locale, r.day, r.clicks as n, r.day >= ${bounds.startDay}::date as cur
+    from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}
+    union all
+    select c.offer_id, c.site_id, c.post_id, c.tip_id, c.locale, (c.clicked_at at time zone 'UTC')::date, 1,
+      c.clicked_at >= ${ts(bounds.start)}
+    from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+  ) c`;
+}
+
 /**
  * Clicks, unique clickers, conversions and earnings by group, for the range and the previous
  * period. Earnings: a per-click offer earns its current rate for every click; the other models
  * earn what their conversions recorded (the commission at the time). `withTotal` adds the key
- * `''` for the whole (its unique clickers are distinct over every group, not a sum).
+ * `''` for the whole (its unique clickers are distinct over every group, not a sum). Unique
+ * clickers are read only for a `clickers` level (the report's group), else they stay 0.
  */
 export async function figuresBy(
   db: Db,
@@ -66,35 +128,25 @@ export async function figuresBy(
   bounds: Bounds,
   key: GroupKey,
   withTotal = false,
+  clickers?: ClickerDimension,
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
   const { previousStart, start, end } = bounds;
   const sites = idList(siteIds);
+  const source = await clickSource(db, bounds);
   const clickKey = key('c');
-  const sets = withTotal ? sql`grouping sets ((${clickKey}), ())` : sql`${clickKey}`;
-  const [clicks, perClick, conversions] = await Promise.all([
+  // One pass over the clicks, by group and offer: the clicks of a group are the sum over its
+  // offers, and a per-click offer's earnings its clicks x its current rate.
+  const [clicks, uniques, conversions] = await Promise.all([
     db.execute(sql`
-      select case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
-        count(*) filter (where c.clicked_at >= ${ts(start)})::int as clicks,
-        count(distinct c.visitor) filter (where c.clicked_at >= ${ts(start)})::int as clickers,
-        count(*) filter (where c.clicked_at < ${ts(start)})::int as prev_clicks,
-        count(distinct c.visitor) filter (where c.clicked_at < ${ts(start)})::int as prev_clickers
-      from offer_clicks c
-      where c.site_id in (${sites}) and c.clicked_at >= ${ts(previousStart)} and c.clicked_at < ${ts(end)}
-      group by ${sets}`),
-    // Per offer first (its rate), then by group and currency.
-    db.execute(sql`
-      select key, currency, sum(n * rate)::float8 as earned, sum(prev_n * rate)::float8 as prev_earned
-      from (
-        select (${clickKey})::text as key, o.commission_currency as currency, o.commission_rate as rate,
-          count(*) filter (where c.clicked_at >= ${ts(start)}) as n,
-          count(*) filter (where c.clicked_at < ${ts(start)}) as prev_n
-        from offer_clicks c join offers o on o.id = c.offer_id and o.commission_model = 'per_click'
-        where c.site_id in (${sites}) and c.clicked_at >= ${ts(previousStart)} and c.clicked_at < ${ts(end)}
-        group by 1, o.id
-      ) per_offer
-      group by key, currency`),
+      select (${clickKey})::text as key, o.commission_model = 'per_click' as per_click,
+        o.commission_currency as currency, o.commission_rate::float8 as rate,
+        coalesce(sum(c.n) filter (where c.cur), 0)::int as clicks,
+        coalesce(sum(c.n) filter (where not c.cur), 0)::int as prev_clicks
+      from ${clicksOf(sites, bounds, source)} join offers o on o.id = c.offer_id
+      group by 1, o.id`),
+    clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
     db.execute(sql`
       select (${key('v')})::text as key, v.earnings_currency as currency,
         count(*) filter (where v.converted_at >= ${ts(start)})::int as conversions,
@@ -112,17 +164,20 @@ export async function figuresBy(
   };
   const total = withTotal ? at('') : null;
   for (const row of rowsOf<ClickRow>(clicks)) {
-    const group = at(row.key);
-    group.current.clicks = Number(row.clicks);
-    group.current.clickers = Number(row.clickers);
-    group.previous.clicks = Number(row.prev_clicks);
-    group.previous.clickers = Number(row.prev_clickers);
-  }
-  for (const row of rowsOf<MoneyRow>(perClick)) {
     for (const group of total ? [at(row.key), total] : [at(row.key)]) {
-      addAmount(group.current.earnings, row.currency, Number(row.earned));
-      addAmount(group.previous.earnings, row.currency, Number(row.prev_earned));
+      group.current.clicks += Number(row.clicks);
+      group.previous.clicks += Number(row.prev_clicks);
+      if (row.per_click === true || String(row.per_click) === 'true') {
+        addAmount(group.current.earnings, row.currency, Number(row.clicks) * Number(row.rate));
+        addAmount(group.previous.earnings, row.currency, Number(row.prev_clicks) * Number(row.rate));
+      }
     }
+  }
+  for (const row of uniques) {
+    const group = row.total ? total : at(row.key);
+    if (!group) continue;
+    group.current.clickers += row.clickers;
+    group.previous.clickers += row.prev_clickers;
   }
   for (const row of rowsOf<ConversionRow>(conversions)) {
     for (const group of total ? [at(row.key), total] : [at(row.key)]) {
@@ -135,12 +190,70 @@ export async function figuresBy(
   return out;
 }
 
+interface UniqueRow {
+  /** The whole (every group) rather than one group. */
+  total: boolean;
+  key: string;
+  clickers: number;
+  prev_clickers: number;
+}
+
+/**
+ * Unique clickers by group and in all: rolled days from the rollup's counts at that level (and
+ * its `site` rows for the whole), the other days as distinct visitor hashes of the raw clicks.
+ * The hash is daily and per site, so adding days and sites counts nobody twice.
+ */
+async function clickersBy(
+  db: Db,
+  sites: SQL,
+  bounds: Bounds,
+  source: ClickSource,
+  clickKey: SQL,
+  level: ClickerDimension,
+): Promise<UniqueRow[]> {
+  const [rolled, raw] = await Promise.all([
+    source.rolled.length === 0
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`
+          select r.dimension, case when r.dimension = 'site' then r.site_id::text else r.value end as key,
+            coalesce(sum(r.clickers) filter (where r.day >= ${bounds.startDay}::date), 0)::int as clickers,
+            coalesce(sum(r.clickers) filter (where r.day < ${bounds.startDay}::date), 0)::int as prev_clickers
+          from offer_clicker_days r
+          where r.site_id in (${sites}) and r.dimension in ('site', ${level}) and ${rolledIn(source.rolled)}
+          group by 1, 2`),
+    source.raw.length === 0
+      ? Promise.resolve({ rows: [] })
+      : db.execute(sql`
+          select grouping(${clickKey}) = 1 as total,
+            case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
+            count(distinct c.visitor) filter (where c.clicked_at >= ${ts(bounds.start)})::int as clickers,
+            count(distinct c.visitor) filter (where c.clicked_at < ${ts(bounds.start)})::int as prev_clickers
+          from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+          group by grouping sets ((${clickKey}), ())`),
+  ]);
+  const out: UniqueRow[] = [];
+  for (const row of rowsOf<{ dimension: string; key: string; clickers: number; prev_clickers: number }>(rolled)) {
+    const figures = { clickers: Number(row.clickers), prev_clickers: Number(row.prev_clickers) };
+    if (row.dimension === 'site') out.push({ total: true, key: '', ...figures });
+    if (row.dimension === level) out.push({ total: false, key: row.key, ...figures });
+  }
+  for (const row of rowsOf<UniqueRow>(raw))
+    out.push({
+      total: row.total === true || String(row.total) === 'true',
+      key: row.key,
+      clickers: Number(row.clickers),
+      prev_clickers: Number(row.prev_clickers),
+    });
+  return out;
+}
+
 interface ClickRow {
   key: string;
+  per_click: boolean;
+  currency: string;
+  rate: number;
   clicks: number;
-  clickers: number;
   prev_clicks: number;
-  prev_clickers: number;
 }
 interface MoneyRow {
   key: string;
@@ -221,11 +334,11 @@ export async function dailyCounts(
   if (siteIds.length === 0) return { clicks, conversions };
   const { previousStart, end } = bounds;
   const sites = idList(siteIds);
+  const source = await clickSource(db, bounds);
   const [clickRows, conversionRows] = await Promise.all([
     db.execute(sql`
-      select to_char(c.clicked_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
-      from offer_clicks c
-      where c.site_id in (${sites}) and c.clicked_at >= ${ts(previousStart)} and c.clicked_at < ${ts(end)}
+      select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.n)::int as n
+      from ${clicksOf(sites, bounds, source)}
       group by 1`),
     db.execute(sql`
       select to_char(v.converted_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n

@@ -1,7 +1,9 @@
 import { adminRoutes } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../lib/context';
+import { PeriodicJob } from '../../lib/periodic-job';
 import { registerRoute } from '../../lib/route';
+import { rollupPendingDays } from './click-rollup';
 import { CampaignReportService } from './service';
 
 export const campaignReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
@@ -9,6 +11,16 @@ export const campaignReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   const service = new CampaignReportService(ctx.db, () => ctx.clock.now());
+
+  // Rolls closed days of clicks into the daily rollup (exactly once: the days are marked in the
+  // database with their rows; a pass after a crash or on another instance redoes nothing twice).
+  const rollup = new PeriodicJob(
+    ctx.clock,
+    () => rollupPendingDays(ctx.db, ctx.clock.now().getTime()),
+    (error) => app.log.warn({ err: error }, 'offer click roll-up failed'),
+  );
+  app.addHook('onReady', async () => rollup.start());
+  app.addHook('onClose', async () => rollup.stop());
 
   /**
    * offers.manage, not analytics.read: earnings are the network's commercial figures, read by

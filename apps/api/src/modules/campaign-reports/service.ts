@@ -9,16 +9,18 @@ import type {
 } from '../../contract';
 import type { Db } from '../../db/client';
 import { periods } from '../analytics/analytics-service';
+import { currentNetworkSettings } from '../settings/service';
 import {
   dailyCounts,
   emptyPeriod,
   figuresBy,
   placingViews,
   type Bounds,
+  type ClickerDimension,
   type GroupKey,
   type PeriodFigures,
 } from './figures';
-import { perThousandViews, reportedEarnings } from './money';
+import { perThousandViews, reportedEarnings, type ReportingCurrency } from './money';
 
 const DAY_MS = 86_400_000;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -34,6 +36,14 @@ const GROUP_KEYS: Record<CampaignGroup, GroupKey> = {
   site: (t) => sql.raw(`${t}.site_id`),
   language: (t) => sql.raw(`${t}.locale`),
   post: (t) => sql.raw(`${t}.post_id`),
+};
+
+/** The rollup's unique-clicker level of each group (offer_clicker_days.dimension). */
+const CLICKER_LEVELS: Record<CampaignGroup, ClickerDimension> = {
+  offer: 'offer',
+  site: 'site',
+  language: 'locale',
+  post: 'post',
 };
 
 /** The range's UTC days (today included) and the same number of days before, as times. */
@@ -53,15 +63,15 @@ export function boundsOf(range: AnalyticsRange, now: Date): Bounds {
 const ctrOf = (clicks: number, views: number) =>
   views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : 0;
 
-function metrics(figures: PeriodFigures, views: number): CampaignMetrics {
+function metrics(figures: PeriodFigures, views: number, currency: ReportingCurrency): CampaignMetrics {
   return {
     clicks: figures.clicks,
     unique_clickers: figures.clickers,
     views,
     ctr: ctrOf(figures.clicks, views),
     conversions: figures.conversions,
-    earnings: reportedEarnings(figures.earnings),
-    earnings_per_1000_views: reportedEarnings(perThousandViews(figures.earnings, views)),
+    earnings: reportedEarnings(figures.earnings, currency),
+    earnings_per_1000_views: reportedEarnings(perThousandViews(figures.earnings, views), currency),
   };
 }
 
@@ -78,10 +88,11 @@ export class CampaignReportService {
     group: CampaignGroup,
   ): Promise<CampaignReport> {
     const bounds = boundsOf(range, this.now());
-    const [figures, views, daily] = await Promise.all([
-      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true),
+    const [figures, views, daily, currency] = await Promise.all([
+      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group]),
       placingViews(this.db, siteIds, bounds, group),
       dailyCounts(this.db, siteIds, bounds),
+      currentNetworkSettings(this.db),
     ]);
     const total = figures.get('') ?? { current: emptyPeriod(), previous: emptyPeriod() };
     figures.delete('');
@@ -96,8 +107,8 @@ export class CampaignReportService {
         return {
           key,
           label: labels.get(key) ?? key,
-          current: metrics(own.current, seen.current),
-          previous: metrics(own.previous, seen.previous),
+          current: metrics(own.current, seen.current, currency),
+          previous: metrics(own.previous, seen.previous, currency),
         };
       })
       .sort((a, b) => b.current.clicks - a.current.clicks || a.label.localeCompare(b.label));
@@ -113,8 +124,8 @@ export class CampaignReportService {
         end: dayAt(bounds.start.getTime() - DAY_MS),
       },
       totals: {
-        current: metrics(total.current, totalViews),
-        previous: metrics(total.previous, totalPrevious),
+        current: metrics(total.current, totalViews, currency),
+        previous: metrics(total.previous, totalPrevious, currency),
       },
       daily: Array.from({ length: days }, (_, i) => {
         const time = bounds.start.getTime() + i * DAY_MS;
@@ -171,7 +182,7 @@ export class CampaignReportService {
   /** Offers x sites and sites x languages over the range (current period only). */
   async crossSite(siteIds: number[], range: AnalyticsRange): Promise<CampaignCrossSite> {
     const bounds = boundsOf(range, this.now());
-    const [byOfferSite, bySiteLanguage, siteRows] = await Promise.all([
+    const [byOfferSite, bySiteLanguage, siteRows, currency] = await Promise.all([
       figuresBy(this.db, siteIds, bounds, (t) => sql.raw(`${t}.offer_id || ':' || ${t}.site_id`)),
       figuresBy(this.db, siteIds, bounds, (t) => sql.raw(`${t}.site_id || ':' || ${t}.locale`)),
       siteIds.length === 0
@@ -179,11 +190,12 @@ export class CampaignReportService {
         : this.db.execute(
             sql`select id, name, domain from sites where id in (${idList(siteIds)}) order by domain`,
           ),
+      currentNetworkSettings(this.db),
     ]);
     const cell = (figures: PeriodFigures) => ({
       clicks: figures.clicks,
       conversions: figures.conversions,
-      earnings: reportedEarnings(figures.earnings),
+      earnings: reportedEarnings(figures.earnings, currency),
     });
     const split = (key: string) => {
       const cut = key.indexOf(':');
@@ -232,7 +244,10 @@ export class CampaignReportService {
     siteIds: number[],
   ): Promise<Pick<DashboardSummary, 'earnings' | 'earnings_by_offer'>> {
     const bounds = boundsOf('7d', this.now());
-    const figures = await figuresBy(this.db, siteIds, bounds, GROUP_KEYS.offer, true);
+    const [figures, currency] = await Promise.all([
+      figuresBy(this.db, siteIds, bounds, GROUP_KEYS.offer, true),
+      currentNetworkSettings(this.db),
+    ]);
     const total = figures.get('');
     figures.delete('');
     const top = [...figures]
@@ -244,12 +259,12 @@ export class CampaignReportService {
       top.map(([key]) => key),
     );
     return {
-      earnings: total ? reportedEarnings(total.current.earnings) : [],
+      earnings: total ? reportedEarnings(total.current.earnings, currency) : [],
       earnings_by_offer: top.map(([key, f]) => ({
         offer_id: Number(key),
         name: labels.get(key) ?? key,
         clicks: f.current.clicks,
-        earnings: reportedEarnings(f.current.earnings),
+        earnings: reportedEarnings(f.current.earnings, currency),
       })),
     };
   }

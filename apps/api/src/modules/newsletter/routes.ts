@@ -14,7 +14,7 @@ import { siteFactsOf } from '../public/site-facts';
 import { hostnameOf } from '../public/site-directory';
 import { confirmationMessage } from './confirmation-mail';
 import { newsletterPage, type PageKind } from './pages';
-import { PeriodicJob } from './purge-job';
+import { PeriodicJob } from '../../lib/periodic-job';
 import { NewsletterService, type ConfirmationToSend } from './service';
 import { checkImport } from './subscriber-import';
 import { localeOfRequest } from './texts';

@@ -56,12 +56,12 @@ describe('offer clicks in batches', () => {
   it('keeps the clicks a failed write could not store and writes them at the next flush', async () => {
     const errors: unknown[] = [];
     let failing = true;
-    // A database that refuses the first INSERT, as during a short outage.
+    // A database that refuses the first write (a batch is one transaction), as during a short outage.
     const flaky = new Proxy(t.database.db, {
       get(target, name, receiver) {
-        if (name === 'insert' && failing) {
+        if (name === 'transaction' && failing) {
           failing = false;
-          return () => ({ values: () => ({ onConflictDoNothing: () => Promise.reject(new Error('connection lost')) }) });
+          return () => Promise.reject(new Error('connection lost'));
         }
         return Reflect.get(target, name, receiver) as unknown;
       },

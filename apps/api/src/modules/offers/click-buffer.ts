@@ -1,5 +1,7 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { offerClicks } from '../../db/schema';
+import { ADVISORY_LOCKS } from '../../db/locks';
+import { offerClickRolledDays, offerClicks } from '../../db/schema';
 import { newClickId } from './service';
 
 export interface OfferClick {
@@ -66,7 +68,7 @@ export class ClickBuffer {
     this.writing = this.writing.then(async () => {
       if (batch.length === 0) return;
       try {
-        await this.db.insert(offerClicks).values(batch).onConflictDoNothing();
+        await this.write(batch);
       } catch (error) {
         // Kept for the next flush: a short database outage loses no click.
         const kept = [...batch, ...this.rows];
@@ -79,5 +81,20 @@ export class ClickBuffer {
       }
     });
     return this.writing;
+  }
+
+  /**
+   * The batch's rows, and its days un-marked as rolled up (offer_click_rolled_days) in the same
+   * transaction: a click that reaches a day already rolled (late, after an outage) makes reports
+   * read that day raw until the next roll-up pass, so it is never missed. The shared lock waits
+   * for a roll-up running now, which otherwise could mark the day without this click.
+   */
+  private async write(batch: Row[]): Promise<void> {
+    const days = [...new Set(batch.map((row) => row.clickedAt!.toISOString().slice(0, 10)))];
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
+      await tx.insert(offerClicks).values(batch).onConflictDoNothing();
+      await tx.delete(offerClickRolledDays).where(inArray(offerClickRolledDays.day, days));
+    });
   }
 }

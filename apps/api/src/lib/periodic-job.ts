@@ -1,6 +1,9 @@
-import type { Clock } from '../../lib/clock';
+import type { Clock } from './clock';
 
-/** How often the purge looks (unconfirmed addresses are kept 30 days: an hour late is nothing). */
+/**
+ * How often a job runs: the newsletter purge (unconfirmed addresses are kept 30 days) and the click
+ * roll-up (a closed day not rolled yet is read raw meanwhile): an hour late is nothing to either.
+ */
 const INTERVAL_MS = 60 * 60_000;
 /** The first pass waits a little, so a starting server answers readers first. */
 const FIRST_DELAY_MS = 60_000;
