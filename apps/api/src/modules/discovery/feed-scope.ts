@@ -2,7 +2,7 @@ import { authorPathOf, categoryPathOf, tagPathOf, type FeedKind, type Locale } f
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SiteCategory } from '../../contract';
 import type { Db } from '../../db/client';
-import { authors, tagTranslations } from '../../db/schema';
+import { authors, tagSlugRedirects, tagTranslations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { FeedFilter } from './queries';
 
@@ -14,10 +14,16 @@ export interface FeedScope {
   filter: NonNullable<FeedFilter>;
 }
 
+/** A former slug of a category or tag: its feed moved with its page (301 to `pagePath` + /feed.xml). */
+export interface FeedMoved {
+  movedTo: string;
+}
+
 /**
  * The page behind a feed URL, read exactly as the page answers: a category the site carries on
  * its slug in the language (else its English one, else its key), a tag on its slug in the
- * language (else its English one when it has none there), an author on their slug. 404 otherwise.
+ * language (else its English one when it has none there), an author on their slug. A former slug
+ * of a category or tag in the language moved with its page (subscribers keep their feed). 404 otherwise.
  */
 export async function feedScope(
   db: Db,
@@ -26,12 +32,17 @@ export async function feedScope(
   locale: Locale,
   kind: FeedKind,
   slug: string,
-): Promise<FeedScope> {
+): Promise<FeedScope | FeedMoved> {
   if (kind === 'category') {
     const category = categories.find(
       (item) => (item.translations[locale]?.slug ?? item.translations.en?.slug ?? item.key) === slug,
     );
-    if (!category) throw notFound('Category not found');
+    if (!category) {
+      const renamed = categories.find((item) => item.old_slugs[locale]?.includes(slug));
+      const today = renamed && (renamed.translations[locale]?.slug ?? renamed.translations.en?.slug ?? renamed.key);
+      if (today) return { movedTo: categoryPathOf(today, locale) };
+      throw notFound('Category not found');
+    }
     const words = category.translations[locale] ?? category.translations.en;
     return { name: words?.name ?? category.key, pagePath: categoryPathOf(slug, locale), filter: { category: category.key } };
   }
@@ -44,7 +55,11 @@ export async function feedScope(
     const english = rows.find((row) => row.locale === 'en');
     // The English slug stands in only for a tag without words in the language.
     const tag = own ?? (english && !(await hasWordsIn(db, english.tagId, locale)) ? english : undefined);
-    if (!tag) throw notFound('Tag not found');
+    if (!tag) {
+      const today = await slugOfRenamedTag(db, siteId, locale, slug);
+      if (today) return { movedTo: tagPathOf(today, locale) };
+      throw notFound('Tag not found');
+    }
     return { name: tag.name, pagePath: tagPathOf(slug, locale), filter: { tagId: tag.tagId } };
   }
   const [author] = await db
@@ -63,4 +78,19 @@ async function hasWordsIn(db: Db, tagId: number, locale: string): Promise<boolea
     .where(and(eq(tagTranslations.tagId, tagId), eq(tagTranslations.locale, locale)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Today's slug in the language (else English) of the tag that `slug` was a slug of there. */
+async function slugOfRenamedTag(db: Db, siteId: number, locale: string, slug: string): Promise<string | undefined> {
+  const [moved] = await db
+    .select({ tagId: tagSlugRedirects.tagId })
+    .from(tagSlugRedirects)
+    .where(and(eq(tagSlugRedirects.siteId, siteId), eq(tagSlugRedirects.locale, locale), eq(tagSlugRedirects.slug, slug)))
+    .limit(1);
+  if (!moved) return undefined;
+  const words = await db
+    .select({ locale: tagTranslations.locale, slug: tagTranslations.slug })
+    .from(tagTranslations)
+    .where(and(eq(tagTranslations.tagId, moved.tagId), inArray(tagTranslations.locale, [locale, 'en'])));
+  return (words.find((word) => word.locale === locale) ?? words.find((word) => word.locale === 'en'))?.slug;
 }

@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
-import type { AdminPostResponse, AuthorResponse, TagResponse } from '../../contract';
+import { CATEGORY_GRADIENTS } from '@sitenet/i18n/category-styles';
+import type { AdminPostResponse, AuthorResponse, CategoryResponse, TagResponse } from '../../contract';
 
 /**
  * A feed per category, tag and author (issue 17) on the page's own path + /feed.xml, in each
@@ -166,6 +167,55 @@ describe('a feed per category, tag and author', () => {
     expect((await feed('/tag/mint/feed.xml')).item).toHaveLength(1);
     await newPost('Mint two', { tags: [tag.id] });
     expect((await feed('/tag/mint/feed.xml')).item).toHaveLength(2);
+  });
+
+  it('a renamed tag\'s or category\'s feed answers 301 to the feed on today\'s slug, in each language', async () => {
+    const tag = await newTag('Oregano', 'Oregano-es');
+    await newPost('Oregano tip', { tags: [tag.id] });
+    const renamedTag = await call<TagResponse>(t.app, {
+      method: 'PUT',
+      url: `/api/admin/tags/${tag.id}`,
+      headers: admin,
+      payload: { translations: { en: { name: 'Oregano', slug: 'wild-oregano' }, es: { name: 'Orégano', slug: 'oregano-silvestre' } } },
+    });
+    expect(renamedTag.status, JSON.stringify(renamedTag.body)).toBe(200);
+    for (const [old, today] of [
+      ['/tag/oregano/feed.xml', '/tag/wild-oregano/feed.xml'],
+      ['/es/etiqueta/oregano-es/feed.xml', '/es/etiqueta/oregano-silvestre/feed.xml'],
+    ]) {
+      const res = await get(old!);
+      expect(res.statusCode, old).toBe(301);
+      expect(res.headers.location).toBe(today);
+      expect((await feed(today!)).item).toHaveLength(1);
+    }
+
+    const created = await call<CategoryResponse>(t.app, {
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: admin,
+      payload: {
+        site_id: siteId,
+        key: 'garden-feeds',
+        emoji: '🌱',
+        gradient: CATEGORY_GRADIENTS[1],
+        translations: {
+          en: { name: 'Garden', slug: 'garden', description: '' },
+          es: { name: 'Jardín', slug: 'jardin', description: '' },
+        },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const renamed = await call<CategoryResponse>(t.app, {
+      method: 'PUT',
+      url: `/api/admin/categories/${created.body.category.id}`,
+      headers: admin,
+      payload: { translations: { ...created.body.category.translations, es: { name: 'Huerto', slug: 'huerto', description: '' } } },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const old = await get('/es/categoria/jardin/feed.xml');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/es/categoria/huerto/feed.xml');
+    expect((await feed('/es/categoria/huerto/feed.xml')).link).toBe(`${ORIGIN}/es/categoria/huerto`);
   });
 
   it('answers 404 in XML for a category, tag or author the site does not have, or a language it does not carry', async () => {
