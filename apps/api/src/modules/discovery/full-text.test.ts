@@ -31,4 +31,22 @@ describe('an article\'s full text for feeds', () => {
     );
     expect(html).toBe('<h2>1. First</h2><p>D</p><p>Pro tip</p>\n<h2>2. Second &lt;b&gt;</h2><p>Line 1</p><p>Line 2</p><p>$$</p>');
   });
+
+  it('shows a tip the translation lacks from the original, as the article does', () => {
+    const tip = (id: string, title: string) => ({ id, title, description: 'D', tip: null, price_range: null, cta_text: null, affiliate_note: null });
+    const html = fullTextHtml(
+      {
+        contentType: 'json',
+        contentHtml: null,
+        content: [tip('a', 'Primero')],
+        originalContent: [tip('a', 'First'), tip('b', 'Second')],
+        tipsMeta: [
+          { id: 'a', rating: null, cta_link: null, company_name: null },
+          { id: 'b', rating: null, cta_link: null, company_name: null },
+        ],
+      },
+      ORIGIN,
+    );
+    expect(html).toBe('<h2>1. Primero</h2><p>D</p>\n<h2>2. Second</h2><p>D</p>');
+  });
 });

@@ -6,6 +6,8 @@ export interface ArticleBody {
   /** Sanitized on write (posts/sanitize-html.ts): safe to hand on as it is. */
   contentHtml: string | null;
   content: TipText[];
+  /** The live original's tips (null: none): a tip the translation lacks is shown from it. */
+  originalContent?: TipText[] | null;
   tipsMeta: TipMeta[];
 }
 
@@ -37,14 +39,15 @@ const paragraphs = (text: string | null | undefined) =>
 /**
  * The article's full text for a feed's `content:encoded` (issue 17), as the article renders it:
  * an HTML body as saved (sanitized), a list of tips as numbered headings with their texts, in the
- * post's order. Calls to action are left out: their links count clicks (/go/ is kept from crawlers).
+ * post's order (a tip the translation lacks from the live original, as the article shows it). Calls to action are left out: their links count clicks (/go/ is kept from crawlers).
  */
 export function fullTextHtml(body: ArticleBody, origin: string): string {
   if (body.contentType === 'html') return absoluteUrls(body.contentHtml ?? '', origin);
   const texts = new Map(body.content.map((text) => [text.id, text]));
+  const fallback = new Map((body.originalContent ?? []).map((text) => [text.id, text]));
   return body.tipsMeta
     .flatMap((meta, index) => {
-      const text = texts.get(meta.id);
+      const text = texts.get(meta.id) ?? fallback.get(meta.id);
       if (!text) return [];
       const heading = `<h2>${index + 1}. ${escapeHtml(text.title)}</h2>`;
       const price = text.price_range ? `<p>${escapeHtml(text.price_range)}</p>` : '';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { ContentType } from '../../contract';
 import { authors, languages, posts, postTags, postTranslations, type TipMeta, type TipText } from '../../db/schema';
@@ -81,6 +82,8 @@ export interface FeedItemRow {
   contentType: ContentType;
   contentHtml: string | null;
   content: TipText[];
+  /** The live English original's tips: a tip the translation lacks is shown from it, as on the article. */
+  originalContent: TipText[] | null;
   tipsMeta: TipMeta[];
 }
 
@@ -96,6 +99,8 @@ function feedCondition(filter: FeedFilter): SQL | undefined {
 
 /** The posts carrying a tag, as a subquery. */
 const postsOfTag = (tagId: number) => sql`(select ${postTags.postId} from ${postTags} where ${postTags.tagId} = ${tagId})`;
+
+const original = alias(postTranslations, 'original');
 
 /** The latest published translations in one language (of one category, tag or author), with their full text. */
 export async function latestInLocale(
@@ -118,11 +123,13 @@ export async function latestInLocale(
       contentType: postTranslations.contentType,
       contentHtml: postTranslations.contentHtml,
       content: postTranslations.content,
+      originalContent: original.content,
       tipsMeta: posts.tipsMeta,
     })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
     .leftJoin(authors, eq(authors.id, posts.authorId))
+    .leftJoin(original, and(eq(original.postId, postTranslations.postId), eq(original.locale, 'en'), eq(original.live, true)))
     .where(
       and(
         eq(postTranslations.siteId, siteId),
