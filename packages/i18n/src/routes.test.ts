@@ -6,7 +6,13 @@ import {
   categoryFromAnySegment,
   categoryFromSegment,
   detectLocale,
+  feedPath,
+  feedPathOf,
+  authorPathOf,
+  categoryPathOf,
   localizeCategory,
+  parseFeedPath,
+  tagPathOf,
   localizeRouteName,
   parsePath,
   ROUTE_NAMES,
@@ -122,5 +128,36 @@ describe('locale detection', () => {
     expect(detectLocale('/xx/about')).toBe('en');
     expect(detectLocale('/ES')).toBe('en');
     expect(detectLocale('/esp')).toBe('en');
+  });
+});
+
+describe('feed paths', () => {
+  it("a page's feed is its path + /feed.xml; the language's feed is its home's", () => {
+    expect(feedPath('en')).toBe('/feed.xml');
+    expect(feedPath('es')).toBe('/es/feed.xml');
+    expect(feedPathOf(categoryPathOf('salud', 'es'))).toBe('/es/categoria/salud/feed.xml');
+    expect(feedPathOf(tagPathOf('herbs', 'en'))).toBe('/tag/herbs/feed.xml');
+  });
+
+  it('reads every language\'s category, tag and author feed back, encoded or not', () => {
+    for (const locale of LOCALES) {
+      const paths = { category: categoryPathOf('a-b', locale), tag: tagPathOf('标签-x', locale), author: authorPathOf('maya', locale) };
+      for (const [kind, path] of Object.entries(paths)) {
+        const slug = kind === 'tag' ? '标签-x' : kind === 'category' ? 'a-b' : 'maya';
+        expect(parseFeedPath(feedPathOf(path))).toEqual({ locale, kind, slug });
+        expect(parseFeedPath(encodeURI(feedPathOf(path)))).toEqual({ locale, kind, slug });
+      }
+    }
+  });
+
+  it('reads nothing else', () => {
+    expect(parseFeedPath('/feed.xml')).toBeUndefined();
+    expect(parseFeedPath('/es/feed.xml')).toBeUndefined();
+    expect(parseFeedPath('/es/category/salud/feed.xml')).toBeUndefined();
+    expect(parseFeedPath('/en/tag/x/feed.xml')).toBeUndefined();
+    expect(parseFeedPath('/xx/tag/x/feed.xml')).toBeUndefined();
+    expect(parseFeedPath('/about/x/feed.xml')).toBeUndefined();
+    expect(parseFeedPath('/tag/x/y/feed.xml')).toBeUndefined();
+    expect(parseFeedPath('/tag/x')).toBeUndefined();
   });
 });

@@ -95,8 +95,39 @@ export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
+/**
+ * A page's RSS feed: the page's own path + `/feed.xml` (the one scheme for every feed), e.g.
+ * `/` -> `/feed.xml`, `/es/categoria/salud` -> `/es/categoria/salud/feed.xml`.
+ */
+export const feedPathOf = (pagePath: string) => `${pagePath === '/' ? '' : pagePath}/feed.xml`;
+
 /** A language's RSS feed: `/feed.xml`, `/es/feed.xml` ... (served by the API, linked from every page). */
-export const feedPath = (locale: Locale) => `${localePrefix(locale)}/feed.xml`;
+export const feedPath = (locale: Locale) => feedPathOf(buildPath({ name: 'home' }, locale));
+
+/** The pages that have a feed of their own besides the language's home (issue 17). */
+export type FeedKind = 'category' | 'tag' | 'author';
+
+const FEED_KINDS: readonly FeedKind[] = ['category', 'tag', 'author'];
+
+/**
+ * Reads a feed path of a category, tag or author page back into its language, kind and slug
+ * (decoded); undefined for any other path. Only the language's own route name is read: a feed has
+ * one URL, the one its page links.
+ */
+export function parseFeedPath(pathname: string): { locale: Locale; kind: FeedKind; slug: string } | undefined {
+  if (!pathname.endsWith('/feed.xml')) return undefined;
+  const segments = pathname.slice(0, -'/feed.xml'.length).split('/').filter(Boolean).map(safeDecode);
+  let locale: Locale = DEFAULT_LOCALE;
+  if (segments.length === 3) {
+    const first = segments.shift()!;
+    if (!LOCALE_PREFIX_PATTERN.test(first) || !isLocale(first) || first === DEFAULT_LOCALE) return undefined;
+    locale = first;
+  }
+  if (segments.length !== 2) return undefined;
+  const [segment, slug] = segments as [string, string];
+  const kind = FEED_KINDS.find((name) => localizeRouteName(name, locale) === segment);
+  return kind && slug ? { locale, kind, slug } : undefined;
+}
 
 /** Two lowercase letters: what the URL's first segment must be to be read as a locale prefix. */
 export const LOCALE_PREFIX_PATTERN = /^[a-z]{2}$/;

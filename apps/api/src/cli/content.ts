@@ -25,7 +25,7 @@ import { runCommand, UsageError } from './run-command';
 
 const USAGE = `Usage: content:export <dir> [--site <domain>]
        content:import <dir> [--site <domain>]
-  <dir> holds articles/<key>.json and authors.json; --site defaults to localhost.`;
+  <dir> holds articles/<key>.json, authors.json and tags.json; --site defaults to localhost.`;
 
 /** The command's posts, through one PostService over db (over the transaction while importing). */
 function postStore(db: Db): ServicePostStore {

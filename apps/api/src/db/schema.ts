@@ -975,6 +975,24 @@ export const tagTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.tagId, t.locale] }), uniqueIndex('tag_translations_site_locale_slug_idx').on(t.siteId, t.locale, t.slug)],
 );
 
+/**
+ * A tag's former slugs (migration 0028): each keeps answering with a 301 to the tag's page in
+ * its language, forever, like category_slug_redirects; a slug taken by a tag again stops redirecting.
+ */
+export const tagSlugRedirects = pgTable(
+  'tag_slug_redirects',
+  {
+    siteId: integer('site_id').notNull(),
+    locale: text('locale').notNull(),
+    slug: text('slug').notNull(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.locale, t.slug] }), index('tag_slug_redirects_tag_idx').on(t.tagId)],
+);
+
 /** Which tags a post carries; the tag-side index serves the tag page and the merge. */
 export const postTags = pgTable(
   'post_tags',

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, feedPathOf, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../lib/locale-context';
 import { applyTitleTemplate, carriedLocales, useCanonicalOrigin, useSite } from '../lib/site';
@@ -30,6 +30,11 @@ export interface SeoProps {
   type?: 'website' | 'article';
   /** Structured data for search engines (schema.org). */
   jsonLd?: JsonLd[];
+  /**
+   * A category's, tag's or author's page path (without `?page=`): the page announces its own
+   * feed, at its path + /feed.xml, beside the language's feed every page links.
+   */
+  feedOf?: string;
 }
 
 /**
@@ -48,6 +53,7 @@ export function Seo({
   image,
   type = 'website',
   jsonLd,
+  feedOf,
 }: SeoProps) {
   const t = useT();
   const locale = useLocale();
@@ -79,6 +85,7 @@ export function Seo({
       {xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
       {prevPath && <link rel="prev" href={absolute(prevPath)} />}
       {nextPath && <link rel="next" href={absolute(nextPath)} />}
+      {feedOf && <link rel="alternate" type="application/rss+xml" title={fullTitle} href={absolute(feedPathOf(feedOf))} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />

@@ -6,6 +6,8 @@ import {
   slugSchema,
   ORIGINAL_LANGUAGE,
   postTranslationSchema,
+  tagSlugSchema,
+  tagTranslationSchema,
   type PostTranslation,
 } from '../../contract';
 
@@ -14,6 +16,8 @@ import {
  *   articles/<key>.json  one post with every language, in the contract's CreatePostRequest shape
  *                        (the site and author ids replaced by portable keys);
  *   authors.json         the authors the articles name;
+ *   tags.json            the site's tags, each by a portable key (issue 17); an article names its
+ *                        tags by these keys (`tags`, written only when it has some);
  *   sites.json           the demo network only: which sites exist and which articles each carries.
  * serializeArticle() writes one canonical form, so an export is byte-stable.
  */
@@ -47,6 +51,8 @@ export const contentArticleSchema = z
     featured_image_url: post.featured_image_url,
     /** The view count the magazine shows (demo statistics travel with the article). */
     views: z.number().int().min(0),
+    /** Tag keys from tags.json, sorted (absent: none). */
+    tags: z.array(tagSlugSchema).optional(),
     translations: z.record(languageCodeSchema, contentTranslationSchema),
   })
   .superRefine((article, ctx) => {
@@ -72,6 +78,22 @@ export const contentAuthorSchema = z.strictObject({
 });
 export const contentAuthorsSchema = z.array(contentAuthorSchema);
 export type ContentAuthor = z.infer<typeof contentAuthorSchema>;
+
+/** A tag of the site: its key (its English slug, else its first one) and its words per language. */
+export const contentTagSchema = z.strictObject({
+  key: tagSlugSchema,
+  translations: z
+    .record(languageCodeSchema, tagTranslationSchema)
+    .refine((translations) => Object.keys(translations).length > 0, 'Name the tag in at least one language'),
+});
+export const contentTagsSchema = z.array(contentTagSchema).superRefine((list, ctx) => {
+  const seen = new Set<string>();
+  list.forEach((tag, index) => {
+    if (seen.has(tag.key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: `Another tag has the key "${tag.key}"` });
+    seen.add(tag.key);
+  });
+});
+export type ContentTag = z.infer<typeof contentTagSchema>;
 
 export const contentSiteSchema = z.strictObject({
   name: z.string().trim().min(1),
@@ -150,9 +172,27 @@ export function serializeArticle(article: ContentArticle): string {
     read_time_auto: article.read_time_auto,
     featured_image_url: article.featured_image_url,
     views: article.views,
+    // Only when it has some: the files of articles without tags stay as they were.
+    ...(article.tags && article.tags.length > 0 ? { tags: [...article.tags].sort() } : {}),
     translations,
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+/** tags.json: by key, each tag's languages English first. */
+export function serializeTags(tags: ContentTag[]): string {
+  const ordered = [...tags]
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map((tag) => ({
+      key: tag.key,
+      translations: Object.fromEntries(
+        languageOrder(Object.keys(tag.translations)).map((code) => {
+          const words = tag.translations[code]!;
+          return [code, { name: words.name, slug: words.slug }];
+        }),
+      ),
+    }));
+  return serializeJson(ordered);
 }
 
 export function serializeJson(value: unknown): string {

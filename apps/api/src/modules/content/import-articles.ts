@@ -1,9 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { createPostRequestSchema, type CreatePostRequest } from '../../contract';
 import type { Db } from '../../db/client';
-import { authors } from '../../db/schema';
+import { authors, tagTranslations } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { TagsService } from '../tags/service';
 import { ContentFileError, type ContentBundle } from './content-folder';
-import type { ContentArticle, ContentAuthor } from './file-format';
+import type { ContentArticle, ContentAuthor, ContentTag } from './file-format';
 import type { PostStore } from './post-store';
 
 /**
@@ -41,11 +43,46 @@ export async function ensureAuthors(
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
+/**
+ * Adds the tags the site lacks through the console's TagsService (its checks: languages the site
+ * has, slugs free); a tag of the site already using one of a tag's slugs in the same language is
+ * that tag (left untouched). Returns key -> id.
+ */
+export async function ensureTags(db: Db, siteId: number, list: ContentTag[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const service = new TagsService(db);
+  for (const tag of list) {
+    const words = Object.entries(tag.translations);
+    const [existing] = await db
+      .select({ id: tagTranslations.tagId })
+      .from(tagTranslations)
+      .where(
+        and(
+          eq(tagTranslations.siteId, siteId),
+          or(...words.map(([locale, word]) => and(eq(tagTranslations.locale, locale), eq(tagTranslations.slug, word.slug)))),
+        ),
+      )
+      .limit(1);
+    if (existing) {
+      ids.set(tag.key, existing.id);
+      continue;
+    }
+    try {
+      ids.set(tag.key, (await service.create(siteId, tag.translations)).id);
+    } catch (error) {
+      if (error instanceof HttpError) throw new ContentFileError(`tags.json: tag "${tag.key}": ${error.message}`, { cause: error });
+      throw error;
+    }
+  }
+  return ids;
+}
+
 /** The editor's create request for an article of a content folder. */
 export function toCreateRequest(
   article: ContentArticle,
   siteId: number,
   authorIds: Map<string, number>,
+  tagIds: Map<string, number> = new Map(),
 ): CreatePostRequest {
   let authorId: number | null = null;
   if (article.author) {
@@ -69,6 +106,7 @@ export function toCreateRequest(
     read_time: article.read_time,
     read_time_auto: article.read_time_auto,
     featured_image_url: article.featured_image_url,
+    ...(article.tags && article.tags.length > 0 ? { tags: article.tags.map((key) => tagIds.get(key)!) } : {}),
     translations,
   };
   const result = createPostRequestSchema.safeParse(request);
@@ -87,6 +125,7 @@ export async function importArticles(
   bundle: ContentBundle,
 ): Promise<number> {
   const authorIds = await ensureAuthors(db, siteId, bundle.authors);
+  const tagIds = await ensureTags(db, siteId, bundle.tags);
   for (const article of bundle.articles) {
     const publishedAt = Object.fromEntries(
       Object.entries(article.translations).flatMap(([code, translation]) =>
@@ -95,7 +134,7 @@ export async function importArticles(
           : [],
       ),
     );
-    await store.createPost(toCreateRequest(article, siteId, authorIds), {
+    await store.createPost(toCreateRequest(article, siteId, authorIds, tagIds), {
       publishedAt,
       views: article.views,
     });

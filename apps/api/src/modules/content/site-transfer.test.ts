@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDatabase } from '../../../test/helpers';
 import type { Database, Db } from '../../db/client';
 import { languages, posts, sites } from '../../db/schema';
+import { TagsService } from '../tags/service';
+import { setPostTags } from '../tags/post-tags';
 import { DEMO_CONTENT_DIR } from '../../env';
 import { ContentFileError } from './content-folder';
 import type { PostStore } from './post-store';
@@ -84,6 +86,53 @@ describe('content:export and content:import', () => {
     ]);
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
     for (const [name, bytes] of first) expect(second.get(name)?.equals(bytes), name).toBe(true);
+  });
+
+  it('carries the site\'s tags and each post\'s tags: export -> import -> export is identical', async () => {
+    // A site of its own with the demo's posts, then tags: one in two languages, one in Spanish
+    // only, one that no post carries; two posts tagged.
+    await createSiteLike('tagged.localhost', 'localhost');
+    await importFolderToSite(database.db, 'tagged.localhost', folder('first'), inTransaction);
+    const [tagged] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'tagged.localhost'));
+    const service = new TagsService(database.db);
+    const basil = await service.create(tagged!.id, { en: { name: 'Basil', slug: 'basil' }, es: { name: 'Albahaca', slug: 'albahaca' } });
+    const thrift = await service.create(tagged!.id, { es: { name: 'Ahorro', slug: 'ahorro' } });
+    await service.create(tagged!.id, { en: { name: 'Unused', slug: 'unused' } });
+    const [first, second] = await storeOn(database.db).listPostIds(tagged!.id);
+    await setPostTags(database.db, first!, [basil.id, thrift.id]);
+    await setPostTags(database.db, second!, [thrift.id]);
+
+    await exportSiteToFolder(database.db, storeOn(database.db), 'tagged.localhost', folder('tagged-1'));
+    const tagsFile = JSON.parse(await readFile(path.join(folder('tagged-1'), 'tags.json'), 'utf8'));
+    expect(tagsFile).toEqual([
+      { key: 'ahorro', translations: { es: { name: 'Ahorro', slug: 'ahorro' } } },
+      { key: 'basil', translations: { en: { name: 'Basil', slug: 'basil' }, es: { name: 'Albahaca', slug: 'albahaca' } } },
+      { key: 'unused', translations: { en: { name: 'Unused', slug: 'unused' } } },
+    ]);
+    const articles = await Promise.all(
+      (await readdir(path.join(folder('tagged-1'), 'articles'))).map(async (name) =>
+        JSON.parse(await readFile(path.join(folder('tagged-1'), 'articles', name), 'utf8')) as { tags?: string[] },
+      ),
+    );
+    expect(articles.map((article) => article.tags).filter(Boolean).sort()).toEqual([['ahorro'], ['ahorro', 'basil']]);
+
+    await createSiteLike('tagged-copy.localhost', 'localhost');
+    await importFolderToSite(database.db, 'tagged-copy.localhost', folder('tagged-1'), inTransaction);
+    await exportSiteToFolder(database.db, storeOn(database.db), 'tagged-copy.localhost', folder('tagged-2'));
+    const [one, two] = await Promise.all([snapshot(folder('tagged-1')), snapshot(folder('tagged-2'))]);
+    expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+    for (const [name, bytes] of one) expect(two.get(name)?.equals(bytes), name).toBe(true);
+  });
+
+  it('refuses an article naming a tag tags.json does not have, writing nothing', async () => {
+    const broken = folder('tagged-broken');
+    await exportSiteToFolder(database.db, storeOn(database.db), 'tagged.localhost', broken);
+    await writeFile(path.join(broken, 'tags.json'), '[]');
+    await createSiteLike('tagged-empty.localhost', 'localhost');
+    await expect(importFolderToSite(database.db, 'tagged-empty.localhost', broken, inTransaction)).rejects.toThrow(
+      /unknown tag "ahorro" \(add it to tags\.json\)/,
+    );
+    expect(await postCount('tagged-empty.localhost')).toBe(0);
   });
 
   it('exports the seeded demo exactly as its content files', async () => {

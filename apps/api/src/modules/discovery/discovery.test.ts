@@ -33,7 +33,7 @@ interface FeedXml {
       link: string;
       language: string;
       'atom:link': { href: string };
-      item?: Array<{ title: string; link: string; guid: { '#text': string }; pubDate: string; description: string }>;
+      item?: Array<{ title: string; link: string; guid: { '#text': string }; pubDate: string; description: string; 'content:encoded': string }>;
     };
   };
 }
@@ -193,6 +193,8 @@ describe('discovery: robots.txt, sitemaps, feeds', () => {
       expect(item.guid['#text']).toBe(item.link);
       expect(item.title.length).toBeGreaterThan(0);
       expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+      // The full text (issue 17): the demo's articles are tips, each a numbered heading.
+      expect(item['content:encoded']).toMatch(/^<h2>1\. .+<\/h2><p>/);
     }
   });
 

@@ -4,6 +4,8 @@ export interface FeedItem {
   title: string;
   link: string;
   description: string;
+  /** The full text as HTML (`content:encoded`), escaped into the XML like every other text. */
+  content?: string;
   category?: string;
   author?: string;
   published: Date;
@@ -33,11 +35,12 @@ export function rssXml(feed: Feed): string {
       `<item>${element('title', item.title)}${element('link', item.link)}` +
       `<guid isPermaLink="true">${escapeXml(item.link)}</guid>` +
       `<pubDate>${item.published.toUTCString()}</pubDate>` +
-      `${element('description', item.description)}${element('category', item.category)}` +
+      `${element('description', item.description)}${element('content:encoded', item.content)}` +
+      `${element('category', item.category)}` +
       `${element('dc:creator', item.author)}</item>`,
   );
   return `${XML_DECLARATION}
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
 ${element('title', feed.title)}
 ${element('link', feed.link)}

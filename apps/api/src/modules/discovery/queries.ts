@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { authors, languages, posts, postTranslations } from '../../db/schema';
+import type { ContentType } from '../../contract';
+import { authors, languages, posts, postTags, postTranslations, type TipMeta, type TipText } from '../../db/schema';
 
 /**
  * "This translation is published": the one place that decides what sitemaps and feeds list.
@@ -76,10 +78,38 @@ export interface FeedItemRow {
   authorName: string | null;
   publishedAt: Date | null;
   lastModified: Date;
+  /** The full text (issue 17): the body as the article renders it. */
+  contentType: ContentType;
+  contentHtml: string | null;
+  content: TipText[];
+  /** The live English original's tips: a tip the translation lacks is shown from it, as on the article. */
+  originalContent: TipText[] | null;
+  tipsMeta: TipMeta[];
 }
 
-/** The latest published translations in one language. */
-export async function latestInLocale(db: Db, siteId: number, locale: string, limit: number): Promise<FeedItemRow[]> {
+/** Which articles a feed carries besides the language: all, one category's, one tag's or one author's. */
+export type FeedFilter = { category: string } | { tagId: number } | { authorId: number } | null;
+
+function feedCondition(filter: FeedFilter): SQL | undefined {
+  if (!filter) return undefined;
+  if ('category' in filter) return eq(posts.category, filter.category);
+  if ('authorId' in filter) return eq(posts.authorId, filter.authorId);
+  return inArray(posts.id, postsOfTag(filter.tagId));
+}
+
+/** The posts carrying a tag, as a subquery. */
+const postsOfTag = (tagId: number) => sql`(select ${postTags.postId} from ${postTags} where ${postTags.tagId} = ${tagId})`;
+
+const original = alias(postTranslations, 'original');
+
+/** The latest published translations in one language (of one category, tag or author), with their full text. */
+export async function latestInLocale(
+  db: Db,
+  siteId: number,
+  locale: string,
+  limit: number,
+  filter: FeedFilter = null,
+): Promise<FeedItemRow[]> {
   const rows = await db
     .select({
       postId: postTranslations.postId,
@@ -90,11 +120,24 @@ export async function latestInLocale(db: Db, siteId: number, locale: string, lim
       authorName: authors.name,
       publishedAt,
       lastModified,
+      contentType: postTranslations.contentType,
+      contentHtml: postTranslations.contentHtml,
+      content: postTranslations.content,
+      originalContent: original.content,
+      tipsMeta: posts.tipsMeta,
     })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
     .leftJoin(authors, eq(authors.id, posts.authorId))
-    .where(and(eq(postTranslations.siteId, siteId), eq(postTranslations.locale, locale), isPublishedTranslation()))
+    .leftJoin(original, and(eq(original.postId, postTranslations.postId), eq(original.locale, 'en'), eq(original.live, true)))
+    .where(
+      and(
+        eq(postTranslations.siteId, siteId),
+        eq(postTranslations.locale, locale),
+        isPublishedTranslation(),
+        feedCondition(filter),
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((row) => ({

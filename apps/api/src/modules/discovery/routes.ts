@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, type Locale } from '@sitenet/i18n';
+import { feedPathOf, LOCALES, parseFeedPath, type Locale } from '@sitenet/i18n';
 import type { AppContext } from '../../lib/context';
 import { errorReply, notFound } from '../../lib/errors';
 import { sendCached } from '../../lib/http-cache';
@@ -10,6 +10,7 @@ import { categoryPathsOf, siteFactsOf, type SiteFacts } from '../public/site-fac
 import { MAINTENANCE_RETRY_AFTER, requireOpenSite } from '../public/site-rules';
 import { isAdminHost } from '../web/routes';
 import { DISALLOW_ALL, DiscoveryService, feedPath, robotsTxt, sitemapPath } from './service';
+import { feedScope } from './feed-scope';
 import { urlSetXml } from './sitemap';
 import { errorXml } from './xml';
 
@@ -127,10 +128,31 @@ export const discoveryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       const siteId = await openSiteId(request);
       const cached = await ctx.cache.getRaw(cacheKey(siteId, 'feed', locale), async () => {
         const { facts, origin } = await describe(siteId);
-        return { body: await service.feed(siteId, origin, facts.name, locale), status: 200, contentType: RSS };
+        return { body: await service.feed(siteId, origin, facts, locale), status: 200, contentType: RSS };
       });
       return sendCached(request, reply, cached);
     });
   };
   LOCALES.forEach(perLocale);
+
+  // A category's, tag's or author's feed (issue 17): its page's path + /feed.xml in any language
+  // (parseFeedPath reads it back; another path of this shape answers 404 in XML). Cached under
+  // the language feed's key with the page's kind and slug, dropped by the same writes; a former
+  // slug of a category or tag answers 301 to the feed on today's slug.
+  const pageFeed = async (request: FastifyRequest, reply: FastifyReply) => {
+    const siteId = await openSiteId(request);
+    const parsed = parseFeedPath(request.url.split('?')[0]!);
+    if (!parsed) throw notFound('No feed at this address');
+    const { locale, kind, slug } = parsed;
+    const cached = await ctx.cache.getRaw(cacheKey(siteId, 'feed', locale, kind, slug), async () => {
+      const { facts, origin } = await describe(siteId);
+      const scope = await feedScope(ctx.db, siteId, facts.categoryDetails, locale, kind, slug);
+      // A renamed category's or tag's feed moved with its page, forever (as the page answers).
+      if ('movedTo' in scope) return { body: '', status: 301, contentType: XML, headers: { location: encodeURI(feedPathOf(scope.movedTo)) } };
+      return { body: await service.feed(siteId, origin, facts, locale, scope), status: 200, contentType: RSS };
+    });
+    return sendCached(request, reply, cached);
+  };
+  app.get('/:route/:slug/feed.xml', pageFeed);
+  app.get('/:locale/:route/:slug/feed.xml', pageFeed);
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, buildPath, feedPath, isCategory, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, LOCALES, buildPath, feedPath, feedPathOf, isCategory, type Locale } from '@sitenet/i18n';
 import ar from '@sitenet/i18n/translations/ar.json';
 import en from '@sitenet/i18n/translations/en.json';
 import es from '@sitenet/i18n/translations/es.json';
@@ -6,7 +6,10 @@ import fr from '@sitenet/i18n/translations/fr.json';
 import zh from '@sitenet/i18n/translations/zh.json';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { SiteCategory } from '../../contract';
 import { rssXml } from './feed';
+import type { FeedScope } from './feed-scope';
+import { fullTextHtml } from './full-text';
 import { listPages, type CategoryPaths, type Page } from './pages';
 import { enabledLanguageCodes, latestInLocale, publishedTranslations } from './queries';
 import { sitemapIndexXml, urlSetXml, type Alternate, type SitemapUrl } from './sitemap';
@@ -16,6 +19,12 @@ import { tagPages } from '../tags/sitemap-pages';
 const DICTIONARIES: Record<Locale, typeof en> = { en, es, ar, fr, zh };
 
 export const FEED_SIZE = 20;
+
+/** What a feed says of its site: its name, and its categories' names for the items. */
+export interface FeedSite {
+  name: string;
+  categoryDetails: readonly SiteCategory[];
+}
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -99,22 +108,33 @@ export class DiscoveryService {
     return urlSetXml(urls);
   }
 
-  async feed(siteId: number, origin: string, siteName: string, locale: Locale): Promise<string> {
+  /**
+   * A language's feed, or with `scope` a category's, tag's or author's in it (feed-scope.ts): the
+   * newest FEED_SIZE articles published in the language, each with its full text. 404 for a
+   * language the site does not carry.
+   */
+  async feed(siteId: number, origin: string, site: FeedSite, locale: Locale, scope?: FeedScope): Promise<string> {
     if (!(await this.locales(siteId)).includes(locale)) throw notFound('This site has no such language');
     const words = DICTIONARIES[locale];
     const absolute = (path: string) => new URL(path, origin).href;
-    const rows = await latestInLocale(this.db, siteId, locale, FEED_SIZE);
+    const categoryName = (key: string | null) => {
+      const category = site.categoryDetails.find((item) => item.key === key);
+      return (category?.translations[locale] ?? category?.translations.en)?.name ?? (isCategory(key) ? words.categories[key] : undefined);
+    };
+    const rows = await latestInLocale(this.db, siteId, locale, FEED_SIZE, scope?.filter ?? null);
+    const homePath = buildPath({ name: 'home' }, locale);
     return rssXml({
-      title: fill(words.home.metaTitle, { siteName }),
-      description: words.meta.homeDescription,
-      link: absolute(buildPath({ name: 'home' }, locale)),
-      self: absolute(feedPath(locale)),
+      title: scope ? `${scope.name} | ${site.name}` : fill(words.home.metaTitle, { siteName: site.name }),
+      description: scope ? scope.name : words.meta.homeDescription,
+      link: absolute(scope?.pagePath ?? homePath),
+      self: absolute(feedPathOf(scope?.pagePath ?? homePath)),
       language: locale,
       items: rows.map((row) => ({
         title: row.title,
         link: absolute(buildPath({ name: 'article', slug: row.slug }, locale)),
         description: row.excerpt,
-        category: isCategory(row.category) ? words.categories[row.category] : undefined,
+        content: fullTextHtml(row, origin),
+        category: categoryName(row.category),
         author: row.authorName ?? undefined,
         published: row.publishedAt ?? row.lastModified,
       })),

@@ -212,13 +212,17 @@ export const TRANSLATED_SLUG_SQL = `
 
 /*
  * Tags (issue 17). $1 site, $2 locale, $3 slug: the tag having that slug, in $2 first, then in
- * any language; with its words in every language.
+ * any language, else the tag it was a slug of (renamed or merged: the magazine answers 301 to the
+ * slug returned); with its words in every language.
  */
 export const TAG_BY_SLUG_SQL = `
   select g.id, json_object_agg(w.locale, json_build_object('name', w.name, 'slug', w.slug)) as words
   from tags g join tag_translations w on w.tag_id = g.id
-  where g.id = (select s.tag_id from tag_translations s
-    where s.site_id = $1 and s.slug = $3 order by (s.locale = $2) desc, s.locale limit 1)
+  where g.id = coalesce(
+    (select s.tag_id from tag_translations s
+      where s.site_id = $1 and s.slug = $3 order by (s.locale = $2) desc, s.locale limit 1),
+    (select r.tag_id from tag_slug_redirects r
+      where r.site_id = $1 and r.slug = $3 order by (r.locale = $2) desc, r.locale limit 1))
   group by g.id`;
 
 export interface TagRow {

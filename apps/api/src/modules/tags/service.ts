@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AdminTag, TagTranslation } from '../../contract';
 import type { Db } from '../../db/client';
-import { languages, postTags, tags, tagTranslations } from '../../db/schema';
+import { languages, postTags, tags, tagSlugRedirects, tagTranslations } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 
 type Translations = Record<string, TagTranslation>;
@@ -87,7 +87,7 @@ export class TagsService {
       await this.checkLanguages(tx, siteId, translations);
       await this.checkSlugsFree(tx, siteId, null, translations);
       const [row] = await tx.insert(tags).values({ siteId }).returning({ id: tags.id });
-      await tx.insert(tagTranslations).values(toRows(siteId, row!.id, translations));
+      await writeTranslations(tx, siteId, row!.id, translations);
       return row!.id;
     });
     return this.one(id);
@@ -100,8 +100,12 @@ export class TagsService {
       if (!row) throw notFound('Tag not found');
       await this.checkLanguages(tx, row.siteId, translations);
       await this.checkSlugsFree(tx, row.siteId, id, translations);
+      // Each slug that changes keeps answering: its old value becomes a redirect to this tag.
+      const before = await tx.select().from(tagTranslations).where(eq(tagTranslations.tagId, id));
+      const moved = before.filter((word) => translations[word.locale]?.slug !== word.slug);
       await tx.delete(tagTranslations).where(eq(tagTranslations.tagId, id));
-      await tx.insert(tagTranslations).values(toRows(row.siteId, id, translations));
+      await writeTranslations(tx, row.siteId, id, translations);
+      await redirect(tx, row.siteId, id, moved);
       await tx.update(tags).set({ updatedAt: new Date() }).where(eq(tags.id, id));
     });
     return this.one(id);
@@ -131,7 +135,11 @@ export class TagsService {
       await tx.execute(sql`insert into post_tags (post_id, tag_id)
         select post_id, ${into} from post_tags where tag_id = ${id}
         on conflict do nothing`);
+      // The merged tag's pages (its slugs and former slugs) answer with the tag it went into.
+      await tx.update(tagSlugRedirects).set({ tagId: into }).where(eq(tagSlugRedirects.tagId, id));
+      const words = await tx.select().from(tagTranslations).where(eq(tagTranslations.tagId, id));
       await tx.delete(tags).where(eq(tags.id, id));
+      await redirect(tx, from.siteId, into, words);
       await tx.update(tags).set({ updatedAt: new Date() }).where(eq(tags.id, into));
     });
     return this.one(into);
@@ -179,6 +187,35 @@ export class TagsService {
   }
 }
 
-function toRows(siteId: number, tagId: number, translations: Translations) {
-  return Object.entries(translations).map(([locale, words]) => ({ tagId, siteId, locale, name: words.name, slug: words.slug }));
+/** Writes a tag's words; a slug taken back from a former slug of any tag is no longer a redirect. */
+async function writeTranslations(tx: Db, siteId: number, tagId: number, translations: Translations): Promise<void> {
+  const rows = Object.entries(translations).map(([locale, words]) => ({ tagId, siteId, locale, name: words.name, slug: words.slug }));
+  if (rows.length === 0) return;
+  await tx
+    .delete(tagSlugRedirects)
+    .where(
+      and(
+        eq(tagSlugRedirects.siteId, siteId),
+        or(...rows.map((row) => and(eq(tagSlugRedirects.locale, row.locale), eq(tagSlugRedirects.slug, row.slug)))),
+      ),
+    );
+  await tx.insert(tagTranslations).values(rows);
+}
+
+/**
+ * Former slugs that answer with a 301 to `tagId`'s page, forever (the magazine follows the tag
+ * look-up's answer); a slug a tag of the site uses today is never a redirect.
+ */
+async function redirect(tx: Db, siteId: number, tagId: number, words: Array<{ locale: string; slug: string }>): Promise<void> {
+  if (words.length === 0) return;
+  const taken = await tx
+    .select({ locale: tagTranslations.locale, slug: tagTranslations.slug })
+    .from(tagTranslations)
+    .where(and(eq(tagTranslations.siteId, siteId), or(...words.map((word) => and(eq(tagTranslations.locale, word.locale), eq(tagTranslations.slug, word.slug))))));
+  const free = words.filter((word) => !taken.some((row) => row.locale === word.locale && row.slug === word.slug));
+  if (free.length === 0) return;
+  await tx
+    .insert(tagSlugRedirects)
+    .values(free.map((word) => ({ siteId, locale: word.locale, slug: word.slug, tagId })))
+    .onConflictDoUpdate({ target: [tagSlugRedirects.siteId, tagSlugRedirects.locale, tagSlugRedirects.slug], set: { tagId } });
 }

@@ -150,4 +150,25 @@ describe('tags on the magazine', () => {
     expect(es).toContain('/es/etiqueta/tomillo</loc>');
     expect(en).toMatch(/<loc>http:\/\/tag-pages\.localhost[:\d]*\/tag\/thyme<\/loc><lastmod>[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en"[^>]*\/><xhtml:link rel="alternate" hreflang="es" href="http:\/\/tag-pages\.localhost[:\d]*\/es\/etiqueta\/tomillo"/);
   });
+
+  it('a renamed tag\'s former slug answers 301 to its page of today, in each language', async () => {
+    const lovage = await newTag('Lovage', 'Levistico');
+    await newPost('Lovage soup', [lovage.id]);
+    const res = await call<TagResponse>(t.app, {
+      method: 'PUT',
+      url: `/api/admin/tags/${lovage.id}`,
+      headers: admin,
+      payload: { translations: { en: { name: 'Lovage', slug: 'garden-lovage' }, es: { name: 'Levístico', slug: 'levistico-de-jardin' } } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const en = await get('/tag/lovage');
+    expect(en.statusCode).toBe(301);
+    expect(en.headers.location).toBe('/tag/garden-lovage');
+    const es = await get('/es/etiqueta/levistico');
+    expect(es.statusCode).toBe(301);
+    expect(es.headers.location).toBe('/es/etiqueta/levistico-de-jardin');
+    expect((await get('/es/etiqueta/levistico-de-jardin')).statusCode).toBe(200);
+    // The page links its feed, on its slug of today.
+    expect((await get('/tag/garden-lovage')).body).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="[^"]*\/tag\/garden-lovage\/feed\.xml"/);
+  });
 });

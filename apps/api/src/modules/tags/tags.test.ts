@@ -267,7 +267,53 @@ describe('the readers’ tag page', () => {
     expect((await tagPage(slug)).body.pagination.total).toBe(1);
     const renamed = await updateTag(tag.id, { translations: { en: { name: 'Now', slug: `${slug}-now` } } });
     expect(renamed.status).toBe(200);
-    expect((await tagPage(slug)).status).toBe(404);
+    // The former slug finds the tag under its new one (the magazine answers 301 there).
+    expect((await tagPage(slug)).body.tag.slug).toBe(`${slug}-now`);
     expect((await tagPage(`${slug}-now`)).body.tag.name).toBe('Now');
+  });
+});
+
+describe('a renamed tag’s former slugs', () => {
+  it('keep finding the tag under its slug of today, per language, after several renames', async () => {
+    const en = unique('old');
+    const es = unique('viejo');
+    const tag = await newTag(siteId, { en, es });
+    await newPost([tag.id], { es: 'published' });
+    const rename = (suffix: string) =>
+      updateTag(tag.id, { translations: { en: { name: 'Renamed', slug: `${en}-${suffix}` }, es: { name: 'Renombrada', slug: `${es}-${suffix}` } } });
+    expect((await rename('a')).status).toBe(200);
+    expect((await rename('b')).status).toBe(200);
+    for (const old of [en, `${en}-a`]) {
+      const res = await tagPage(old);
+      expect(res.status, old).toBe(200);
+      expect(res.body.tag.slug).toBe(`${en}-b`);
+    }
+    for (const old of [es, `${es}-a`]) {
+      const res = await tagPage(old, 'es');
+      expect(res.body.tag.slug, old).toBe(`${es}-b`);
+      expect(res.body.pagination.total).toBe(1);
+    }
+    // Another site's host does not follow them.
+    expect((await tagPage(en, 'en', undefined, OTHER_DOMAIN)).status).toBe(404);
+  });
+
+  it('stop redirecting once another tag takes the slug, and the old name is free to take', async () => {
+    const en = unique('taken');
+    const first = await newTag(siteId, { en });
+    expect((await updateTag(first.id, { translations: { en: { name: 'Moved', slug: `${en}-moved` } } })).status).toBe(200);
+    expect((await tagPage(en)).body.tag.id).toBe(first.id);
+    const second = await newTag(siteId, { en });
+    expect((await tagPage(en)).body.tag.id).toBe(second.id);
+    // Renaming the second away again makes the slug a redirect to it, not to the first.
+    expect((await updateTag(second.id, { translations: { en: { name: 'Away', slug: `${en}-away` } } })).status).toBe(200);
+    expect((await tagPage(en)).body.tag.id).toBe(second.id);
+  });
+
+  it('a merged tag’s slugs answer with the tag it went into', async () => {
+    const from = await newTag(siteId, { en: unique('from'), es: unique('desde') });
+    const into = await newTag();
+    expect((await mergeTag(from.id, into.id)).status).toBe(200);
+    expect((await tagPage(from.translations.en!.slug)).body.tag.id).toBe(into.id);
+    expect((await tagPage(from.translations.es!.slug, 'es')).body.tag.id).toBe(into.id);
   });
 });

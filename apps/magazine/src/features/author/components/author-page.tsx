@@ -74,6 +74,7 @@ export function AuthorPage({ slug }: { slug: string }) {
         description={description}
         alternates={alternates}
         canonicalPath={path + pageQuery(page)}
+        feedOf={path}
         prevPath={prevPath}
         nextPath={nextPath}
         image={author.avatar_url}

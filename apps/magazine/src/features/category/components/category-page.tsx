@@ -73,6 +73,7 @@ function CategoryListing({ category }: { category: string }) {
         description={description}
         alternates={alternates}
         canonicalPath={path + pageQuery(page)}
+        feedOf={path}
         prevPath={page > 1 ? path + pageQuery(page - 1) : undefined}
         nextPath={data && page < lastPage ? path + pageQuery(page + 1) : undefined}
         jsonLd={posts.length > 0 ? [list] : undefined}

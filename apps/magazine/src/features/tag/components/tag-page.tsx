@@ -61,6 +61,7 @@ export function TagPage({ slug, page, pagination }: TagPageProps) {
         description={title}
         alternates={alternates}
         canonicalPath={path + pageQuery(page)}
+        feedOf={path}
         prevPath={page > 1 ? path + pageQuery(page - 1) : undefined}
         nextPath={page < counts.last_page ? path + pageQuery(page + 1) : undefined}
         jsonLd={[collectionPageData(origin, path + pageQuery(page), title, list)]}
