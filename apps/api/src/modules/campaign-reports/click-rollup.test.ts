@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignGroup, CampaignReport, Offer, Partner } from '../../contract';
 import { offerClicks } from '../../db/schema';
 import { SettableClock } from '../../lib/clock';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  call,
+  createOwnSite,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../../test/helpers';
 import { rollupClickDays, rollupPendingDays } from './click-rollup';
 
 /**
@@ -119,8 +126,15 @@ beforeAll(async () => {
   // unknown reader (no hash) counts as a click only; the same hash on two days is two clickers.
   const rows: (typeof offerClicks.$inferInsert)[] = [];
   for (const back of [0, 1, 2, 3, 6, 12]) {
-    const at = (hour: number) => new Date(Date.parse(`${dayOf(today - back * DAY)}T00:00:00Z`) + hour * 3_600_000);
-    const add = (offer: Offer, postId: number, locale: string, visitor: string | null, hour: number) =>
+    const at = (hour: number) =>
+      new Date(Date.parse(`${dayOf(today - back * DAY)}T00:00:00Z`) + hour * 3_600_000);
+    const add = (
+      offer: Offer,
+      postId: number,
+      locale: string,
+      visitor: string | null,
+      hour: number,
+    ) =>
       rows.push({
         id: `rollup-${STAMP}-${rows.length}`,
         offerId: offer.id,
@@ -149,9 +163,9 @@ describe('the daily click rollup', () => {
     const expected = await rawFigures();
     expect(expected).toMatchObject({ clicks: 30, clickers: 12 });
     expect(raw[0]!.totals.current).toMatchObject({ clicks: 30, unique_clickers: 12 });
-    expect(raw[0]!.rows.map((row) => [row.key, row.current.clicks, row.current.unique_clickers])).toEqual(
-      expected.byOffer.map((row) => [row.key, row.clicks, row.clickers]),
-    );
+    expect(
+      raw[0]!.rows.map((row) => [row.key, row.current.clicks, row.current.unique_clickers]),
+    ).toEqual(expected.byOffer.map((row) => [row.key, row.clicks, row.clickers]));
 
     // (Another test file on the same PostgreSQL database may roll some of them first.)
     await rollupPendingDays(t.database.db, today);
@@ -211,5 +225,35 @@ describe('the daily click rollup', () => {
     await clock.set(new Date(today + 1000));
     expect(await rolledDays()).toContain(dayOf(late));
     expect(await everyReport()).toEqual(unrolled);
+  });
+
+  it('marks a closed day without clicks in one pass, and a click written later for it is still counted', async () => {
+    const quiet = today - 20 * DAY;
+    await t.database.db.execute(sql`delete from offer_click_rolled_days`);
+    await rollupPendingDays(t.database.db, today);
+    // Every closed day of the window is rolled, the empty ones with no rows of their own.
+    expect(await rolledDays()).toContain(dayOf(quiet));
+    const [left] = rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from offer_clicker_days where day = ${dayOf(quiet)}::date`,
+      ),
+    );
+    expect(Number(left!.n)).toBe(0);
+
+    const before = await report('offer');
+    t.app.ctx.offerClicks.add({
+      offerId: offers[0]!.id,
+      siteId,
+      postId: 9,
+      tipId: 't9',
+      locale: 'en',
+      at: new Date(quiet),
+      visitor: `quiet-${STAMP}`,
+    });
+    await t.app.ctx.offerClicks.flush();
+    expect(await rolledDays()).not.toContain(dayOf(quiet));
+    await rollupPendingDays(t.database.db, today);
+    expect(await rolledDays()).toContain(dayOf(quiet));
+    expect((await report('offer')).totals.current.clicks).toBe(before.totals.current.clicks + 1);
   });
 });
