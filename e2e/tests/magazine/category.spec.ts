@@ -47,13 +47,18 @@ test.describe('category page', () => {
     // The server sends the first page whole; going to another category in the browser loads it.
     await page.goto(pathOf('fr', 'about'));
     await interactive(page);
+    // The list's answer is held until the skeleton has been seen (a fixed delay raced the page's
+    // own code loading on a busy machine: the answer came first and no skeleton was ever drawn).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/posts?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await openMenuIfMobile(page, 'fr');
     await page.getByRole('link', { name: text('fr', 'categories.money'), exact: true }).filter({ visible: true }).first().click();
     await expect(page.getByTestId('post-card-skeleton')).toHaveCount(6);
+    release();
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     await expect(page.getByTestId('post-card-skeleton')).toHaveCount(0);
   });
