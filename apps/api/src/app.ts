@@ -1,5 +1,9 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { PublicLanguage } from './contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -113,7 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the log (bodies are not logged at all).
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+        censor: '[redacted]',
+      },
       // Invitation and reset links carry their token in the path: it never reaches the log.
       serializers: {
         req: (request) => ({
@@ -130,6 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Slugs in Arabic or Chinese arrive percent-encoded (up to 9 characters per letter); the
     // contract limits them to 200 letters, so the router's default of 100 would cut them off.
     routerOptions: { maxParamLength: 2048 },
+    // Building the OpenAPI document from every route's schemas is CPU work: on a starved machine
+    // (CI's low-priority pass) it outran Fastify's 10 s default. Still a guard against a hung start.
+    pluginTimeout: 60_000,
   });
 
   // Every route as registered, so a test can hold them against the OpenAPI document.
@@ -159,7 +169,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Set once the services exist (below); the bus calls it only after it has started listening.
   let forgetPerson: PersonChanged = () => undefined;
   const bus = database.pool
-    ? new InvalidationBus(database.pool, dropCached, app.log, (userId, keep) => forgetPerson(userId, keep))
+    ? new InvalidationBus(database.pool, dropCached, app.log, (userId, keep) =>
+        forgetPerson(userId, keep),
+      )
     : null;
   if (bus) {
     await bus.start();
@@ -176,8 +188,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => mediaStorage.close());
   const access = new SiteAccess(database.db);
   const posts = new PostService(database.db, access, clock);
-  const scheduler = new PublishScheduler(database.db, posts, clock, () => invalidate(), (error) =>
-    app.log.error({ err: error }, 'publish scheduler failed'),
+  const scheduler = new PublishScheduler(
+    database.db,
+    posts,
+    clock,
+    () => invalidate(),
+    (error) => app.log.error({ err: error }, 'publish scheduler failed'),
   );
   const ctx: AppContext = {
     env,
@@ -198,14 +214,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: new AuthService(database.db, {
       idleMinutes: env.TOKEN_IDLE_MINUTES,
       absoluteHours: env.TOKEN_ABSOLUTE_HOURS,
-      sessionHours: async () => (await network.get('network', () => currentNetworkSettings(database.db))).session_lifetime_hours,
+      sessionHours: async () =>
+        (await network.get('network', () => currentNetworkSettings(database.db)))
+          .session_lifetime_hours,
       ...DEFAULT_THROTTLE,
       ...options.throttle,
     }),
-    events: new EventCounter(database.db, { flushMs: env.EVENTS_FLUSH_MS, copyRaw: database.kind === 'pglite' }),
+    events: new EventCounter(database.db, {
+      flushMs: env.EVENTS_FLUSH_MS,
+      copyRaw: database.kind === 'pglite',
+    }),
     offerClicks: new ClickBuffer(database.db, {
       flushMs: env.EVENTS_FLUSH_MS,
-      onError: (error, lost) => app.log.error({ err: error, lost }, 'offer clicks not written yet (kept for the next flush)'),
+      onError: (error, lost) =>
+        app.log.error(
+          { err: error, lost },
+          'offer clicks not written yet (kept for the next flush)',
+        ),
     }),
     invalidate,
     personChanged: (userId, keepSession) => {
@@ -229,7 +254,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('routePermissions', ctx.routePermissions);
   // Remembered token uses reach the database before it closes (a failure only costs those times).
   app.addHook('onClose', async () => {
-    await ctx.auth.close().catch((error: unknown) => app.log.warn({ err: error }, 'session last-use times not written'));
+    await ctx.auth
+      .close()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'session last-use times not written'),
+      );
   });
   // Tests reach the services (the event buffer's flush) through the app.
   app.decorate('ctx', ctx);
@@ -238,7 +267,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const readerHeaders = securityHeaders(readerImageSources(env.MEDIA_PUBLIC_URL));
   const consoleHeaders = securityHeaders(consoleImageSources(env.MEDIA_PUBLIC_URL));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS) ? consoleHeaders : readerHeaders);
+    reply.headers(
+      isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS) ? consoleHeaders : readerHeaders,
+    );
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     done();
   });
@@ -299,26 +330,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counted events wait in memory: a clean shutdown writes them before the database closes.
   ctx.events.buffer.start();
   app.addHook('onClose', async () => {
-    await ctx.events.close().catch((error: unknown) => app.log.error({ err: error }, 'events lost at shutdown'));
+    await ctx.events
+      .close()
+      .catch((error: unknown) => app.log.error({ err: error }, 'events lost at shutdown'));
     await ctx.offerClicks.flush();
   });
 
   const serveIndex = await registerWeb(app, env);
   registerFavicon(app, ctx);
   // Magazine hosts get their pages rendered on the server when the magazine's server build exists.
-  const renderer = serveIndex ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST, env.MEDIA_PUBLIC_URL) : null;
-  if (serveIndex && !renderer) app.log.warn('No magazine server build: the magazine renders in the browser.');
+  const renderer = serveIndex
+    ? await loadMagazineRenderer(env.MAGAZINE_SSR_ENTRY, env.WEB_MANIFEST, env.MEDIA_PUBLIC_URL)
+    : null;
+  if (serveIndex && !renderer)
+    app.log.warn('No magazine server build: the magazine renders in the browser.');
   const servePage = renderer ? createPageHandler(app, ctx, renderer, publicReads.reads) : null;
   if (renderer) {
     // Preview links: never through the page handler (and its public reply cache).
-    const servePreview = createPreviewPageHandler(app, ctx, renderer, publicReads.reads, publicReads.service, previews);
+    const servePreview = createPreviewPageHandler(
+      app,
+      ctx,
+      renderer,
+      publicReads.reads,
+      publicReads.service,
+      previews,
+    );
     app.get<{ Params: { token: string } }>(PREVIEW_PATH, async (request, reply) => {
-      if (isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS)) return reply.code(404).send({ message: 'Not found' });
+      if (isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS))
+        return reply.code(404).send({ message: 'Not found' });
       return servePreview(request, reply);
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(?:[/?]|$)/.test(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/api(?:[/?]|$)/.test(request.url);
     if (!serveIndex || !isPage) return reply.code(404).send({ message: 'Not found' });
     if (servePage && !isAdminHost(hostnameOf(request.host), env.ADMIN_HOSTS)) {
       try {

@@ -83,25 +83,26 @@ const recipientOf = (mail: { to?: unknown }) =>
   (mail.to as { text: string } | undefined)?.text ?? '';
 
 // It brings its own PGlite data folder: the passes on PostgreSQL (DATABASE_URL) would only repeat it.
-describe.skipIf(Boolean(readEnv().DATABASE_URL))('a newsletter send killed with SIGKILL and restarted', { timeout: 240_000 }, () => {
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-newsletter-kill-'));
-    // The data: a site, 2,000 confirmed Spanish subscribers and an issue sent through the product's
-    // own service (one pending delivery each), written before the API process opens the folder.
-    const database = await openDatabase({ dataDir });
-    await migrateDatabase(database);
-    const [site] = await database.db
-      .insert(sites)
-      .values({ domain: 'kill.localhost', name: 'Kill Test' })
-      .returning({ id: sites.id });
-    await database.db.insert(languages).values([
-      { siteId: site!.id, code: 'en', enabled: true, isDefault: true },
-      { siteId: site!.id, code: 'es', enabled: true, isDefault: false },
-    ]);
-    await database.db
-      .insert(newsletterSubscribers)
-      .values(
+describe.skipIf(Boolean(readEnv().DATABASE_URL))(
+  'a newsletter send killed with SIGKILL and restarted',
+  { timeout: 240_000 },
+  () => {
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-newsletter-kill-'));
+      // The data: a site, 2,000 confirmed Spanish subscribers and an issue sent through the product's
+      // own service (one pending delivery each), written before the API process opens the folder.
+      const database = await openDatabase({ dataDir });
+      await migrateDatabase(database);
+      const [site] = await database.db
+        .insert(sites)
+        .values({ domain: 'kill.localhost', name: 'Kill Test' })
+        .returning({ id: sites.id });
+      await database.db.insert(languages).values([
+        { siteId: site!.id, code: 'en', enabled: true, isDefault: true },
+        { siteId: site!.id, code: 'es', enabled: true, isDefault: false },
+      ]);
+      await database.db.insert(newsletterSubscribers).values(
         Array.from({ length: RECIPIENTS }, (_, i) => ({
           siteId: site!.id,
           email: `reader-${i}@kill.test`,
@@ -110,67 +111,68 @@ describe.skipIf(Boolean(readEnv().DATABASE_URL))('a newsletter send killed with 
           confirmedAt: new Date(),
         })),
       );
-    const issues = new NewsletterIssueService(database.db, new SettableClock());
-    const draft = await issues.create({
-      site_id: site!.id,
-      locale: 'es',
-      subject: 'Uno por persona',
-      preheader: '',
-      body_html: '<p>Hola</p>',
-      post_ids: [],
+      const issues = new NewsletterIssueService(database.db, new SettableClock());
+      const draft = await issues.create({
+        site_id: site!.id,
+        locale: 'es',
+        subject: 'Uno por persona',
+        preheader: '',
+        body_html: '<p>Hola</p>',
+        post_ids: [],
+      });
+      const { recipients } = await issues.send(draft.id, null);
+      expect(recipients).toBe(RECIPIENTS);
+      await database.close();
     });
-    const { recipients } = await issues.send(draft.id, null);
-    expect(recipients).toBe(RECIPIENTS);
-    await database.close();
-  }, 120_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
+    afterAll(async () => {
+      if (child && child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited(child);
+      }
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('every subscriber ends up with one copy (same Message-ID for any copy resent from the crash window)', async () => {
+      child = await startApi();
+      await smtp.received(300);
       child.kill('SIGKILL');
       await exited(child);
-    }
-    await smtp.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+      const atKill = smtp.messages.length;
+      expect(atKill).toBeLessThan(RECIPIENTS);
 
-  it('every subscriber ends up with one copy (same Message-ID for any copy resent from the crash window)', async () => {
-    child = await startApi();
-    await smtp.received(300);
-    child.kill('SIGKILL');
-    await exited(child);
-    const atKill = smtp.messages.length;
-    expect(atKill).toBeLessThan(RECIPIENTS);
+      child = await startApi();
+      const everyone = () => new Set(smtp.messages.map(recipientOf)).size >= RECIPIENTS;
+      for (let total = smtp.messages.length; !everyone(); total = smtp.messages.length)
+        await smtp.received(total + 1);
+      child.kill('SIGTERM');
+      await exited(child);
 
-    child = await startApi();
-    const everyone = () => new Set(smtp.messages.map(recipientOf)).size >= RECIPIENTS;
-    for (let total = smtp.messages.length; !everyone(); total = smtp.messages.length)
-      await smtp.received(total + 1);
-    child.kill('SIGTERM');
-    await exited(child);
+      const byRecipient = new Map<string, string[]>();
+      for (const mail of smtp.messages)
+        byRecipient.set(recipientOf(mail), [
+          ...(byRecipient.get(recipientOf(mail)) ?? []),
+          mail.messageId ?? '',
+        ]);
+      expect(byRecipient.size).toBe(RECIPIENTS);
+      for (const ids of byRecipient.values()) expect(new Set(ids).size).toBe(1);
+      const duplicates = smtp.messages.length - RECIPIENTS;
+      expect(duplicates).toBeLessThanOrEqual(IN_FLIGHT);
 
-    const byRecipient = new Map<string, string[]>();
-    for (const mail of smtp.messages)
-      byRecipient.set(recipientOf(mail), [
-        ...(byRecipient.get(recipientOf(mail)) ?? []),
-        mail.messageId ?? '',
-      ]);
-    expect(byRecipient.size).toBe(RECIPIENTS);
-    for (const ids of byRecipient.values()) expect(new Set(ids).size).toBe(1);
-    const duplicates = smtp.messages.length - RECIPIENTS;
-    expect(duplicates).toBeLessThanOrEqual(IN_FLIGHT);
-
-    const database = await openDatabase({ dataDir });
-    try {
-      const rows = await database.db
-        .select({ state: newsletterDeliveries.state })
-        .from(newsletterDeliveries)
-        .where(eq(newsletterDeliveries.state, 'sent'));
-      expect(rows).toHaveLength(RECIPIENTS);
-    } finally {
-      await database.close();
-    }
-    console.log(
-      `SIGKILL after ${atKill} messages; ${duplicates} resent from the crash window (same Message-ID)`,
-    );
-  });
-});
+      const database = await openDatabase({ dataDir });
+      try {
+        const rows = await database.db
+          .select({ state: newsletterDeliveries.state })
+          .from(newsletterDeliveries)
+          .where(eq(newsletterDeliveries.state, 'sent'));
+        expect(rows).toHaveLength(RECIPIENTS);
+      } finally {
+        await database.close();
+      }
+      console.log(
+        `SIGKILL after ${atKill} messages; ${duplicates} resent from the crash window (same Message-ID)`,
+      );
+    });
+  },
+);

@@ -23,10 +23,13 @@ const NOTIFIED_MS = 5000;
 
 /** Turns one of the localhost site's languages off, as an admin does in the console. */
 async function turnLanguageOff(app: FastifyInstance, token: string, code: string): Promise<void> {
-  const languages = await app.inject({ url: '/api/admin/languages?site_id=1', headers: bearer(token) });
-  const language = (languages.json() as { languages: Array<{ id: number; code: string }> }).languages.find(
-    (candidate) => candidate.code === code,
-  )!;
+  const languages = await app.inject({
+    url: '/api/admin/languages?site_id=1',
+    headers: bearer(token),
+  });
+  const language = (
+    languages.json() as { languages: Array<{ id: number; code: string }> }
+  ).languages.find((candidate) => candidate.code === code)!;
   const off = await app.inject({
     method: 'POST',
     url: `/api/admin/languages/${language.id}/toggle`,
@@ -37,7 +40,7 @@ async function turnLanguageOff(app: FastifyInstance, token: string, code: string
 }
 
 // Each test seeds the demo network into PostgreSQL first (several seconds on a busy machine).
-describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, () => {
+describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
   const postgres = usePostgres();
 
   it('keeps serving cached replies past their TTL while PostgreSQL is unreachable; only uncached ones answer 503', async () => {
@@ -62,7 +65,15 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, (
 
     // A write on another site expires the host -> site map: during the outage it must answer from memory.
     const token = await login(app);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/sites/2/toggle-maintenance', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/sites/2/toggle-maintenance',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     proxy.cut();
     await sleep(400);
@@ -75,17 +86,29 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, (
     }
     const revalidated = await app.inject({
       url: '/api/posts/homepage',
-      headers: { host: 'localhost', 'x-locale': 'es', 'if-none-match': before[0]!.headers.etag as string },
+      headers: {
+        host: 'localhost',
+        'x-locale': 'es',
+        'if-none-match': before[0]!.headers.etag as string,
+      },
     });
     expect(revalidated.statusCode).toBe(304);
 
-    const uncached = await app.inject({ url: '/api/posts?category=food', headers: { host: 'localhost' } });
+    const uncached = await app.inject({
+      url: '/api/posts?category=food',
+      headers: { host: 'localhost' },
+    });
     expect(uncached.statusCode).toBe(503);
-    expect(uncached.json()).toEqual({ message: 'Service temporarily unavailable: the database cannot be reached' });
+    expect(uncached.json()).toEqual({
+      message: 'Service temporarily unavailable: the database cannot be reached',
+    });
 
     await proxy.restore();
     await within(10_000, async () => {
-      const res = await app.inject({ url: '/api/posts?category=food', headers: { host: 'localhost' } });
+      const res = await app.inject({
+        url: '/api/posts?category=food',
+        headers: { host: 'localhost' },
+      });
       return res.statusCode === 200;
     });
   });
@@ -98,7 +121,9 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, (
     const token = await login(writer);
     const read = (url: string) => reader.inject({ url, headers: { host: 'localhost' } });
     const publicCodes = async () =>
-      ((await read('/api/languages')).json() as { languages: Array<{ code: string }> }).languages.map((l) => l.code);
+      (
+        (await read('/api/languages')).json() as { languages: Array<{ code: string }> }
+      ).languages.map((l) => l.code);
 
     // The reader caches the replies (60 s TTL) before the writer changes anything.
     expect(await publicCodes()).toContain('fr');
@@ -108,16 +133,27 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, (
 
     await turnLanguageOff(writer, token, 'fr');
     await within(NOTIFIED_MS, async () => !(await publicCodes()).includes('fr'));
-    await within(NOTIFIED_MS, async () => !(await read('/sitemap.xml')).body.includes('/sitemap-fr.xml'));
+    await within(
+      NOTIFIED_MS,
+      async () => !(await read('/sitemap.xml')).body.includes('/sitemap-fr.xml'),
+    );
 
-    const toggle = await writer.inject({ method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
+    const toggle = await writer.inject({
+      method: 'POST',
+      url: '/api/admin/sites/1/toggle-maintenance',
+      headers: bearer(token),
+    });
     expect(toggle.statusCode).toBe(200);
     await within(NOTIFIED_MS, async () => (await read('/feed.xml')).statusCode === 503);
-    await writer.inject({ method: 'POST', url: '/api/admin/sites/1/toggle-maintenance', headers: bearer(token) });
+    await writer.inject({
+      method: 'POST',
+      url: '/api/admin/sites/1/toggle-maintenance',
+      headers: bearer(token),
+    });
     await within(NOTIFIED_MS, async () => (await read('/feed.xml')).statusCode === 200);
   });
 
-  it('a suspension on one instance ends the person\'s session on another at once, not after its session cache', async () => {
+  it("a suspension on one instance ends the person's session on another at once, not after its session cache", async () => {
     const seeded = await openSeededDatabase();
     await seeded.close();
     const first = await postgres.app();
@@ -129,7 +165,11 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, (
     const { user } = (await me()).json() as { user: { id: number } };
     expect((await me()).statusCode).toBe(200);
 
-    const suspend = await first.inject({ method: 'POST', url: `/api/admin/users/${user.id}/suspend`, headers: bearer(owner) });
+    const suspend = await first.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/suspend`,
+      headers: bearer(owner),
+    });
     expect(suspend.statusCode).toBe(200);
     // Well inside the 10 s a remembered session is trusted without asking the database.
     await within(NOTIFIED_MS, async () => (await me()).statusCode === 401);
@@ -145,7 +185,9 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', { timeout: 60_000 }, (
 
     const publicCodes = async () => {
       const res = await reader.inject({ url: '/api/languages', headers: { host: 'localhost' } });
-      return res.statusCode === 200 ? (res.json() as { languages: Array<{ code: string }> }).languages.map((l) => l.code) : [];
+      return res.statusCode === 200
+        ? (res.json() as { languages: Array<{ code: string }> }).languages.map((l) => l.code)
+        : [];
     };
     proxy.cut();
     await proxy.restore();

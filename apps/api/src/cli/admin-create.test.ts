@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** Runs the command as an operator would, with the password piped on standard input. */
-function runCli(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  args: string[],
+  stdin: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [CLI, ...args], {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
@@ -37,7 +40,9 @@ function runCli(args: string[], stdin: string): Promise<{ code: number | null; s
   });
 }
 
-async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase({ dataDir });
   try {
     return await use(database.db);
@@ -47,7 +52,7 @@ async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>
 }
 
 // These start real processes (tsx, PGlite, scrypt): generous time on a shared machine.
-describe('a plain start', { timeout: 120_000 }, () => {
+describe('a plain start', () => {
   it('creates the schema but no site, post or account, and reports that no admin exists', async () => {
     const result = await prepareDatabase({ dataDir, demo: false });
     await result.database.close();
@@ -60,9 +65,12 @@ describe('a plain start', { timeout: 120_000 }, () => {
   });
 });
 
-describe('admin:create', { timeout: 120_000 }, () => {
+describe('admin:create', () => {
   it('refuses a password given as an argument, before reading anything', async () => {
-    const result = await runCli(['--email', 'ann@example.com', '--name', 'Ann', '--password', 'Correct horse battery'], '');
+    const result = await runCli(
+      ['--email', 'ann@example.com', '--name', 'Ann', '--password', 'Correct horse battery'],
+      '',
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/never accepted as arguments/);
   });
@@ -81,7 +89,16 @@ describe('admin:create', { timeout: 120_000 }, () => {
   it('reads the password from standard input, stores only its scrypt hash, and grants (and creates) sites', async () => {
     const password = 'Ünïcode passphrase 4 Ann';
     const result = await runCli(
-      ['--email', 'Ann@Example.com', '--name', 'Ann Admin', '--site', 'example.com', '--site-name', 'Example Magazine'],
+      [
+        '--email',
+        'Ann@Example.com',
+        '--name',
+        'Ann Admin',
+        '--site',
+        'example.com',
+        '--site-name',
+        'Example Magazine',
+      ],
       `${password}\n`,
     );
     expect(result.stderr).toBe('');
@@ -91,7 +108,10 @@ describe('admin:create', { timeout: 120_000 }, () => {
     expect(result.stdout).not.toContain(password);
 
     await withDatabase(async (db) => {
-      const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, 'ann@example.com'));
+      const [user] = await db
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.email, 'ann@example.com'));
       expect(user!.name).toBe('Ann Admin');
       expect(user!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect(user!.passwordHash).not.toContain(password);
@@ -109,16 +129,31 @@ describe('admin:create', { timeout: 120_000 }, () => {
     // The account signs in through the real API and sees its site.
     const database = await openDatabase({ dataDir });
     const app = await buildApp({
-      env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent-web-root', DATA_DIR: dataDir }),
+      env: parseEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_ROOT: '/nonexistent-web-root',
+        DATA_DIR: dataDir,
+      }),
       database,
       logger: false,
     });
     try {
-      const signIn = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'ann@example.com', password } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'ann@example.com', password },
+      });
       expect(signIn.statusCode).toBe(200);
       const token = (signIn.json() as { token: string }).token;
-      const list = await app.inject({ method: 'GET', url: '/api/admin/sites', headers: { authorization: `Bearer ${token}` } });
-      expect((list.json() as { sites: Array<{ domain: string }> }).sites.map((site) => site.domain)).toEqual(['example.com']);
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/admin/sites',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(
+        (list.json() as { sites: Array<{ domain: string }> }).sites.map((site) => site.domain),
+      ).toEqual(['example.com']);
     } finally {
       await app.close();
       await database.close();
@@ -126,7 +161,10 @@ describe('admin:create', { timeout: 120_000 }, () => {
   });
 
   it('refuses a second account with the same email', async () => {
-    const result = await runCli(['--email', 'ann@example.com', '--name', 'Ann again'], 'Another long passphrase 9\n');
+    const result = await runCli(
+      ['--email', 'ann@example.com', '--name', 'Ann again'],
+      'Another long passphrase 9\n',
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/already exists/);
   });

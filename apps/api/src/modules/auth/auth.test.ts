@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestContext, DEMO_ACCOUNTS, login, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  call,
+  createTestContext,
+  DEMO_ACCOUNTS,
+  login,
+  type TestContext,
+} from '../../../test/helpers';
 import type { LoginResponse, SessionsResponse, SitesResponse } from '../../contract';
 import { loginFailures, sessions } from '../../db/schema';
 import { AuthService, DEFAULT_THROTTLE, hashToken, INVALID_CREDENTIALS } from './service';
@@ -34,14 +41,21 @@ describe('POST /api/admin/login', () => {
       memberships: [{ site_id: expect.any(Number), role: 'editor', languages: [] }],
     });
     expect(body.message).toBeTruthy();
-    const rows = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(body.token)));
+    const rows = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(body.token)));
     expect(rows).toHaveLength(1);
-    const raw = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, body.token));
+    const raw = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, body.token));
     expect(raw).toHaveLength(0);
   });
 
   it('keeps the sign-in browser (cut to 200 characters) and lists it as a readable device', async () => {
-    const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const signIn = (userAgent: string) =>
       call<LoginResponse>(t.app, {
         method: 'POST',
@@ -52,15 +66,24 @@ describe('POST /api/admin/login', () => {
     const first = await signIn(chrome);
     const long = await signIn(`${chrome} ${'x'.repeat(400)}`);
     expect(first.status).toBe(200);
-    const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(long.body.token)));
+    const [stored] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(long.body.token)));
     expect(stored!.userAgent).toHaveLength(200);
 
-    const listed = await call<SessionsResponse>(t.app, { method: 'GET', url: '/api/admin/me/sessions', headers: bearer(first.body.token) });
+    const listed = await call<SessionsResponse>(t.app, {
+      method: 'GET',
+      url: '/api/admin/me/sessions',
+      headers: bearer(first.body.token),
+    });
     expect(listed.status).toBe(200);
     const mine = listed.body.sessions.find((session) => session.current);
     expect(mine).toMatchObject({ device: 'Chrome on Linux', current: true });
     expect(mine!.last_used_at).toEqual(expect.any(String));
-    expect(listed.body.sessions.filter((session) => session.device === 'Chrome on Linux').length).toBeGreaterThanOrEqual(2);
+    expect(
+      listed.body.sessions.filter((session) => session.device === 'Chrome on Linux').length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('answers unknown email and wrong password with the same 401', async () => {
@@ -98,7 +121,9 @@ describe('POST /api/admin/login', () => {
       payload: { email: 42, password: true },
     });
     expect(wrongTypes.status).toBe(400);
-    expect(Object.keys(wrongTypes.body.errors ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(Object.keys(wrongTypes.body.errors ?? {})).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
 
     const unknownField = await call(t.app, {
       method: 'POST',
@@ -116,7 +141,11 @@ describe('POST /api/admin/login', () => {
 
 describe('bearer token checks', () => {
   it('accepts a valid token', async () => {
-    const { status, body } = await call<SitesResponse>(t.app, { method: 'GET', url: '/api/admin/sites', headers: bearer(token) });
+    const { status, body } = await call<SitesResponse>(t.app, {
+      method: 'GET',
+      url: '/api/admin/sites',
+      headers: bearer(token),
+    });
     expect(status).toBe(200);
     expect(body.sites.length).toBeGreaterThan(0);
   });
@@ -171,7 +200,11 @@ describe('bearer token checks', () => {
   it('logout revokes the token', async () => {
     const short = await login(t.app);
     expect((await sitesWith(bearer(short))).status).toBe(200);
-    const out = await call(t.app, { method: 'POST', url: '/api/admin/logout', headers: bearer(short) });
+    const out = await call(t.app, {
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: bearer(short),
+    });
     expect(out.status).toBe(200);
     expect((await sitesWith(bearer(short))).status).toBe(401);
     // Other sessions are untouched.
@@ -180,7 +213,7 @@ describe('bearer token checks', () => {
 });
 
 // Six real scrypt hashes in a row: room for a loaded machine.
-describe('login throttle', { timeout: 60_000 }, () => {
+describe('login throttle', () => {
   it('blocks an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
     const attempt = (password: string, ip: string) =>
       call(t.app, {
@@ -225,9 +258,14 @@ describe('login throttle', { timeout: 60_000 }, () => {
 
   it('forgets failures older than the window', async () => {
     const ip = '192.0.2.200';
-    await t.database.db.insert(loginFailures).values(
-      Array.from({ length: 25 }, () => ({ key: `ip:${ip}`, failedAt: new Date(Date.now() - 16 * 60_000) })),
-    );
+    await t.database.db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: 25 }, () => ({
+          key: `ip:${ip}`,
+          failedAt: new Date(Date.now() - 16 * 60_000),
+        })),
+      );
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/admin/login',
@@ -242,7 +280,11 @@ describe('session checks under load', () => {
   it('does not write last_used_at on every request, and writes the remembered use on flush', async () => {
     const config = { idleMinutes: 120, absoluteHours: 24, ...DEFAULT_THROTTLE };
     const service = new AuthService(t.database.db, config);
-    const { token: fresh } = await service.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '192.0.2.1');
+    const { token: fresh } = await service.login(
+      DEMO_ACCOUNTS.admin.email,
+      DEMO_ACCOUNTS.admin.password,
+      '192.0.2.1',
+    );
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
     const byHash = eq(sessions.tokenHash, hashToken(fresh));
     await t.database.db.update(sessions).set({ lastUsedAt: tenMinutesAgo }).where(byHash);
@@ -255,10 +297,19 @@ describe('session checks under load', () => {
   });
 
   it('a logout on another instance reaches this one when its short session cache expires', async () => {
-    const config = { idleMinutes: 120, absoluteHours: 24, ...DEFAULT_THROTTLE, sessionCacheMs: 200 };
+    const config = {
+      idleMinutes: 120,
+      absoluteHours: 24,
+      ...DEFAULT_THROTTLE,
+      sessionCacheMs: 200,
+    };
     const here = new AuthService(t.database.db, config);
     const there = new AuthService(t.database.db, config);
-    const { token: shared } = await here.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '192.0.2.2');
+    const { token: shared } = await here.login(
+      DEMO_ACCOUNTS.admin.email,
+      DEMO_ACCOUNTS.admin.password,
+      '192.0.2.2',
+    );
     const admin = await here.authenticate(`Bearer ${shared}`);
     await there.authenticate(`Bearer ${shared}`);
     await there.logout(admin.sessionId);

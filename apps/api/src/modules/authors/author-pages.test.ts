@@ -27,9 +27,11 @@ let siteId: number;
 beforeAll(async () => {
   webRoot = await makeTestWebRoot('author-pages');
   t = await createTestContext({ WEB_ROOT: webRoot });
-  siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Author Pages', languages: ['es', 'fr'] })).id;
+  siteId = (
+    await createOwnSite(t, { domain: DOMAIN, name: 'Author Pages', languages: ['es', 'fr'] })
+  ).id;
   admin = bearer(await login(t.app));
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await rm(webRoot, { recursive: true, force: true });
@@ -156,7 +158,11 @@ describe('author pages on the magazine', () => {
     const byline = /<a[^>]*data-testid="byline-author"[^>]*>/.exec(article.body)?.[0];
     expect(byline).toContain('href="/author/byline-writer"');
     const posting = jsonLdOf(article.body).find((item) => item['@type'] === 'BlogPosting');
-    expect(posting?.author).toEqual({ '@type': 'Person', name: 'Lucía Gómez', url: `${ORIGIN}/author/byline-writer` });
+    expect(posting?.author).toEqual({
+      '@type': 'Person',
+      name: 'Lucía Gómez',
+      url: `${ORIGIN}/author/byline-writer`,
+    });
   });
 
   it('lists author pages in the sitemaps of the languages they have published articles in', async () => {

@@ -31,10 +31,12 @@ let siteId: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Authors Site', languages: ['es', 'fr'] })).id;
+  siteId = (
+    await createOwnSite(t, { domain: DOMAIN, name: 'Authors Site', languages: ['es', 'fr'] })
+  ).id;
   token = await login(t.app);
   admin = bearer(token);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 let serial = 0;
@@ -43,13 +45,31 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(seria
 const list = (site = siteId, headers = admin) =>
   call(t.app, { method: 'GET', url: `/api/admin/authors?site_id=${site}`, headers });
 const create = (body: object, headers = admin) =>
-  call<ErrorBody & Record<string, unknown>>(t.app, { method: 'POST', url: '/api/admin/authors', headers, payload: body });
+  call<ErrorBody & Record<string, unknown>>(t.app, {
+    method: 'POST',
+    url: '/api/admin/authors',
+    headers,
+    payload: body,
+  });
 const update = (id: number, body: object, headers = admin) =>
-  call<ErrorBody & Record<string, unknown>>(t.app, { method: 'PUT', url: `/api/admin/authors/${id}`, headers, payload: body });
+  call<ErrorBody & Record<string, unknown>>(t.app, {
+    method: 'PUT',
+    url: `/api/admin/authors/${id}`,
+    headers,
+    payload: body,
+  });
 const remove = (id: number, headers = admin) =>
-  call<ErrorBody & { posts_count?: number }>(t.app, { method: 'DELETE', url: `/api/admin/authors/${id}`, headers });
+  call<ErrorBody & { posts_count?: number }>(t.app, {
+    method: 'DELETE',
+    url: `/api/admin/authors/${id}`,
+    headers,
+  });
 const authorPage = (slug: string, locale = 'en', query = '') =>
-  call(t.app, { method: 'GET', url: `/api/authors/${slug}/posts${query}`, headers: { host: DOMAIN, 'x-locale': locale } });
+  call(t.app, {
+    method: 'GET',
+    url: `/api/authors/${slug}/posts${query}`,
+    headers: { host: DOMAIN, 'x-locale': locale },
+  });
 
 function authorBody(slug: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -95,7 +115,11 @@ function postBody(authorId: number | null, title = unique('Post')) {
   };
 }
 const createPost = async (authorId: number | null) => {
-  const res = await call<{ post: { id: number; version: number; translations: Record<string, { slug: string }> } } & ErrorBody>(t.app, {
+  const res = await call<
+    {
+      post: { id: number; version: number; translations: Record<string, { slug: string }> };
+    } & ErrorBody
+  >(t.app, {
     method: 'POST',
     url: '/api/admin/posts',
     headers: admin,
@@ -111,8 +135,16 @@ describe('the demo authors', () => {
     expect(res.status).toBe(200);
     const { authors } = authorsResponseSchema.parse(res.body);
     const maya = authors.find((author) => author.slug === 'maya-chen');
-    expect(maya).toMatchObject({ site_id: localhost, name: 'Maya Chen', avatar_url: '/avatars/maya-chen.svg', user_id: null });
-    expect(maya!.translations.en).toEqual({ role: 'Lifestyle Editor', bio: expect.stringContaining('Maya') });
+    expect(maya).toMatchObject({
+      site_id: localhost,
+      name: 'Maya Chen',
+      avatar_url: '/avatars/maya-chen.svg',
+      user_id: null,
+    });
+    expect(maya!.translations.en).toEqual({
+      role: 'Lifestyle Editor',
+      bio: expect.stringContaining('Maya'),
+    });
     expect(maya!.translations.es!.role).toBe('Editora de estilo de vida');
     expect(maya!.posts_count).toBeGreaterThan(0);
   });
@@ -129,7 +161,10 @@ describe('create, edit, delete', () => {
       avatar_media_id: null,
       user_id: null,
       posts_count: 0,
-      translations: { en: { role: 'Food Writer', bio: 'Cooks and writes.' }, es: { role: 'Redactora gastronómica' } },
+      translations: {
+        en: { role: 'Food Writer', bio: 'Cooks and writes.' },
+        es: { role: 'Redactora gastronómica' },
+      },
     });
     const { authors } = authorsResponseSchema.parse((await list()).body);
     expect(authors.map((a) => a.id)).toContain(author.id);
@@ -176,10 +211,15 @@ describe('create, edit, delete', () => {
 
   it('edits name, slug, words, avatar from the media library and the linked team member', async () => {
     const author = await createAuthor();
-    const upload = await uploadTo(t.app, token, siteId, await picture(320, 320).png().toBuffer(), { type: 'image/png' });
+    const upload = await uploadTo(t.app, token, siteId, await picture(320, 320).png().toBuffer(), {
+      type: 'image/png',
+    });
     expect(upload.status, JSON.stringify(upload.body)).toBe(201);
     const image = mediaResponseSchema.parse(upload.body).media;
-    const [me] = await t.database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, DEMO_ACCOUNTS.admin.email));
+    const [me] = await t.database.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, DEMO_ACCOUNTS.admin.email));
     const slug = unique('moved');
     const res = await update(author.id, {
       name: 'Ana Ruiz',
@@ -190,22 +230,45 @@ describe('create, edit, delete', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const edited = authorResponseSchema.parse(res.body).author;
-    expect(edited).toMatchObject({ name: 'Ana Ruiz', slug, avatar_media_id: image.id, user_id: me!.id });
+    expect(edited).toMatchObject({
+      name: 'Ana Ruiz',
+      slug,
+      avatar_media_id: image.id,
+      user_id: me!.id,
+    });
     expect(edited.avatar_url).toBe(image.url);
     // Spanish was left out: it loses its words; an empty bio is kept as empty.
-    expect(edited.translations).toEqual({ en: { role: 'Editor', bio: '' }, fr: { role: 'Rédactrice', bio: 'Écrit.' } });
+    expect(edited.translations).toEqual({
+      en: { role: 'Editor', bio: '' },
+      fr: { role: 'Rédactrice', bio: 'Écrit.' },
+    });
     // An image of another site is refused.
     const localhost = await siteIdByDomain(t.app, admin);
-    const foreign = await uploadTo(t.app, token, localhost, await picture(300, 300, 9).png().toBuffer(), { type: 'image/png' });
-    const refused = await update(author.id, { avatar_media_id: mediaResponseSchema.parse(foreign.body).media.id });
+    const foreign = await uploadTo(
+      t.app,
+      token,
+      localhost,
+      await picture(300, 300, 9).png().toBuffer(),
+      { type: 'image/png' },
+    );
+    const refused = await update(author.id, {
+      avatar_media_id: mediaResponseSchema.parse(foreign.body).media.id,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toHaveProperty('avatar_media_id');
     // Deleting the image from the library leaves the author without an avatar, not a broken one.
-    expect((await call(t.app, { method: 'DELETE', url: `/api/admin/media/${image.id}`, headers: admin })).status).toBe(200);
-    const after = authorsResponseSchema.parse((await list()).body).authors.find((a) => a.id === author.id)!;
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/admin/media/${image.id}`, headers: admin }))
+        .status,
+    ).toBe(200);
+    const after = authorsResponseSchema
+      .parse((await list()).body)
+      .authors.find((a) => a.id === author.id)!;
     expect(after).toMatchObject({ avatar_url: null, avatar_media_id: null });
     // Clearing the team member.
-    expect(authorResponseSchema.parse((await update(author.id, { user_id: null })).body).author.user_id).toBeNull();
+    expect(
+      authorResponseSchema.parse((await update(author.id, { user_id: null })).body).author.user_id,
+    ).toBeNull();
   });
 
   it('refuses to delete an author posts name: 409 with the count, then 200 once they were re-assigned', async () => {
@@ -231,14 +294,20 @@ describe('create, edit, delete', () => {
     const author = await createAuthor();
     await update(author.id, { name: 'Logged' });
     await remove(author.id);
-    const res = await call<{ entries: Array<{ action: string; target: { type: string; id: string } | null }> }>(t.app, {
+    const res = await call<{
+      entries: Array<{ action: string; target: { type: string; id: string } | null }>;
+    }>(t.app, {
       method: 'GET',
       url: `/api/admin/activity?site_id=${siteId}&target_type=author`,
       headers: admin,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const mine = res.body.entries.filter((entry) => entry.target?.id === String(author.id)).map((entry) => entry.action);
-    expect(mine).toEqual(expect.arrayContaining(['author.create', 'author.update', 'author.delete']));
+    const mine = res.body.entries
+      .filter((entry) => entry.target?.id === String(author.id))
+      .map((entry) => entry.action);
+    expect(mine).toEqual(
+      expect.arrayContaining(['author.create', 'author.update', 'author.delete']),
+    );
   });
 });
 
@@ -264,7 +333,14 @@ describe('readers’ author page', () => {
     expect(en.status, JSON.stringify(en.body)).toBe(200);
     expect(en.res.headers['cache-control']).toContain('public');
     const body = authorPostsResponseSchema.parse(en.body);
-    expect(body.author).toEqual({ id: author.id, name: author.name, slug, avatar_url: null, role: 'Food Writer', bio: 'Cooks and writes.' });
+    expect(body.author).toEqual({
+      id: author.id,
+      name: author.name,
+      slug,
+      avatar_url: null,
+      role: 'Food Writer',
+      bio: 'Cooks and writes.',
+    });
     expect(body.posts.map((card) => card.id)).toEqual([post.body.post.id]);
     expect(body.posts[0]!.author_name).toBe(author.name);
     expect(body.pagination).toEqual({ current_page: 1, last_page: 1, per_page: 9, total: 1 });
@@ -272,7 +348,9 @@ describe('readers’ author page', () => {
     expect(es.author.role).toBe('Redactora gastronómica');
     // No Spanish article: an empty first page.
     expect(es.posts).toEqual([]);
-    expect(authorPostsResponseSchema.parse((await authorPage(slug, 'fr')).body).author.role).toBe('Food Writer');
+    expect(authorPostsResponseSchema.parse((await authorPage(slug, 'fr')).body).author.role).toBe(
+      'Food Writer',
+    );
     // The article names its author's page.
     const article = await call(t.app, {
       method: 'GET',
@@ -281,7 +359,10 @@ describe('readers’ author page', () => {
     });
     const detail = postResponseSchema.parse(article.body).post;
     expect(detail.author_slug).toBe(slug);
-    expect(detail.author_data).toEqual({ role: { en: 'Food Writer', es: 'Redactora gastronómica' }, bio: { en: 'Cooks and writes.', es: 'Cocina y escribe.' } });
+    expect(detail.author_data).toEqual({
+      role: { en: 'Food Writer', es: 'Redactora gastronómica' },
+      bio: { en: 'Cooks and writes.', es: 'Cocina y escribe.' },
+    });
   });
 
   it('paginates nine to a page; 404 past the end, for an unknown author, 400 for a bad page', async () => {
@@ -314,12 +395,18 @@ describe('who may change them', () => {
   it('an author reads but may not write; nobody touches another admin’s site', async () => {
     const writer = bearer(await login(t.app, DEMO_ACCOUNTS.author));
     const writerSite = (
-      await call<{ sites: Array<{ id: number }> }>(t.app, { method: 'GET', url: '/api/admin/sites', headers: writer })
+      await call<{ sites: Array<{ id: number }> }>(t.app, {
+        method: 'GET',
+        url: '/api/admin/sites',
+        headers: writer,
+      })
     ).body.sites[0]!.id;
     const listed = await list(writerSite, writer);
     expect(listed.status).toBe(200);
     const first = authorsResponseSchema.parse(listed.body).authors[0]!;
-    expect((await create(authorBody(unique('no'), { site_id: writerSite }), writer)).status).toBe(403);
+    expect((await create(authorBody(unique('no'), { site_id: writerSite }), writer)).status).toBe(
+      403,
+    );
     expect((await update(first.id, { name: 'X' }, writer)).status).toBe(403);
     expect((await remove(first.id, writer)).status).toBe(403);
     expect((await list(siteId, writer)).status).toBe(403);

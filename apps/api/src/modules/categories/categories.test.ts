@@ -34,7 +34,7 @@ beforeAll(async () => {
     await createOwnSite(t, { domain: DOMAIN, name: 'Categories Site', languages: ['es', 'fr'] })
   ).id;
   admin = bearer(await login(t.app));
-}, 120_000);
+});
 afterAll(() => t.close());
 
 let serial = 0;

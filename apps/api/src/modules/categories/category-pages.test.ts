@@ -30,7 +30,7 @@ beforeAll(async () => {
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Category Pages', languages: ['es'] }))
     .id;
   admin = bearer(await login(t.app));
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await rm(webRoot, { recursive: true, force: true });

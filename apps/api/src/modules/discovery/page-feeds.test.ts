@@ -1,8 +1,20 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  call,
+  createOwnSite,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../../test/helpers';
 import { CATEGORY_GRADIENTS } from '@sitenet/i18n/category-styles';
-import type { AdminPostResponse, AuthorResponse, CategoryResponse, TagResponse } from '../../contract';
+import type {
+  AdminPostResponse,
+  AuthorResponse,
+  CategoryResponse,
+  TagResponse,
+} from '../../contract';
 
 /**
  * A feed per category, tag and author (issue 17) on the page's own path + /feed.xml, in each
@@ -11,7 +23,12 @@ import type { AdminPostResponse, AuthorResponse, CategoryResponse, TagResponse }
 const DOMAIN = 'page-feeds.localhost';
 const ORIGIN = `http://${DOMAIN}:3000`;
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseTagValue: false, isArray: (name) => name === 'item' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  isArray: (name) => name === 'item',
+});
 
 interface Item {
   title: string;
@@ -22,7 +39,15 @@ interface Item {
   'dc:creator'?: string;
 }
 interface FeedXml {
-  rss: { channel: { title: string; link: string; language: string; 'atom:link': { href: string }; item?: Item[] } };
+  rss: {
+    channel: {
+      title: string;
+      link: string;
+      language: string;
+      'atom:link': { href: string };
+      item?: Item[];
+    };
+  };
 }
 
 let t: TestContext;
@@ -33,7 +58,7 @@ beforeAll(async () => {
   t = await createTestContext();
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Page Feeds', languages: ['es'] })).id;
   admin = bearer(await login(t.app));
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const get = (url: string, host = DOMAIN) => t.app.inject({ method: 'GET', url, headers: { host } });
@@ -51,7 +76,13 @@ async function newTag(en: string, es: string) {
     method: 'POST',
     url: '/api/admin/tags',
     headers: admin,
-    payload: { site_id: siteId, translations: { en: { name: en, slug: en.toLowerCase() }, es: { name: es, slug: es.toLowerCase() } } },
+    payload: {
+      site_id: siteId,
+      translations: {
+        en: { name: en, slug: en.toLowerCase() },
+        es: { name: es, slug: es.toLowerCase() },
+      },
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.tag;
@@ -62,7 +93,12 @@ async function newAuthor(slug: string) {
     method: 'POST',
     url: '/api/admin/authors',
     headers: admin,
-    payload: { site_id: siteId, name: 'Ana Feed', slug, translations: { en: { role: 'Writer', bio: 'Bio' } } },
+    payload: {
+      site_id: siteId,
+      name: 'Ana Feed',
+      slug,
+      translations: { en: { role: 'Writer', bio: 'Bio' } },
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.author;
@@ -79,7 +115,10 @@ const html = (title: string, body: string) => ({
   publish_at: null,
 });
 
-async function newPost(title: string, { category = 'home', tags = [] as number[], authorId = null as number | null, es = true } = {}) {
+async function newPost(
+  title: string,
+  { category = 'home', tags = [] as number[], authorId = null as number | null, es = true } = {},
+) {
   const res = await call<AdminPostResponse>(t.app, {
     method: 'POST',
     url: '/api/admin/posts',
@@ -94,7 +133,10 @@ async function newPost(title: string, { category = 'home', tags = [] as number[]
       read_time_auto: false,
       featured_image_url: null,
       translations: {
-        en: html(title, `<p>Full text of ${title} with <a href="/about">a link</a>.</p><script>alert(1)</script>`),
+        en: html(
+          title,
+          `<p>Full text of ${title} with <a href="/about">a link</a>.</p><script>alert(1)</script>`,
+        ),
         ...(es ? { es: html(`${title} (es)`, `<p>Texto de ${title}</p>`) } : {}),
       },
       tags,
@@ -118,7 +160,10 @@ describe('a feed per category, tag and author', () => {
     expect(en.link).toBe(`${ORIGIN}/tag/basil`);
     expect(en['atom:link'].href).toBe(`${ORIGIN}/tag/basil/feed.xml`);
     expect(en.title).toBe('Basil | Page Feeds');
-    expect(en.item!.map((item) => item.link)).toEqual([`${ORIGIN}/${slugOf(newer, 'en')}`, `${ORIGIN}/${slugOf(older, 'en')}`]);
+    expect(en.item!.map((item) => item.link)).toEqual([
+      `${ORIGIN}/${slugOf(newer, 'en')}`,
+      `${ORIGIN}/${slugOf(older, 'en')}`,
+    ]);
     const full = en.item![1]!['content:encoded'];
     expect(full).toContain('Full text of Basil one');
     // Links on the site are absolute (a feed reader has no page to resolve them against); scripts never pass.
@@ -133,7 +178,7 @@ describe('a feed per category, tag and author', () => {
     expect(es.item![0]!['content:encoded']).toContain('Texto de Basil one');
   });
 
-  it('a category feed lists its articles, on the category\'s localized path', async () => {
+  it("a category feed lists its articles, on the category's localized path", async () => {
     const post = await newPost('Travel feed tip', { category: 'travel' });
     await newPost('Money feed tip', { category: 'money' });
     const en = await feed('/category/travel/feed.xml');
@@ -169,14 +214,19 @@ describe('a feed per category, tag and author', () => {
     expect((await feed('/tag/mint/feed.xml')).item).toHaveLength(2);
   });
 
-  it('a renamed tag\'s or category\'s feed answers 301 to the feed on today\'s slug, in each language', async () => {
+  it("a renamed tag's or category's feed answers 301 to the feed on today's slug, in each language", async () => {
     const tag = await newTag('Oregano', 'Oregano-es');
     await newPost('Oregano tip', { tags: [tag.id] });
     const renamedTag = await call<TagResponse>(t.app, {
       method: 'PUT',
       url: `/api/admin/tags/${tag.id}`,
       headers: admin,
-      payload: { translations: { en: { name: 'Oregano', slug: 'wild-oregano' }, es: { name: 'Orégano', slug: 'oregano-silvestre' } } },
+      payload: {
+        translations: {
+          en: { name: 'Oregano', slug: 'wild-oregano' },
+          es: { name: 'Orégano', slug: 'oregano-silvestre' },
+        },
+      },
     });
     expect(renamedTag.status, JSON.stringify(renamedTag.body)).toBe(200);
     for (const [old, today] of [
@@ -209,13 +259,20 @@ describe('a feed per category, tag and author', () => {
       method: 'PUT',
       url: `/api/admin/categories/${created.body.category.id}`,
       headers: admin,
-      payload: { translations: { ...created.body.category.translations, es: { name: 'Huerto', slug: 'huerto', description: '' } } },
+      payload: {
+        translations: {
+          ...created.body.category.translations,
+          es: { name: 'Huerto', slug: 'huerto', description: '' },
+        },
+      },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const old = await get('/es/categoria/jardin/feed.xml');
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/es/categoria/huerto/feed.xml');
-    expect((await feed('/es/categoria/huerto/feed.xml')).link).toBe(`${ORIGIN}/es/categoria/huerto`);
+    expect((await feed('/es/categoria/huerto/feed.xml')).link).toBe(
+      `${ORIGIN}/es/categoria/huerto`,
+    );
   });
 
   it('answers 404 in XML for a category, tag or author the site does not have, or a language it does not carry', async () => {

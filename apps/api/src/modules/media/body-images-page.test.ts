@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await createTestContext({ WEB_ROOT: webRoot, MEDIA_DIR: mediaDir });
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Body images' })).id;
   token = await login(t.app);
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await rm(webRoot, { recursive: true, force: true });

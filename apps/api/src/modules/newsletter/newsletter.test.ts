@@ -3,9 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, ImportSubscribersResponse, SubscribersResponse } from '../../contract';
-import { activityEntries, newsletterSubscribers, newsletterUnsubscribeTokens } from '../../db/schema';
+import {
+  activityEntries,
+  newsletterSubscribers,
+  newsletterUnsubscribeTokens,
+} from '../../db/schema';
 import { SettableClock } from '../../lib/clock';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  call,
+  createOwnSite,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../../test/helpers';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { NewsletterService } from './service';
 import { listUnsubscribeHeaders, unsubscribeLink } from './unsubscribe-headers';
@@ -34,31 +45,48 @@ const subscribe = (email: string, locale = 'es', domain = site.domain) =>
   });
 
 const rowOf = async (email: string) =>
-  (await t.database.db.select().from(newsletterSubscribers).where(and(eq(newsletterSubscribers.siteId, site.id), eq(newsletterSubscribers.email, email))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(and(eq(newsletterSubscribers.siteId, site.id), eq(newsletterSubscribers.email, email)))
+  )[0];
 
-const mailsOf = (email: string) => smtp.messages.filter((m) => (m.to as { text: string } | undefined)?.text === email);
+const mailsOf = (email: string) =>
+  smtp.messages.filter((m) => (m.to as { text: string } | undefined)?.text === email);
 
 /** Waits until `email` has received `count` mails (confirmations go out after the reply); the last one. */
 async function mailTo(email: string, count = 1) {
-  for (let total = smtp.messages.length + 1; mailsOf(email).length < count; total++) await smtp.received(total);
+  for (let total = smtp.messages.length + 1; mailsOf(email).length < count; total++)
+    await smtp.received(total);
   return mailsOf(email).at(-1)!;
 }
 
-const confirmTokenOf = (text: string) => /\/api\/newsletter\/confirm\/([A-Za-z0-9_-]{43})\b/.exec(text)?.[1];
+const confirmTokenOf = (text: string) =>
+  /\/api\/newsletter\/confirm\/([A-Za-z0-9_-]{43})\b/.exec(text)?.[1];
 
 const listOf = async (query = '') =>
-  (await call<SubscribersResponse>(t.app, { method: 'GET', url: `/api/admin/newsletter?site_id=${site.id}${query}`, headers: bearer(admin) })).body;
+  (
+    await call<SubscribersResponse>(t.app, {
+      method: 'GET',
+      url: `/api/admin/newsletter?site_id=${site.id}${query}`,
+      headers: bearer(admin),
+    })
+  ).body;
 
-describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () => {
+describe('newsletter subscribers with a mail server', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     clock = new SettableClock(new Date());
     t = await createTestContext({ SMTP_URL: smtp.url }, { clock });
     admin = await login(t.app);
     const domain = `news-${randomBytes(4).toString('hex')}.localhost`;
-    site = { id: (await createOwnSite(t, { domain, name: 'Noticias Útiles', languages: ['es', 'ar'] })).id, domain };
+    site = {
+      id: (await createOwnSite(t, { domain, name: 'Noticias Útiles', languages: ['es', 'ar'] })).id,
+      domain,
+    };
     service = new NewsletterService(t.database.db, clock);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await smtp.close();
@@ -74,7 +102,9 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
 
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Confirma tu suscripción a Noticias Útiles');
-    expect(mail.text).toContain('Alguien, probablemente tú, ha pedido recibir el boletín de Noticias Útiles');
+    expect(mail.text).toContain(
+      'Alguien, probablemente tú, ha pedido recibir el boletín de Noticias Útiles',
+    );
     expect(mail.html).toContain('Confirmar mi suscripción');
     const token = confirmTokenOf(mail.text ?? '');
     expect(token).toBeDefined();
@@ -89,7 +119,9 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain('<html lang="es" dir="ltr">');
     expect(page.body).toContain('Suscripción confirmada');
-    expect(page.body).toMatch(new RegExp(`href="http://${site.domain.replace(/\./g, '\\.')}(:\\d+)?/es"`));
+    expect(page.body).toMatch(
+      new RegExp(`href="http://${site.domain.replace(/\./g, '\\.')}(:\\d+)?/es"`),
+    );
 
     const listed = (await listOf()).subscribers.find((s) => s.email === email);
     expect(listed).toMatchObject({ status: 'confirmed', imported: false, locale: 'es' });
@@ -107,14 +139,22 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
 
   it('answers an unknown or malformed link with a clear page, never a 500', async () => {
     for (const token of [randomBytes(32).toString('base64url'), 'not-a-token', '%3Cscript%3E']) {
-      const page = await t.app.inject({ method: 'GET', url: `/api/newsletter/confirm/${token}`, headers: { host: `${site.domain}:3000`, cookie: 'locale=ar' } });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/newsletter/confirm/${token}`,
+        headers: { host: `${site.domain}:3000`, cookie: 'locale=ar' },
+      });
       expect(page.statusCode).toBe(404);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<html lang="ar" dir="rtl">');
       expect(page.body).toContain('هذا الرابط لا يعمل');
       expect(page.body).not.toContain('<script');
     }
-    const english = await t.app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe/nope', headers: { host: 'unknown.example' } });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/unsubscribe/nope',
+      headers: { host: 'unknown.example' },
+    });
     expect(english.statusCode).toBe(404);
     expect(english.body).toContain('This link does not work');
   });
@@ -130,18 +170,29 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
     const unsubscribeToken = await service.issueUnsubscribeToken(subscriber.id);
     const link = unsubscribeLink(`http://${site.domain}`, unsubscribeToken);
     const headers = listUnsubscribeHeaders(link);
-    expect(headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const sent = smtp.messages.length;
     await t.app.ctx.mailer.send({ to: email, subject: 'Número 1', text: 'Hola', headers });
     const issue = (await smtp.received(sent + 1)).find((m) => m.subject === 'Número 1')!;
     // Unfolded (RFC 5322 folds long header lines).
-    const headerLine = (name: string) => issue.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ');
-    expect(headerLine('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const headerLine = (name: string) =>
+      issue.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ');
+    expect(headerLine('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
     expect(headerLine('list-unsubscribe')).toBe(`List-Unsubscribe: <${link}>`);
 
-    const pageReply = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe/${unsubscribeToken}` });
+    const pageReply = await t.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe/${unsubscribeToken}`,
+    });
     expect(pageReply.statusCode).toBe(200);
-    expect(pageReply.body).toContain('¿Quieres dejar de recibir el boletín de Noticias Útiles en esta dirección?');
+    expect(pageReply.body).toContain(
+      '¿Quieres dejar de recibir el boletín de Noticias Útiles en esta dirección?',
+    );
     expect(pageReply.body).toContain(`<form method="post" action="./${unsubscribeToken}">`);
     expect(pageReply.body).toContain('Darme de baja');
 
@@ -158,7 +209,14 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
     expect(await rowOf(email)).toMatchObject({ status: 'unsubscribed' });
     expect((await call(t.app, oneClick)).status).toBe(200);
     // An unsubscribed reader's page says so.
-    expect((await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe/${unsubscribeToken}` })).body).toContain('Te has dado de baja');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/newsletter/unsubscribe/${unsubscribeToken}`,
+        })
+      ).body,
+    ).toContain('Te has dado de baja');
 
     // multipart/form-data, as RFC 8058 prefers.
     const other = unique('marta');
@@ -188,7 +246,10 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
     expect(button.headers['content-type']).toContain('text/html');
     expect(button.body).toContain('Ya no recibirás el boletín de Noticias Útiles');
 
-    const unknown = await call(t.app, { ...oneClick, url: `/api/newsletter/unsubscribe/${randomBytes(32).toString('base64url')}` });
+    const unknown = await call(t.app, {
+      ...oneClick,
+      url: `/api/newsletter/unsubscribe/${randomBytes(32).toString('base64url')}`,
+    });
     expect(unknown.status).toBe(404);
     const wrongBody = await call(t.app, { ...oneClick, payload: 'List-Unsubscribe=Later' });
     expect(wrongBody.status).toBe(400);
@@ -206,7 +267,12 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
     const count = async () => (await listOf()).subscribers.length;
     const before = await count();
     const importCsv = (csv: string) =>
-      call<ImportSubscribersResponse & ErrorBody>(t.app, { method: 'POST', url: '/api/admin/newsletter/import', payload: { site_id: site.id, csv }, headers: bearer(admin) });
+      call<ImportSubscribersResponse & ErrorBody>(t.app, {
+        method: 'POST',
+        url: '/api/admin/newsletter/import',
+        payload: { site_id: site.id, csv },
+        headers: bearer(admin),
+      });
 
     const wrongColumns = await importCsv('mail,date\nx@y.test,2024-01-01\n');
     expect(wrongColumns.status).toBe(422);
@@ -215,30 +281,61 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
     const a = unique('ana');
     const b = unique('bea');
     const future = new Date(clock.now().getTime() + 2 * DAY).toISOString().slice(0, 10);
-    const bad = await importCsv(`email,consent_date,locale\n${a},2024-03-01,es\nnot-an-email,2024-03-01,es\n${b},${future},fr\n${a},2024-03-02,es\n`);
+    const bad = await importCsv(
+      `email,consent_date,locale\n${a},2024-03-01,es\nnot-an-email,2024-03-01,es\n${b},${future},fr\n${a},2024-03-02,es\n`,
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('3 rows have errors: nothing was imported');
     expect(Object.keys(bad.body.errors!)).toEqual(['row 3', 'row 4', 'row 5']);
-    expect(bad.body.errors!['row 4']).toEqual([`consent_date ${future} is in the future`, 'locale "fr" is not a language of this site (en, es, ar)']);
+    expect(bad.body.errors!['row 4']).toEqual([
+      `consent_date ${future} is in the future`,
+      'locale "fr" is not a language of this site (en, es, ar)',
+    ]);
     expect(bad.body.errors!['row 5']![0]).toMatch(/already on row 2/);
     expect(await count()).toBe(before);
 
-    const good = await importCsv(`\uFEFFemail,consent_date,locale\r\n${a.toUpperCase()},2024-03-01,es\r\n"${b}",2024-03-02T10:00:00Z,\r\n${known},2024-01-01,es\r\n`);
+    const good = await importCsv(
+      `\uFEFFemail,consent_date,locale\r\n${a.toUpperCase()},2024-03-01,es\r\n"${b}",2024-03-02T10:00:00Z,\r\n${known},2024-01-01,es\r\n`,
+    );
     expect(good.status, JSON.stringify(good.body)).toBe(200);
     expect(good.body).toMatchObject({ imported: 2, skipped: 1 });
     const list = (await listOf()).subscribers;
-    expect(list.find((s) => s.email === a)).toMatchObject({ status: 'confirmed', imported: true, locale: 'es', consent_at: '2024-03-01T00:00:00.000Z' });
-    expect(list.find((s) => s.email === b)).toMatchObject({ imported: true, locale: 'en', consent_at: '2024-03-02T10:00:00.000Z' });
+    expect(list.find((s) => s.email === a)).toMatchObject({
+      status: 'confirmed',
+      imported: true,
+      locale: 'es',
+      consent_at: '2024-03-01T00:00:00.000Z',
+    });
+    expect(list.find((s) => s.email === b)).toMatchObject({
+      imported: true,
+      locale: 'en',
+      consent_at: '2024-03-02T10:00:00.000Z',
+    });
     // A known address is left as it was.
-    expect(list.find((s) => s.email === known)).toMatchObject({ status: 'unconfirmed', imported: false });
+    expect(list.find((s) => s.email === known)).toMatchObject({
+      status: 'unconfirmed',
+      imported: false,
+    });
 
     const unconfirmed = await listOf('&status=unconfirmed');
     expect(unconfirmed.confirmation_mail).toBe(true);
     expect(unconfirmed.subscribers.length).toBeGreaterThan(0);
     expect(unconfirmed.subscribers.every((s) => s.status === 'unconfirmed')).toBe(true);
-    expect((await call(t.app, { method: 'GET', url: `/api/admin/newsletter?site_id=${site.id}&status=maybe`, headers: bearer(admin) })).status).toBe(400);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/admin/newsletter?site_id=${site.id}&status=maybe`,
+          headers: bearer(admin),
+        })
+      ).status,
+    ).toBe(400);
 
-    const csv = await t.app.inject({ method: 'GET', url: `/api/admin/newsletter/export.csv?site_id=${site.id}&status=confirmed`, headers: bearer(admin) });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/newsletter/export.csv?site_id=${site.id}&status=confirmed`,
+      headers: bearer(admin),
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('status,consent_at,imported');
     expect(csv.body).toContain(`${a},es,,confirmed,2024-03-01T00:00:00.000Z,true`);
@@ -246,13 +343,38 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
 
     const row = (await rowOf(a))!;
     await service.issueUnsubscribeToken(row.id);
-    const deleted = await call(t.app, { method: 'DELETE', url: `/api/admin/newsletter/${row.id}`, headers: bearer(admin) });
+    const deleted = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/admin/newsletter/${row.id}`,
+      headers: bearer(admin),
+    });
     expect(deleted.status).toBe(200);
     expect(await rowOf(a)).toBeUndefined();
-    expect(await t.database.db.select().from(newsletterUnsubscribeTokens).where(eq(newsletterUnsubscribeTokens.subscriberId, row.id))).toEqual([]);
-    const [entry] = await t.database.db.select().from(activityEntries).where(and(eq(activityEntries.action, 'subscriber.delete'), eq(activityEntries.targetId, String(row.id))));
+    expect(
+      await t.database.db
+        .select()
+        .from(newsletterUnsubscribeTokens)
+        .where(eq(newsletterUnsubscribeTokens.subscriberId, row.id)),
+    ).toEqual([]);
+    const [entry] = await t.database.db
+      .select()
+      .from(activityEntries)
+      .where(
+        and(
+          eq(activityEntries.action, 'subscriber.delete'),
+          eq(activityEntries.targetId, String(row.id)),
+        ),
+      );
     expect(entry).toMatchObject({ siteId: site.id, targetLabel: null });
-    expect((await call(t.app, { method: 'DELETE', url: `/api/admin/newsletter/${row.id}`, headers: bearer(admin) })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'DELETE',
+          url: `/api/admin/newsletter/${row.id}`,
+          headers: bearer(admin),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   // Last: it moves the clock 31 days for every test of this file.
@@ -262,10 +384,15 @@ describe('newsletter subscribers with a mail server', { timeout: 60_000 }, () =>
     await mailTo(mailed);
     const confirmed = unique('confirmed');
     await subscribe(confirmed);
-    await t.app.inject({ method: 'GET', url: `/api/newsletter/confirm/${confirmTokenOf((await mailTo(confirmed)).text ?? '')}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/newsletter/confirm/${confirmTokenOf((await mailTo(confirmed)).text ?? '')}`,
+    });
     // As subscribed while no SMTP was configured: listed unconfirmed, never mailed, never purged.
     const unmailed = unique('unmailed');
-    await t.database.db.insert(newsletterSubscribers).values({ siteId: site.id, email: unmailed, locale: 'es', createdAt: clock.now() });
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values({ siteId: site.id, email: unmailed, locale: 'es', createdAt: clock.now() });
 
     await clock.advance(29 * DAY);
     expect(await rowOf(mailed)).toBeDefined();

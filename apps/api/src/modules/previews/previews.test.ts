@@ -1,7 +1,21 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext, makeTestWebRoot } from '../../../test/helpers';
-import { adminPostResponseSchema, previewLinkSchema, type AdminPostDetail, type PostTranslationInput, type PreviewLink } from '../../contract';
+import {
+  bearer,
+  call,
+  createOwnSite,
+  createTestContext,
+  login,
+  type TestContext,
+  makeTestWebRoot,
+} from '../../../test/helpers';
+import {
+  adminPostResponseSchema,
+  previewLinkSchema,
+  type AdminPostDetail,
+  type PostTranslationInput,
+  type PreviewLink,
+} from '../../contract';
 import { SettableClock } from '../../lib/clock';
 
 /**
@@ -21,9 +35,11 @@ const clock = new SettableClock(new Date());
 beforeAll(async () => {
   webRoot = await makeTestWebRoot('preview');
   t = await createTestContext({ WEB_ROOT: webRoot }, { clock });
-  siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Preview Site', languages: ['ar', 'es'] })).id;
+  siteId = (
+    await createOwnSite(t, { domain: DOMAIN, name: 'Preview Site', languages: ['ar', 'es'] })
+  ).id;
   admin = bearer(await login(t.app));
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await rm(webRoot, { recursive: true, force: true });
@@ -32,7 +48,10 @@ afterAll(async () => {
 let serial = 0;
 const unique = () => `p${Date.now().toString(36)}${(serial += 1)}`;
 
-function translation(title: string, overrides: Partial<PostTranslationInput> = {}): PostTranslationInput {
+function translation(
+  title: string,
+  overrides: Partial<PostTranslationInput> = {},
+): PostTranslationInput {
   return {
     title,
     slug: '',
@@ -64,7 +83,10 @@ async function scheduledArabicPost(): Promise<AdminPostDetail> {
       featured_image_url: null,
       translations: {
         en: translation(`English ${word}`, { status: 'published' }),
-        ar: translation(`عنوان ${word}`, { status: 'scheduled', publish_at: new Date(clock.now().getTime() + 48 * HOUR).toISOString() }),
+        ar: translation(`عنوان ${word}`, {
+          status: 'scheduled',
+          publish_at: new Date(clock.now().getTime() + 48 * HOUR).toISOString(),
+        }),
       },
     },
   });
@@ -73,7 +95,12 @@ async function scheduledArabicPost(): Promise<AdminPostDetail> {
 }
 
 async function createPreview(postId: number, language: string) {
-  return call<PreviewLink>(t.app, { method: 'POST', url: `/api/admin/posts/${postId}/preview`, headers: admin, payload: { language } });
+  return call<PreviewLink>(t.app, {
+    method: 'POST',
+    url: `/api/admin/posts/${postId}/preview`,
+    headers: admin,
+    payload: { language },
+  });
 }
 
 /** The link as a stranger opens it: no token, the site's own host. */
@@ -82,7 +109,8 @@ function open(url: string, host = DOMAIN) {
   return t.app.inject({ method: 'GET', url: pathname, headers: { host } });
 }
 
-const publicPage = (pathname: string) => t.app.inject({ method: 'GET', url: pathname, headers: { host: DOMAIN } });
+const publicPage = (pathname: string) =>
+  t.app.inject({ method: 'GET', url: pathname, headers: { host: DOMAIN } });
 
 function expectPrivate(res: { headers: Record<string, unknown> }) {
   expect(res.headers['cache-control']).toBe('private, no-store');
@@ -125,7 +153,11 @@ describe('preview links', () => {
     expect(after.body).not.toContain('preview-ribbon');
     expect(after.body).not.toContain(`${arabic.title} body`);
 
-    const revoked = await call(t.app, { method: 'DELETE', url: `/api/admin/previews/${link.id}`, headers: admin });
+    const revoked = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/admin/previews/${link.id}`,
+      headers: admin,
+    });
     expect(revoked.status).toBe(200);
     const gone = await open(link.url);
     expect(gone.statusCode).toBe(404);
@@ -176,7 +208,23 @@ describe('preview links', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'This post has no translation in that language' });
     expect((await createPreview(post.id, 'not a language')).status).toBe(400);
-    expect((await call(t.app, { method: 'POST', url: `/api/admin/posts/${post.id}/preview`, payload: { language: 'ar' } })).status).toBe(401);
-    expect((await call(t.app, { method: 'DELETE', url: '/api/admin/previews/2147483000', headers: admin })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: `/api/admin/posts/${post.id}/preview`,
+          payload: { language: 'ar' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(t.app, {
+          method: 'DELETE',
+          url: '/api/admin/previews/2147483000',
+          headers: admin,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,6 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createOwnSite, createTestContext, login, makeTestWebRoot, type TestContext } from '../../../test/helpers';
+import {
+  bearer,
+  call,
+  createOwnSite,
+  createTestContext,
+  login,
+  makeTestWebRoot,
+  type TestContext,
+} from '../../../test/helpers';
 import type { AdminPostResponse, TagResponse } from '../../contract';
 
 /**
@@ -20,7 +28,7 @@ beforeAll(async () => {
   t = await createTestContext({ WEB_ROOT: webRoot });
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Tag Pages', languages: ['es'] })).id;
   admin = bearer(await login(t.app));
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await rm(webRoot, { recursive: true, force: true });
@@ -29,9 +37,16 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: DOMAIN } });
 
 async function newTag(en: string, es?: string) {
-  const translations: Record<string, { name: string; slug: string }> = { en: { name: en, slug: en.toLowerCase() } };
+  const translations: Record<string, { name: string; slug: string }> = {
+    en: { name: en, slug: en.toLowerCase() },
+  };
   if (es) translations.es = { name: es, slug: es.toLowerCase() };
-  const res = await call<TagResponse>(t.app, { method: 'POST', url: '/api/admin/tags', headers: admin, payload: { site_id: siteId, translations } });
+  const res = await call<TagResponse>(t.app, {
+    method: 'POST',
+    url: '/api/admin/tags',
+    headers: admin,
+    payload: { site_id: siteId, translations },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.tag;
 }
@@ -70,23 +85,33 @@ async function newPost(title: string, tags: number[], { category = 'home', es = 
 }
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 describe('tags on the magazine', () => {
   it('a tag page is server-rendered on its localized route, paginated, with canonical, hreflang and CollectionPage', async () => {
     const herbs = await newTag('Herbs', 'Hierbas');
     const posts = [];
-    for (let index = 1; index <= 10; index += 1) posts.push(await newPost(`Herb tip ${index}`, [herbs.id]));
+    for (let index = 1; index <= 10; index += 1)
+      posts.push(await newPost(`Herb tip ${index}`, [herbs.id]));
 
     const en = await get('/tag/herbs');
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('Herbs');
     expect(en.body).toContain('Herb tip 10');
-    expect(en.body).toMatch(/<link rel="canonical" href="http:\/\/tag-pages\.localhost[:\d]*\/tag\/herbs"/);
-    expect(en.body).toMatch(/<link rel="alternate" hrefLang="es" href="[^"]*\/es\/etiqueta\/hierbas"/i);
+    expect(en.body).toMatch(
+      /<link rel="canonical" href="http:\/\/tag-pages\.localhost[:\d]*\/tag\/herbs"/,
+    );
+    expect(en.body).toMatch(
+      /<link rel="alternate" hrefLang="es" href="[^"]*\/es\/etiqueta\/hierbas"/i,
+    );
     expect(en.body).toMatch(/<link rel="next" href="[^"]*\/tag\/herbs\?page=2"/);
     const collection = jsonLdOf(en.body).find((block) => block['@type'] === 'CollectionPage');
-    expect(collection).toMatchObject({ name: 'Articles tagged Herbs', mainEntity: { '@type': 'ItemList' } });
+    expect(collection).toMatchObject({
+      name: 'Articles tagged Herbs',
+      mainEntity: { '@type': 'ItemList' },
+    });
 
     const second = await get('/tag/herbs?page=2');
     expect(second.statusCode).toBe(200);
@@ -118,7 +143,9 @@ describe('tags on the magazine', () => {
     const sameCategory = await newPost('Bake bread', [], { category: 'food' });
     await newPost('Unrelated money tip', [], { category: 'money' });
 
-    const api = await call<{ post: { tags: Array<{ name: string; slug: string }>; related: Array<{ id: number }> } }>(t.app, {
+    const api = await call<{
+      post: { tags: Array<{ name: string; slug: string }>; related: Array<{ id: number }> };
+    }>(t.app, {
       method: 'GET',
       url: `/api/posts/${article.translations.en!.slug}`,
       headers: { host: DOMAIN, 'x-locale': 'es' },
@@ -127,7 +154,11 @@ describe('tags on the magazine', () => {
       { name: 'Menta', slug: 'menta' },
       { name: 'Salvia', slug: 'salvia' },
     ]);
-    expect(api.body.post.related.map((post) => post.id)).toEqual([both.id, one.id, sameCategory.id]);
+    expect(api.body.post.related.map((post) => post.id)).toEqual([
+      both.id,
+      one.id,
+      sameCategory.id,
+    ]);
 
     const page = await get(`/es/${article.translations.es!.slug}`);
     expect(page.statusCode).toBe(200);
@@ -148,17 +179,24 @@ describe('tags on the magazine', () => {
     const es = (await get('/sitemap-es.xml')).body;
     expect(es).not.toContain('albahaca');
     expect(es).toContain('/es/etiqueta/tomillo</loc>');
-    expect(en).toMatch(/<loc>http:\/\/tag-pages\.localhost[:\d]*\/tag\/thyme<\/loc><lastmod>[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en"[^>]*\/><xhtml:link rel="alternate" hreflang="es" href="http:\/\/tag-pages\.localhost[:\d]*\/es\/etiqueta\/tomillo"/);
+    expect(en).toMatch(
+      /<loc>http:\/\/tag-pages\.localhost[:\d]*\/tag\/thyme<\/loc><lastmod>[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en"[^>]*\/><xhtml:link rel="alternate" hreflang="es" href="http:\/\/tag-pages\.localhost[:\d]*\/es\/etiqueta\/tomillo"/,
+    );
   });
 
-  it('a renamed tag\'s former slug answers 301 to its page of today, in each language', async () => {
+  it("a renamed tag's former slug answers 301 to its page of today, in each language", async () => {
     const lovage = await newTag('Lovage', 'Levistico');
     await newPost('Lovage soup', [lovage.id]);
     const res = await call<TagResponse>(t.app, {
       method: 'PUT',
       url: `/api/admin/tags/${lovage.id}`,
       headers: admin,
-      payload: { translations: { en: { name: 'Lovage', slug: 'garden-lovage' }, es: { name: 'Levístico', slug: 'levistico-de-jardin' } } },
+      payload: {
+        translations: {
+          en: { name: 'Lovage', slug: 'garden-lovage' },
+          es: { name: 'Levístico', slug: 'levistico-de-jardin' },
+        },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const en = await get('/tag/lovage');
@@ -169,6 +207,8 @@ describe('tags on the magazine', () => {
     expect(es.headers.location).toBe('/es/etiqueta/levistico-de-jardin');
     expect((await get('/es/etiqueta/levistico-de-jardin')).statusCode).toBe(200);
     // The page links its feed, on its slug of today.
-    expect((await get('/tag/garden-lovage')).body).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="[^"]*\/tag\/garden-lovage\/feed\.xml"/);
+    expect((await get('/tag/garden-lovage')).body).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="[^"]*\/tag\/garden-lovage\/feed\.xml"/,
+    );
   });
 });

@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
-import type { AdminPostResponse, ErrorBody, TagPostsResponse, TagResponse, TagsResponse } from '../../contract';
+import {
+  bearer,
+  call,
+  createOwnSite,
+  createTestContext,
+  login,
+  type TestContext,
+} from '../../../test/helpers';
+import type {
+  AdminPostResponse,
+  ErrorBody,
+  TagPostsResponse,
+  TagResponse,
+  TagsResponse,
+} from '../../contract';
 import { createMember, sessionFor } from '../people/fixture';
 
 /** Tags (issue 17): the console's routes, a post's `tags`, and the readers' tag page. */
@@ -17,26 +30,51 @@ beforeAll(async () => {
   siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Tags Site', languages: ['es'] })).id;
   otherSiteId = (await createOwnSite(t, { domain: OTHER_DOMAIN, name: 'Other Tags Site' })).id;
   admin = bearer(await login(t.app));
-}, 120_000);
+});
 afterAll(() => t.close());
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(serial += 1)}`;
 
 const createTag = (body: object, headers = admin) =>
-  call<TagResponse & ErrorBody>(t.app, { method: 'POST', url: '/api/admin/tags', headers, payload: body });
+  call<TagResponse & ErrorBody>(t.app, {
+    method: 'POST',
+    url: '/api/admin/tags',
+    headers,
+    payload: body,
+  });
 const listTags = (query: string, headers = admin) =>
-  call<TagsResponse & ErrorBody>(t.app, { method: 'GET', url: `/api/admin/tags?${query}`, headers });
+  call<TagsResponse & ErrorBody>(t.app, {
+    method: 'GET',
+    url: `/api/admin/tags?${query}`,
+    headers,
+  });
 const updateTag = (id: number, body: object, headers = admin) =>
-  call<TagResponse & ErrorBody>(t.app, { method: 'PUT', url: `/api/admin/tags/${id}`, headers, payload: body });
+  call<TagResponse & ErrorBody>(t.app, {
+    method: 'PUT',
+    url: `/api/admin/tags/${id}`,
+    headers,
+    payload: body,
+  });
 const deleteTag = (id: number, headers = admin) =>
-  call<ErrorBody & { deleted: true; id: number }>(t.app, { method: 'DELETE', url: `/api/admin/tags/${id}`, headers });
+  call<ErrorBody & { deleted: true; id: number }>(t.app, {
+    method: 'DELETE',
+    url: `/api/admin/tags/${id}`,
+    headers,
+  });
 const mergeTag = (id: number, into: number, headers = admin) =>
-  call<TagResponse & ErrorBody>(t.app, { method: 'POST', url: `/api/admin/tags/${id}/merge`, headers, payload: { into } });
+  call<TagResponse & ErrorBody>(t.app, {
+    method: 'POST',
+    url: `/api/admin/tags/${id}/merge`,
+    headers,
+    payload: { into },
+  });
 
 /** A tag of the test's own, in English and Spanish. */
 async function newTag(site = siteId, words: { en: string; es?: string } = { en: unique('tag') }) {
-  const translations: Record<string, { name: string; slug: string }> = { en: { name: words.en, slug: words.en } };
+  const translations: Record<string, { name: string; slug: string }> = {
+    en: { name: words.en, slug: words.en },
+  };
   if (words.es) translations.es = { name: words.es, slug: words.es };
   const res = await createTag({ site_id: site, translations });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -55,7 +93,10 @@ const text = (title: string, status: 'published' | 'draft') => ({
 });
 
 /** A post of the site with these tags, English published, Spanish as given. */
-async function newPost(tags: number[], options: { site?: number; es?: 'published' | 'draft' | null } = {}) {
+async function newPost(
+  tags: number[],
+  options: { site?: number; es?: 'published' | 'draft' | null } = {},
+) {
   const title = unique('Post');
   const translations: Record<string, unknown> = { en: text(title, 'published') };
   if (options.es !== null) translations.es = text(`${title} es`, options.es ?? 'published');
@@ -89,17 +130,26 @@ describe('the console’s tags', () => {
   it('creates, finds by part of a name in any language, renames and deletes', async () => {
     const word = unique('garden');
     const tag = await newTag(siteId, { en: word, es: `${word}-es` });
-    expect(tag).toMatchObject({ site_id: siteId, posts_count: 0, translations: { en: { name: word, slug: word } } });
+    expect(tag).toMatchObject({
+      site_id: siteId,
+      posts_count: 0,
+      translations: { en: { name: word, slug: word } },
+    });
 
     const found = await listTags(`site_id=${siteId}&q=${encodeURIComponent(`${word}-e`)}`);
     expect(found.status).toBe(200);
     expect(found.body.tags.map((row) => row.id)).toEqual([tag.id]);
-    expect((await listTags(`site_id=${siteId}`)).body.tags.some((row) => row.id === tag.id)).toBe(true);
+    expect((await listTags(`site_id=${siteId}`)).body.tags.some((row) => row.id === tag.id)).toBe(
+      true,
+    );
     // `%` is a letter, not a pattern.
     expect((await listTags(`site_id=${siteId}&q=%25`)).body.tags).toEqual([]);
 
     const renamed = await updateTag(tag.id, {
-      translations: { en: { name: 'Renamed', slug: `${word}-new` }, es: { name: 'Renombrada', slug: `${word}-nueva` } },
+      translations: {
+        en: { name: 'Renamed', slug: `${word}-new` },
+        es: { name: 'Renombrada', slug: `${word}-nueva` },
+      },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.tag.translations).toEqual({
@@ -110,30 +160,50 @@ describe('the console’s tags', () => {
     const deleted = await deleteTag(tag.id);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ deleted: true, id: tag.id });
-    expect((await updateTag(tag.id, { translations: { en: { name: 'x', slug: 'x' } } })).status).toBe(404);
+    expect(
+      (await updateTag(tag.id, { translations: { en: { name: 'x', slug: 'x' } } })).status,
+    ).toBe(404);
   });
 
   it('a slug taken in the same language is a 409 at the field; in another language or site it is free', async () => {
     const tag = await newTag();
     const slug = tag.translations.en!.slug;
-    const again = await createTag({ site_id: siteId, translations: { en: { name: 'Again', slug } } });
+    const again = await createTag({
+      site_id: siteId,
+      translations: { en: { name: 'Again', slug } },
+    });
     expect(again.status).toBe(409);
-    expect(again.body.errors).toEqual({ 'translations.en.slug': ['This slug is already used by another tag'] });
+    expect(again.body.errors).toEqual({
+      'translations.en.slug': ['This slug is already used by another tag'],
+    });
     const other = await newTag();
-    expect((await updateTag(other.id, { translations: { en: { name: 'Clash', slug } } })).status).toBe(409);
-    expect((await createTag({ site_id: siteId, translations: { es: { name: 'Es', slug } } })).status).toBe(201);
-    expect((await createTag({ site_id: otherSiteId, translations: { en: { name: 'Other', slug } } })).status).toBe(201);
+    expect(
+      (await updateTag(other.id, { translations: { en: { name: 'Clash', slug } } })).status,
+    ).toBe(409);
+    expect(
+      (await createTag({ site_id: siteId, translations: { es: { name: 'Es', slug } } })).status,
+    ).toBe(201);
+    expect(
+      (await createTag({ site_id: otherSiteId, translations: { en: { name: 'Other', slug } } }))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses bad input with field errors, never a 500', async () => {
-    const bad = await createTag({ site_id: siteId, translations: { en: { name: '', slug: 'Not A Slug' } } });
+    const bad = await createTag({
+      site_id: siteId,
+      translations: { en: { name: '', slug: 'Not A Slug' } },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(
       expect.arrayContaining(['translations.en.name', 'translations.en.slug']),
     );
     expect((await createTag({ site_id: siteId, translations: {} })).status).toBe(400);
     // A language the site does not have.
-    const fr = await createTag({ site_id: siteId, translations: { fr: { name: 'Fr', slug: unique('fr') } } });
+    const fr = await createTag({
+      site_id: siteId,
+      translations: { fr: { name: 'Fr', slug: unique('fr') } },
+    });
     expect(fr.status).toBe(400);
     expect(fr.body.errors).toHaveProperty('translations.fr');
     expect((await listTags('site_id=abc')).status).toBe(400);
@@ -151,7 +221,9 @@ describe('the console’s tags', () => {
     const merged = await mergeTag(from.id, into.id);
     expect(merged.status).toBe(200);
     expect(merged.body.tag).toMatchObject({ id: into.id, posts_count: 2 });
-    expect((await listTags(`site_id=${siteId}`)).body.tags.some((row) => row.id === from.id)).toBe(false);
+    expect((await listTags(`site_id=${siteId}`)).body.tags.some((row) => row.id === from.id)).toBe(
+      false,
+    );
     const read = await call<AdminPostResponse>(t.app, {
       method: 'GET',
       url: `/api/admin/posts/${onlyFrom.body.post.id}`,
@@ -193,7 +265,10 @@ describe('a post’s tags', () => {
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.post.tags).toEqual([a.id]);
-    expect((await listTags(`site_id=${siteId}&q=${encodeURIComponent(b.translations.en!.name)}`)).body.tags[0]!.posts_count).toBe(0);
+    expect(
+      (await listTags(`site_id=${siteId}&q=${encodeURIComponent(b.translations.en!.name)}`)).body
+        .tags[0]!.posts_count,
+    ).toBe(0);
   });
 
   it('an unknown tag or another site’s is a 400 at `tags`', async () => {
@@ -211,20 +286,37 @@ describe('a post’s tags', () => {
 
 describe('who may touch them', () => {
   it('an author of the site reads and creates, but may not rename, merge or delete; other sites are 403', async () => {
-    const author = bearer(await sessionFor(t.database.db, await createMember(t.database.db, siteId, 'author')));
+    const author = bearer(
+      await sessionFor(t.database.db, await createMember(t.database.db, siteId, 'author')),
+    );
     expect((await listTags(`site_id=${siteId}`, author)).status).toBe(200);
-    const own = await createTag({ site_id: siteId, translations: { en: { name: 'By author', slug: unique('by-author') } } }, author);
+    const own = await createTag(
+      { site_id: siteId, translations: { en: { name: 'By author', slug: unique('by-author') } } },
+      author,
+    );
     expect(own.status).toBe(201);
     const tag = own.body.tag;
-    expect((await updateTag(tag.id, { translations: { en: { name: 'x', slug: unique('x') } } }, author)).status).toBe(403);
+    expect(
+      (await updateTag(tag.id, { translations: { en: { name: 'x', slug: unique('x') } } }, author))
+        .status,
+    ).toBe(403);
     expect((await mergeTag(tag.id, (await newTag()).id, author)).status).toBe(403);
     expect((await deleteTag(tag.id, author)).status).toBe(403);
     // Not a member of the other site.
     expect((await listTags(`site_id=${otherSiteId}`, author)).status).toBe(403);
-    expect((await createTag({ site_id: otherSiteId, translations: { en: { name: 'x', slug: unique('x') } } }, author)).status).toBe(403);
+    expect(
+      (
+        await createTag(
+          { site_id: otherSiteId, translations: { en: { name: 'x', slug: unique('x') } } },
+          author,
+        )
+      ).status,
+    ).toBe(403);
     const foreign = await newTag(otherSiteId);
     expect((await deleteTag(foreign.id, author)).status).toBe(403);
-    expect((await call(t.app, { method: 'GET', url: `/api/admin/tags?site_id=${siteId}` })).status).toBe(401);
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/admin/tags?site_id=${siteId}` })).status,
+    ).toBe(401);
   });
 });
 
@@ -240,7 +332,12 @@ describe('the readers’ tag page', () => {
     const en = await tagPage(word);
     expect(en.status).toBe(200);
     expect(en.res.headers['cache-control']).toContain('public');
-    expect(en.body.tag).toMatchObject({ id: tag.id, name: word, slug: word, slugs: { en: word, es: `${word}-es` } });
+    expect(en.body.tag).toMatchObject({
+      id: tag.id,
+      name: word,
+      slug: word,
+      slugs: { en: word, es: `${word}-es` },
+    });
     expect(en.body.posts.map((post) => post.id).sort()).toEqual(
       [published.body.post.id, englishOnly.body.post.id].sort(),
     );
@@ -265,7 +362,9 @@ describe('the readers’ tag page', () => {
     expect((await tagPage(slug)).body.pagination.total).toBe(0);
     await newPost([tag.id]);
     expect((await tagPage(slug)).body.pagination.total).toBe(1);
-    const renamed = await updateTag(tag.id, { translations: { en: { name: 'Now', slug: `${slug}-now` } } });
+    const renamed = await updateTag(tag.id, {
+      translations: { en: { name: 'Now', slug: `${slug}-now` } },
+    });
     expect(renamed.status).toBe(200);
     // The former slug finds the tag under its new one (the magazine answers 301 there).
     expect((await tagPage(slug)).body.tag.slug).toBe(`${slug}-now`);
@@ -280,7 +379,12 @@ describe('a renamed tag’s former slugs', () => {
     const tag = await newTag(siteId, { en, es });
     await newPost([tag.id], { es: 'published' });
     const rename = (suffix: string) =>
-      updateTag(tag.id, { translations: { en: { name: 'Renamed', slug: `${en}-${suffix}` }, es: { name: 'Renombrada', slug: `${es}-${suffix}` } } });
+      updateTag(tag.id, {
+        translations: {
+          en: { name: 'Renamed', slug: `${en}-${suffix}` },
+          es: { name: 'Renombrada', slug: `${es}-${suffix}` },
+        },
+      });
     expect((await rename('a')).status).toBe(200);
     expect((await rename('b')).status).toBe(200);
     for (const old of [en, `${en}-a`]) {
@@ -300,12 +404,18 @@ describe('a renamed tag’s former slugs', () => {
   it('stop redirecting once another tag takes the slug, and the old name is free to take', async () => {
     const en = unique('taken');
     const first = await newTag(siteId, { en });
-    expect((await updateTag(first.id, { translations: { en: { name: 'Moved', slug: `${en}-moved` } } })).status).toBe(200);
+    expect(
+      (await updateTag(first.id, { translations: { en: { name: 'Moved', slug: `${en}-moved` } } }))
+        .status,
+    ).toBe(200);
     expect((await tagPage(en)).body.tag.id).toBe(first.id);
     const second = await newTag(siteId, { en });
     expect((await tagPage(en)).body.tag.id).toBe(second.id);
     // Renaming the second away again makes the slug a redirect to it, not to the first.
-    expect((await updateTag(second.id, { translations: { en: { name: 'Away', slug: `${en}-away` } } })).status).toBe(200);
+    expect(
+      (await updateTag(second.id, { translations: { en: { name: 'Away', slug: `${en}-away` } } }))
+        .status,
+    ).toBe(200);
     expect((await tagPage(en)).body.tag.id).toBe(second.id);
   });
 
