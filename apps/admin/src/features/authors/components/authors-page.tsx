@@ -5,8 +5,7 @@ import '@mantine/core/styles/Table.css';
 import type { AdminAuthor } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SiteDataTable } from '../../../components/site-data-table';
-import { apiFailure, postsStillUsing } from '../../../lib/api-failure';
-import { notifySuccess } from '../../../lib/notify-success';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useCan } from '../../../lib/use-can';
 import { useAuthors } from '../../../lib/api/get-authors';
 import { useAuthorWrites, useTeam } from '../api/authors';
@@ -27,31 +26,16 @@ export function AuthorsPage({ siteId, siteName, languages }: AuthorsPageProps) {
   const canEdit = useCan('posts.write_any', siteId);
   const team = useTeam(siteId, canEdit);
   const [editing, setEditing] = useState<AdminAuthor | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminAuthor | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The posts still using a row refuse its delete (409): the dialog says how many and what to do.
+  const deletion = useConfirmedDelete<AdminAuthor>(writes.remove, {
+    deleted: (author) => WORDS.deleted(author.name),
+    blocked: WORDS.deleteBlocked,
+  });
 
   const memberName = (id: number | null) =>
     id === null
       ? WORDS.noMember
       : (team.data?.find((person) => person.id === id)?.name ?? `#${id}`);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    writes.remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess(WORDS.deleted(deleting.name));
-        setDeleting(null);
-      },
-      onError: (error) => {
-        // 409: posts still name the author; the dialog says how many and what to do.
-        const count = postsStillUsing(error);
-        setDeleteError(
-          count !== undefined ? WORDS.deleteBlocked(count) : apiFailure(error).message,
-        );
-      },
-    });
-  };
 
   return (
     <>
@@ -116,8 +100,7 @@ export function AuthorsPage({ siteId, siteName, languages }: AuthorsPageProps) {
                         color="red"
                         aria-label={WORDS.remove(author.name)}
                         onClick={() => {
-                          setDeleteError(null);
-                          setDeleting(author);
+                          deletion.ask(author);
                         }}
                       >
                         Delete
@@ -139,16 +122,16 @@ export function AuthorsPage({ siteId, siteName, languages }: AuthorsPageProps) {
         />
       )}
       <ConfirmDialog
-        opened={deleting !== null}
+        opened={deletion.target !== null}
         title={WORDS.deleteTitle}
         confirmLabel={WORDS.deleteConfirm}
         confirmColor="red"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        error={deleteError}
-        busy={writes.remove.isPending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+        error={deletion.error}
+        busy={deletion.busy}
       >
-        {deleting ? WORDS.deleteText(deleting.name) : ''}
+        {deletion.target ? WORDS.deleteText(deletion.target.name) : ''}
       </ConfirmDialog>
     </>
   );

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Table.css';
 import type { AdminCategory } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SiteDataTable } from '../../../components/site-data-table';
-import { apiFailure, postsStillUsing } from '../../../lib/api-failure';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { logger } from '../../../lib/logger';
 import { notifySuccess } from '../../../lib/notify-success';
 import { useCan } from '../../../lib/use-can';
@@ -31,8 +31,11 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
   const writes = useCategoryWrites(siteId);
   const canEdit = useCan('posts.write_any', siteId);
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The posts still using a row refuse its delete (409): the dialog says how many and what to do.
+  const deletion = useConfirmedDelete<AdminCategory>(writes.remove, {
+    deleted: (c) => WORDS.deleted(nameOf(c)),
+    blocked: WORDS.deleteBlocked,
+  });
 
   const move = (list: AdminCategory[], index: number, by: -1 | 1) => {
     const ids = list.map((category) => category.id);
@@ -55,24 +58,6 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
         onError: (error) => logger.error('Failed to change the navigation', error),
       },
     );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    writes.remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess(WORDS.deleted(nameOf(deleting)));
-        setDeleting(null);
-      },
-      onError: (error) => {
-        // 409: the category still holds posts; the dialog says how many and what to do.
-        const count = postsStillUsing(error);
-        setDeleteError(
-          count !== undefined ? WORDS.deleteBlocked(count) : apiFailure(error).message,
-        );
-      },
-    });
-  };
 
   const busy = writes.reorder.isPending;
   return (
@@ -181,8 +166,7 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
                           color="red"
                           aria-label={WORDS.remove(name)}
                           onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(category);
+                            deletion.ask(category);
                           }}
                         >
                           Delete
@@ -205,16 +189,16 @@ export function CategoriesPage({ siteId, siteName, languages }: CategoriesPagePr
         />
       )}
       <ConfirmDialog
-        opened={deleting !== null}
+        opened={deletion.target !== null}
         title={WORDS.deleteTitle}
         confirmLabel={WORDS.deleteConfirm}
         confirmColor="red"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        error={deleteError}
-        busy={writes.remove.isPending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+        error={deletion.error}
+        busy={deletion.busy}
       >
-        {deleting ? WORDS.deleteText(nameOf(deleting)) : ''}
+        {deletion.target ? WORDS.deleteText(nameOf(deletion.target)) : ''}
       </ConfirmDialog>
     </>
   );

@@ -5,9 +5,8 @@ import '@mantine/core/styles/Table.css';
 import type { AdminTag } from '@sitenet/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SiteDataTable } from '../../../components/site-data-table';
-import { apiFailure } from '../../../lib/api-failure';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import { useTags } from '../../../lib/api/get-tags';
-import { notifySuccess } from '../../../lib/notify-success';
 import { useCan } from '../../../lib/use-can';
 import { useTagWrites } from '../api/tags';
 import { tagName, WORDS } from '../lib/words';
@@ -31,20 +30,9 @@ export function TagsPage({ siteId, siteName, languages }: TagsPageProps) {
   const canCreate = useCan('posts.write_own', siteId) || canEdit;
   const [editing, setEditing] = useState<AdminTag | 'new' | null>(null);
   const [merging, setMerging] = useState<AdminTag | null>(null);
-  const [deleting, setDeleting] = useState<AdminTag | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    writes.remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess(WORDS.deleted(tagName(deleting)));
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(apiFailure(error).message),
-    });
-  };
+  const deletion = useConfirmedDelete<AdminTag>(writes.remove, {
+    deleted: (tag) => WORDS.deleted(tagName(tag)),
+  });
 
   return (
     <>
@@ -119,8 +107,7 @@ export function TagsPage({ siteId, siteName, languages }: TagsPageProps) {
                           color="red"
                           aria-label={WORDS.remove(name)}
                           onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(tag);
+                            deletion.ask(tag);
                           }}
                         >
                           Delete
@@ -151,16 +138,18 @@ export function TagsPage({ siteId, siteName, languages }: TagsPageProps) {
         />
       )}
       <ConfirmDialog
-        opened={deleting !== null}
+        opened={deletion.target !== null}
         title={WORDS.deleteTitle}
         confirmLabel={WORDS.deleteConfirm}
         confirmColor="red"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        error={deleteError}
-        busy={writes.remove.isPending}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+        error={deletion.error}
+        busy={deletion.busy}
       >
-        {deleting ? WORDS.deleteText(tagName(deleting), deleting.posts_count) : ''}
+        {deletion.target
+          ? WORDS.deleteText(tagName(deletion.target), deletion.target.posts_count)
+          : ''}
       </ConfirmDialog>
     </>
   );
