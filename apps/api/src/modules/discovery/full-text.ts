@@ -1,5 +1,5 @@
 import type { TipMeta, TipText } from '../../db/schema';
-import { escapeHtml } from '../newsletter/escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface ArticleBody {
   contentType: 'json' | 'html';

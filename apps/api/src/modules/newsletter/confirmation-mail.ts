@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mailer';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { directionOf, fill, textsFor } from './texts';
 
 export interface ConfirmationMail {

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { newsletterIssues } from '../../db/schema';
 import { postTranslations } from '../../db/schema';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 
 type IssueRow = typeof newsletterIssues.$inferSelect;
 

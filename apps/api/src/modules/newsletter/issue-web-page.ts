@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import type { IssueContent } from './issue-content';
 import { articleCards } from './issue-mail';
 import { directionOf, fill, textsFor } from './texts';

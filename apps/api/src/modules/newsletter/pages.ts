@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../lib/escape-html';
 import { directionOf, fill, textsFor, type NewsletterTexts } from './texts';
 
 type PageTexts = NewsletterTexts['page'];
