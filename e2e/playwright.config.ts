@@ -20,7 +20,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  use: { launchOptions, trace: 'retain-on-failure' },
+  // A trace is recorded only on a retry (CI retries once): recording one for every test cost a
+  // third of the suite's time (screencast frames and DOM snapshots at each step). A failure keeps
+  // its screenshot, which costs nothing until then.
+  use: { launchOptions, trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     { name: 'admin-desktop', testDir: './tests/admin', use: { ...desktop, baseURL: ADMIN_URL } },
     { name: 'admin-mobile', testDir: './tests/admin', use: { ...mobile, baseURL: ADMIN_URL } },

@@ -11,5 +11,9 @@ export default defineConfig({
     // A guard against hangs, not a speed target: forms typed key by key (user-event) take 30 s and
     // more when CI's other passes share the machine's two cores.
     testTimeout: 60_000,
+    // A worker keeps its imports and its jsdom page from one file to the next: importing Mantine,
+    // TanStack and the screens afresh, and building a new jsdom, for each of the 60-odd files was
+    // five sixths of the suite's time. src/test/setup.ts clears what a test leaves behind.
+    isolate: false,
   },
 });

@@ -19,5 +19,9 @@ export default defineConfig({
     // A guard against hangs, not a speed target: rendering every language at once passed vitest's
     // 5 s when CI's other passes shared the machine's two cores.
     testTimeout: 60_000,
+    // A worker keeps its imports and its jsdom page from one file to the next (a fresh jsdom and
+    // React for each file was nine tenths of the suite's time); vitest.setup.ts clears what a
+    // test leaves behind.
+    isolate: false,
   },
 });

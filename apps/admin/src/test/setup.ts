@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -28,7 +29,11 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView = vi.fn();
 
+// Files share one page (vitest.config.ts: isolate), so a test leaves nothing behind: not its
+// screen, its storage, nor the notifications in Mantine's store, which outlives the screen.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
 });
