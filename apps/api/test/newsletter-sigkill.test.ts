@@ -85,7 +85,9 @@ const recipientOf = (mail: { to?: unknown }) =>
 // It brings its own PGlite data folder: the passes on PostgreSQL (DATABASE_URL) would only repeat it.
 describe.skipIf(Boolean(readEnv().DATABASE_URL))(
   'a newsletter send killed with SIGKILL and restarted',
-  { timeout: 240_000 },
+  // A hang guard: two API processes start through tsx (transpiling the whole API each time), which
+  // in CI's low-priority Node 22 pass beside the end-to-end tests took over 240 s.
+  { timeout: 600_000 },
   () => {
     beforeAll(async () => {
       smtp = await startTestSmtp();
