@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { SegmentedControl } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import type { AnalyticsRange } from '@sitenet/api-client';
-import { DEFAULT_RANGE, RANGE_OPTIONS, readRange } from '../lib/period';
+import { RANGE_OPTIONS, readRange, writeRange } from '../lib/period';
 
 /** The range of every analytics and campaign report, kept in the URL (`?range=7d|30d|90d`). */
 export function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
@@ -10,8 +10,7 @@ export function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
   const set = (range: AnalyticsRange) =>
     setSearchParams(
       (params) => {
-        if (range === DEFAULT_RANGE) params.delete('range');
-        else params.set('range', range);
+        writeRange(params, range);
         return params;
       },
       { replace: true, preventScrollReset: true },

@@ -13,10 +13,19 @@ export const RANGE_OPTIONS: { value: AnalyticsRange; label: string }[] = [
   { value: '90d', label: '90 days' },
 ];
 
-/** `?range=7d|30d|90d`; anything else is the default. */
-export function readRange(params: URLSearchParams): AnalyticsRange {
-  const parsed = analyticsRangeSchema.safeParse(params.get('range'));
+/**
+ * `?range=7d|30d|90d`; anything else is the default. `key` names the parameter when one screen
+ * keeps two periods (the conversions of /campaigns beside its report's `range`).
+ */
+export function readRange(params: URLSearchParams, key = 'range'): AnalyticsRange {
+  const parsed = analyticsRangeSchema.safeParse(params.get(key));
   return parsed.success ? parsed.data : DEFAULT_RANGE;
+}
+
+/** Writes a period into `params`; the default is left out, so a clean URL means the default view. */
+export function writeRange(params: URLSearchParams, range: AnalyticsRange, key = 'range'): void {
+  if (range === DEFAULT_RANGE) params.delete(key);
+  else params.set(key, range);
 }
 
 export interface Change {

@@ -95,7 +95,15 @@ function serve({
     if (path === '/api/admin/conversions') return { body: conversions };
     if (path === `/api/admin/offers/${OFFER.id}/postback-secret`) {
       const secret = method === 'POST' ? 'b'.repeat(64) : SECRET;
-      return { body: { offer_id: OFFER.id, secret, postback_path: '/api/postback?click_id={click_id}&amount={amount}&currency={currency}&sig={sig}', signed_string: 'click_id={click_id}&amount={amount}&currency={currency}' } };
+      return {
+        body: {
+          offer_id: OFFER.id,
+          secret,
+          postback_path:
+            '/api/postback?click_id={click_id}&amount={amount}&currency={currency}&sig={sig}',
+          signed_string: 'click_id={click_id}&amount={amount}&currency={currency}',
+        },
+      };
     }
     if (path === `/api/admin/offers/${OFFER.id}` && method === 'PUT')
       return { body: { ...OFFER, status: 'paused', live: false } };
@@ -103,7 +111,14 @@ function serve({
   });
 }
 
-const open = () => renderAt(<CampaignsPage siteId={null} domain={undefined} />, '/campaigns');
+const open = (search = '') =>
+  renderAt(<CampaignsPage siteId={null} domain={undefined} />, `/campaigns${search}`);
+
+/** The filters of each conversions request, as the API read them. */
+const conversionQueries = (calls: FakeCall[]) =>
+  calls
+    .filter((call) => call.path === '/api/admin/conversions')
+    .map((call) => Object.fromEntries(new URLSearchParams(call.search)));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -177,11 +192,23 @@ describe('CampaignsPage', () => {
     const table = await screen.findByRole('table', { name: 'Conversions' });
     expect(within(table).getByTestId('conversion-clk1')).toHaveTextContent('Winter deal');
     expect(within(table).getByTestId('conversion-clk1')).toHaveTextContent('ES');
-    expect(screen.getByRole('group', { name: 'Totals' })).toHaveTextContent('without EUR: no rate in Settings');
+    expect(screen.getByRole('group', { name: 'Totals' })).toHaveTextContent(
+      'without EUR: no rate in Settings',
+    );
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
-    await vi.waitFor(() => expect(calls.some((call) => call.path === '/api/admin/conversions' && call.search.includes('range=7d'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.path === '/api/admin/conversions' && call.search.includes('range=7d'),
+        ),
+      ).toBe(true),
+    );
 
-    await userEvent.click(within(screen.getByRole('table', { name: 'Offers' })).getByRole('button', { name: 'Postback' }));
+    await userEvent.click(
+      within(screen.getByRole('table', { name: 'Offers' })).getByRole('button', {
+        name: 'Postback',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: /Postback of “Winter deal”/ });
     expect(await within(dialog).findByRole('textbox', { name: 'Secret' })).toHaveValue(SECRET);
     expect(within(dialog).getByRole('textbox', { name: 'Postback URL' })).toHaveValue(
@@ -190,7 +217,63 @@ describe('CampaignsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate…' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Regenerate secret' }));
-    await vi.waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Secret' })).toHaveValue('b'.repeat(64)));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Secret' })).toHaveValue('b'.repeat(64)),
+    );
+  });
+
+  it('opens the conversions with the period, offer and page of the URL, and asks for exactly those', async () => {
+    const calls = serve({
+      conversions: {
+        ...CONVERSIONS,
+        pagination: { page: 2, per_page: 50, total: 120, last_page: 3 },
+      },
+    });
+    open('?range=90d&conversions_range=7d&conversions_offer=9&conversions_page=2');
+    await screen.findByRole('table', { name: 'Conversions' });
+    expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Offer' })).toHaveValue('9');
+    // The offer is checked against the list first: no request ever went out without it.
+    expect(conversionQueries(calls)).toEqual([{ offer_id: '9', range: '7d', page: '2' }]);
+  });
+
+  it('writes a chosen offer or period to the URL beside the report’s own filters, back on page 1', async () => {
+    const calls = serve({ conversions: CONVERSIONS });
+    const { router } = open('?range=90d&group_by=site&conversions_page=2');
+    await screen.findByRole('table', { name: 'Conversions' });
+    expect(conversionQueries(calls).at(-1)).toEqual({ range: '30d', page: '2' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Offer' }), 'Winter deal');
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe('?range=90d&group_by=site&conversions_offer=9'),
+    );
+    await vi.waitFor(() =>
+      expect(conversionQueries(calls).at(-1)).toEqual({ offer_id: '9', range: '30d', page: '1' }),
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: '90 days' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?range=90d&group_by=site&conversions_offer=9&conversions_range=90d',
+      ),
+    );
+    // Back to the defaults: a clean URL again, but for the report's filters.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Offer' }), 'Every offer');
+    await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?range=90d&group_by=site'));
+  });
+
+  it.each([
+    '?conversions_range=1y&conversions_offer=abc&conversions_page=-2',
+    '?conversions_offer=77&conversions_page=1.5',
+    '?conversions_offer=0&conversions_page=999999',
+  ])('shows the default conversions for a URL it cannot honour (%s)', async (search) => {
+    const calls = serve({ conversions: CONVERSIONS });
+    open(search);
+    await screen.findByRole('table', { name: 'Conversions' });
+    expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Offer' })).toHaveValue('');
+    expect(conversionQueries(calls)).toEqual([{ range: '30d', page: '1' }]);
   });
 
   it('says what failed to load, with Retry', async () => {

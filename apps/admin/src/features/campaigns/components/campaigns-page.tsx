@@ -191,7 +191,7 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
         </QueryState>
       </Paper>
 
-      {mayReadPartners && <ConversionsSection siteId={siteId} offers={offers.data?.data ?? []} ready={ready} />}
+      {mayReadPartners && <ConversionsSection siteId={siteId} ready={ready} />}
 
       {dialog?.kind === 'partner' && <PartnerFormDialog partner={dialog.partner} onClose={close} />}
       {dialog?.kind === 'delete-partner' && (

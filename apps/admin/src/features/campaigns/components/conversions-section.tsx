@@ -1,43 +1,91 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
-import { CONVERSION_RANGES, type ConversionRange, type ConversionsResponse, type Offer } from '@sitenet/api-client';
+import type { ConversionsResponse, Offer } from '@sitenet/api-client';
 import { QueryState } from '../../../components/query-state';
+import { RangePicker } from '../../../components/range-picker';
+import { useOffers } from '../../../lib/api/get-offers';
 import { formatExact } from '../../../lib/format-relative';
 import { useConversions } from '../api/get-conversions';
+import {
+  readConversionFilters,
+  writeConversionFilters,
+  type ConversionUrlFilters,
+} from '../lib/conversion-filters';
 import { ImportConversionsDialog } from './import-conversions-dialog';
 
 /** `12.5 EUR` as the reader's locale writes money; any three-letter code is accepted. */
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 4 }).format(amount);
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 4,
+    }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }
 }
 
-const RANGE_LABELS: Record<ConversionRange, string> = { '7d': '7 days', '30d': '30 days', '90d': '90 days' };
-
 export interface ConversionsSectionProps {
   siteId: number | null;
-  /** The offers of the page, to filter by. */
-  offers: Offer[];
   ready?: boolean;
+}
+
+const NO_OFFERS: Offer[] = [];
+
+/**
+ * Period, offer and page, kept in the URL (reload, Back, a shared link); a value the URL gets
+ * wrong shows the default. `offers` undefined: still loading.
+ */
+function useConversionFilters(
+  offers: readonly Offer[] | undefined,
+): [ConversionUrlFilters, (patch: Partial<ConversionUrlFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = readConversionFilters(params, offers);
+  const update = (patch: Partial<ConversionUrlFilters>) =>
+    setParams(
+      (next) => {
+        writeConversionFilters(next, { ...filters, ...patch });
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [filters, update];
 }
 
 /**
  * The conversions partners reported (postbacks and imported reports): filters by offer and
  * period, totals per currency and in the reporting currency, and "Import report".
  */
-export function ConversionsSection({ siteId, offers, ready = true }: ConversionsSectionProps) {
-  const [range, setRange] = useState<ConversionRange>('30d');
-  const [offerId, setOfferId] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
+export function ConversionsSection({ siteId, ready = true }: ConversionsSectionProps) {
+  // Every offer of the scope, not the Offers table's search results: a search there must not
+  // drop the offer this section is filtered by (same query, so no second request without one).
+  const offersQuery = useOffers(siteId, {}, { enabled: ready });
+  // A list that failed to load confirms no offer: the filter falls back to every offer.
+  const offers = offersQuery.data?.data ?? (offersQuery.isError ? NO_OFFERS : undefined);
+  const [{ range, offerId, page }, setFilters] = useConversionFilters(offers);
   const [importing, setImporting] = useState(false);
-  const conversions = useConversions({ siteId, offerId, range, page }, { enabled: ready });
+  // An offer from the URL is checked against the list before it is asked for.
+  const offerChecked = offerId === undefined || offers !== undefined;
+  const conversions = useConversions(
+    { siteId, offerId, range, page },
+    { enabled: ready && offerChecked },
+  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="conversions-title">
@@ -50,20 +98,18 @@ export function ConversionsSection({ siteId, offers, ready = true }: Conversions
             aria-label="Offer"
             value={offerId === undefined ? '' : String(offerId)}
             onChange={(event) => {
-              setOfferId(event.currentTarget.value ? Number(event.currentTarget.value) : undefined);
-              setPage(1);
+              const value = event.currentTarget.value;
+              setFilters({ offerId: value ? Number(value) : undefined, page: 1 });
             }}
-            data={[{ value: '', label: 'Every offer' }, ...offers.map((offer) => ({ value: String(offer.id), label: offer.name }))]}
+            data={[
+              { value: '', label: 'Every offer' },
+              ...(offers ?? NO_OFFERS).map((offer) => ({
+                value: String(offer.id),
+                label: offer.name,
+              })),
+            ]}
           />
-          <SegmentedControl
-            aria-label="Period"
-            value={range}
-            onChange={(value) => {
-              setRange(value as ConversionRange);
-              setPage(1);
-            }}
-            data={CONVERSION_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }))}
-          />
+          <RangePicker value={range} onChange={(next) => setFilters({ range: next, page: 1 })} />
           <Button variant="default" onClick={() => setImporting(true)}>
             Import report
           </Button>
@@ -88,7 +134,7 @@ export function ConversionsSection({ siteId, offers, ready = true }: Conversions
               <Pagination
                 value={data.pagination.page}
                 total={data.pagination.last_page}
-                onChange={setPage}
+                onChange={(next) => setFilters({ page: next })}
                 getControlProps={() => ({ 'aria-label': 'Page' })}
               />
             )}
@@ -104,7 +150,10 @@ function Totals({ data }: { data: ConversionsResponse }) {
   return (
     <Group gap="lg" wrap="wrap" role="group" aria-label="Totals">
       <Text size="sm">
-        Earnings: <strong data-testid="reporting-total">{formatMoney(data.reporting.earnings, data.reporting.currency)}</strong>
+        Earnings:{' '}
+        <strong data-testid="reporting-total">
+          {formatMoney(data.reporting.earnings, data.reporting.currency)}
+        </strong>
         {data.reporting.unconverted.length > 0 && (
           <Text span size="xs" c="orange">
             {' '}
@@ -114,8 +163,9 @@ function Totals({ data }: { data: ConversionsResponse }) {
       </Text>
       {data.totals.map((total) => (
         <Text size="sm" key={total.currency} c="dimmed">
-          {total.currency}: {total.conversions} sale{total.conversions === 1 ? '' : 's'} · {formatMoney(total.amount, total.currency)} ·
-          earned {formatMoney(total.earnings, total.currency)}
+          {total.currency}: {total.conversions} sale{total.conversions === 1 ? '' : 's'} ·{' '}
+          {formatMoney(total.amount, total.currency)} · earned{' '}
+          {formatMoney(total.earnings, total.currency)}
         </Text>
       ))}
     </Group>
@@ -152,7 +202,9 @@ function ConversionsTable({ data }: { data: ConversionsResponse }) {
               <Table.Td>{conversion.domain}</Table.Td>
               <Table.Td>{conversion.locale.toUpperCase()}</Table.Td>
               <Table.Td ta="right">{formatMoney(conversion.amount, conversion.currency)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(conversion.earnings, conversion.earnings_currency)}</Table.Td>
+              <Table.Td ta="right">
+                {formatMoney(conversion.earnings, conversion.earnings_currency)}
+              </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={conversion.source === 'postback' ? 'blue' : 'grape'}>
                   {conversion.source}
