@@ -4,12 +4,19 @@ import '@mantine/core/styles/SegmentedControl.css';
 import type { AnalyticsRange } from '@sitenet/api-client';
 import { RANGE_OPTIONS, readRange, writeRange } from '../lib/period';
 
-/** The range of every analytics and campaign report, kept in the URL (`?range=7d|30d|90d`). */
-export function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
+/**
+ * The range of every analytics and campaign report, kept in the URL (`?range=7d|30d|90d`).
+ * `resets` names the parameters that only hold within one range (e.g. `page`): a new range drops
+ * them in the same URL change (two changes in one event would undo each other).
+ */
+export function useRange(
+  resets: readonly string[] = [],
+): [AnalyticsRange, (range: AnalyticsRange) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const set = (range: AnalyticsRange) =>
     setSearchParams(
       (params) => {
+        for (const name of resets) params.delete(name);
         writeRange(params, range);
         return params;
       },

@@ -5,27 +5,51 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Table.css';
 import type { ContentResponse } from '@sitenet/api-client';
+import { DataTablePagination, useDataTable, type DataTableColumnDef } from '@sitenet/ui';
+import type { PaginationState, Updater } from '@tanstack/react-table';
 import { QueryState } from '../../../components/query-state';
 import { useAnalytics } from '../api/get-analytics';
 import { contentLocales, formatCount, formatPercent, topContent } from '../lib/analytics-format';
+import { CONTENT_PAGE_SIZE, pageOf, readPage } from '../lib/content-pages';
 import { AnalyticsToolbar } from './analytics-toolbar';
 import type { AnalyticsPageProps } from './analytics-overview-page';
 import { useRange } from '../../../components/range-picker';
 
 const ALL = 'all';
 
-/** Top articles with views, CTA clicks and click-through rate, per language (`?locale=`). */
+type ContentRow = ContentResponse['posts'][number];
+
+/** The table draws its own cells; the TanStack instance only drives the console's pager. */
+const NO_COLUMNS: DataTableColumnDef<ContentRow>[] = [];
+/** One page size, so the pager leaves its size picker out. */
+const NO_PAGE_SIZES: number[] = [];
+
+/**
+ * Top articles with views, CTA clicks and click-through rate, per language (`?locale=`), 25 a
+ * page (`?page=`); a new language or range starts again at page 1.
+ */
 export function AnalyticsContentPage({ siteId, ready = true }: AnalyticsPageProps) {
-  const [range, setRange] = useRange();
+  const [range, setRange] = useRange(['page']);
   const [searchParams, setSearchParams] = useSearchParams();
   const locale = searchParams.get('locale');
+  const page = readPage(searchParams);
   const query = useAnalytics('content', siteId, range, { enabled: ready });
   const locales = useMemo(() => contentLocales(query.data?.posts ?? []), [query.data]);
   const setLocale = (value: string | null) =>
     setSearchParams(
       (params) => {
+        params.delete('page');
         if (!value || value === ALL) params.delete('locale');
         else params.set('locale', value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const setPage = (next: number) =>
+    setSearchParams(
+      (params) => {
+        if (next > 1) params.set('page', String(next));
+        else params.delete('page');
         return params;
       },
       { replace: true, preventScrollReset: true },
@@ -33,10 +57,17 @@ export function AnalyticsContentPage({ siteId, ready = true }: AnalyticsPageProp
 
   return (
     <Stack gap="md">
-      <AnalyticsToolbar description="Articles by page views in each language." range={range} onRange={setRange}>
+      <AnalyticsToolbar
+        description="Articles by page views in each language."
+        range={range}
+        onRange={setRange}
+      >
         <Select
           aria-label="Language"
-          data={[{ value: ALL, label: 'All languages' }, ...locales.map((l) => ({ value: l, label: l.toUpperCase() }))]}
+          data={[
+            { value: ALL, label: 'All languages' },
+            ...locales.map((l) => ({ value: l, label: l.toUpperCase() })),
+          ]}
           value={locale ?? ALL}
           onChange={setLocale}
           allowDeselect={false}
@@ -56,7 +87,7 @@ export function AnalyticsContentPage({ siteId, ready = true }: AnalyticsPageProp
       >
         {(data) => (
           <Stack gap="xs">
-            <ContentTable rows={topContent(data.posts, locale)} />
+            <PagedContentTable rows={topContent(data.posts, locale)} page={page} onPage={setPage} />
             <LimitNote data={data} locale={locale} />
           </Stack>
         )}
@@ -77,7 +108,39 @@ function LimitNote({ data, locale }: { data: ContentResponse; locale: string | n
   );
 }
 
-function ContentTable({ rows }: { rows: ContentResponse['posts'] }) {
+/** One page of the ranked rows and the console's pager (`{from} - {to} of {count}`) under it. */
+function PagedContentTable({
+  rows,
+  page,
+  onPage,
+}: {
+  rows: ContentRow[];
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const shown = pageOf(rows, page);
+  const pagination: PaginationState = { pageIndex: shown.pageIndex, pageSize: CONTENT_PAGE_SIZE };
+  const table = useDataTable<ContentRow>({
+    columns: NO_COLUMNS,
+    data: shown.rows,
+    getRowId: (row) => `${row.post_id}-${row.locale}`,
+    manualPagination: true,
+    rowCount: rows.length,
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      onPage(next.pageIndex + 1);
+    },
+  });
+  return (
+    <>
+      <ContentTable rows={shown.rows} />
+      <DataTablePagination table={table} pageSizeOptions={NO_PAGE_SIZES} />
+    </>
+  );
+}
+
+function ContentTable({ rows }: { rows: ContentRow[] }) {
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
@@ -86,9 +149,15 @@ function ContentTable({ rows }: { rows: ContentResponse['posts'] }) {
             <Table.Tr>
               <Table.Th scope="col">Article</Table.Th>
               <Table.Th scope="col">Language</Table.Th>
-              <Table.Th scope="col" ta="right">Views</Table.Th>
-              <Table.Th scope="col" ta="right">CTA clicks</Table.Th>
-              <Table.Th scope="col" ta="right">CTR</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Views
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                CTA clicks
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                CTR
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
