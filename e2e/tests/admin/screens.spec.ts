@@ -110,8 +110,9 @@ test.describe('every screen: axe scan and screenshot', () => {
   ];
   for (const [path, name, heading] of screens) {
     test(`signed-in screen ${name}`, async ({ page }, testInfo) => {
-      // One axe scan of a whole screen: the longest (the top articles, up to 100 rows per language)
-      // took 21-27 s in CI beside the other passes and then over 30 s; a budget, not a speed claim.
+      // One axe scan of a whole screen: the longest (the top articles, when it drew up to 100 rows
+      // per language; it pages 25 now) took 21-27 s in CI beside the other passes and then over
+      // 30 s; a budget, not a speed claim.
       test.setTimeout(60_000);
       await openSignedIn(page, path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
