@@ -185,6 +185,8 @@ test.describe('switching language', () => {
       await route.continue();
     });
     await page.goto('/category/health');
+    // The switching state is the app's: a choice made before it starts is a plain link.
+    await interactive(page);
     await switchTo(page, 'en', 'zh');
     await expect(page.getByText(text('en', 'language.switching')).filter({ visible: true }).first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/zh/${encodeURI('分类/健康')}$`));
