@@ -185,7 +185,13 @@ export function LanguagesPage({ siteId, siteName, ready = true }: LanguagesPageP
           {siteName ? `Languages - ${siteName}` : 'Manage Languages'}
         </Title>
         {canManage && (
-          <Button leftSection={<Icon name="plus" size={16} />} onClick={() => setDialogOpened(true)}>
+          // Not before the site is known: the route mounts this page again for it (its key), and a
+          // dialog opened in between would close with the page it belonged to.
+          <Button
+            leftSection={<Icon name="plus" size={16} />}
+            disabled={!ready}
+            onClick={() => setDialogOpened(true)}
+          >
             Add Language
           </Button>
         )}
@@ -212,7 +218,11 @@ export function LanguagesPage({ siteId, siteName, ready = true }: LanguagesPageP
       />
       {dialogUsed && (
         <Suspense fallback={null}>
-          <AddLanguageDialog opened={dialogOpened} onClose={() => setDialogOpened(false)} siteId={siteId} />
+          <AddLanguageDialog
+            opened={dialogOpened}
+            onClose={() => setDialogOpened(false)}
+            siteId={siteId}
+          />
         </Suspense>
       )}
     </Stack>
