@@ -10,7 +10,8 @@ import type { PaginationState, Updater } from '@tanstack/react-table';
 import { QueryState } from '../../../components/query-state';
 import { useAnalytics } from '../api/get-analytics';
 import { contentLocales, formatCount, formatPercent, topContent } from '../lib/analytics-format';
-import { CONTENT_PAGE_SIZE, pageOf, readPage } from '../lib/content-pages';
+import { readPageParam } from '../../../lib/page-param';
+import { CONTENT_PAGE_SIZE, pageOf } from '../lib/content-pages';
 import { AnalyticsToolbar } from './analytics-toolbar';
 import type { AnalyticsPageProps } from './analytics-overview-page';
 import { useRange } from '../../../components/range-picker';
@@ -32,7 +33,7 @@ export function AnalyticsContentPage({ siteId, ready = true }: AnalyticsPageProp
   const [range, setRange] = useRange(['page']);
   const [searchParams, setSearchParams] = useSearchParams();
   const locale = searchParams.get('locale');
-  const page = readPage(searchParams);
+  const page = readPageParam(searchParams);
   const query = useAnalytics('content', siteId, range, { enabled: ready });
   const locales = useMemo(() => contentLocales(query.data?.posts ?? []), [query.data]);
   const setLocale = (value: string | null) =>

@@ -1,4 +1,5 @@
 import { ORIGINAL_LANGUAGE, type AdminPost, type Site } from '@sitenet/api-client';
+import { readPageParam } from '../../../lib/page-param';
 import { languageStatusOf, type LanguageStatusMark } from '../../../lib/translation-states';
 
 /** The spec's status: the English original's published flag. */
@@ -331,7 +332,6 @@ function readList(params: URLSearchParams, name: string): string[] {
 
 /** Reads the table state from the URL (`?q=&status=draft,published&site=&sort=&page=&size=`). */
 export function readPostsUrlState(params: URLSearchParams): PostsUrlState {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
   const size = Number.parseInt(params.get('size') ?? '', 10);
   return {
     search: params.get('q') ?? '',
@@ -340,7 +340,7 @@ export function readPostsUrlState(params: URLSearchParams): PostsUrlState {
     ),
     sites: readList(params, 'site'),
     sort: parseSort(params.get('sort')),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: readPageParam(params),
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
 }
