@@ -1,9 +1,11 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sitenet/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '@sitenet/chromium';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_URL, API_URL, MAGAZINE_URL } from './fixtures/urls';
 
-/** Debian's Chromium on CI and this machine; Playwright's own browser elsewhere. */
-const launchOptions = CHROMIUM_PATH ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } : {};
+/** Debian's headless Chromium on CI and this machine; Playwright's own browser elsewhere. */
+const launchOptions = TEST_CHROMIUM_PATH
+  ? { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS }
+  : {};
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -46,5 +48,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Playwright's default is SIGKILL, which left serve.mjs no time to remove its data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
