@@ -276,6 +276,16 @@ describe('CampaignsPage', () => {
     expect(conversionQueries(calls)).toEqual([{ range: '30d', page: '1' }]);
   });
 
+  it('offers Add partner once the site is known, not while it loads', async () => {
+    serve();
+    const loading = renderAt(<CampaignsPage siteId={null} ready={false} />, '/localhost/campaigns');
+    expect(screen.getByRole('button', { name: 'Add partner' })).toBeDisabled();
+    loading.unmount();
+
+    open();
+    expect(await screen.findByRole('button', { name: 'Add partner' })).toBeEnabled();
+  });
+
   it('says what failed to load, with Retry', async () => {
     fakeApi(({ path }) =>
       path === '/api/admin/offers'

@@ -77,7 +77,11 @@ export function CampaignsPage({ siteId, domain, ready = true }: CampaignsPagePro
               Partners
             </Title>
             {mayManagePartners && (
-              <Button onClick={() => setDialog({ kind: 'partner', partner: null })}>
+              // Not while the site loads: the route mounts the page again for it, closing a dialog.
+              <Button
+                onClick={() => setDialog({ kind: 'partner', partner: null })}
+                disabled={!ready}
+              >
                 Add partner
               </Button>
             )}
