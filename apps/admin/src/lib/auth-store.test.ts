@@ -42,4 +42,23 @@ describe('auth store', () => {
     await useAuthStore.persist.rehydrate();
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok', user: null });
   });
+
+  it('a later refresh of the person leaves a session another tab replaced or ended as it is', () => {
+    useAuthStore.getState().signIn('tok-123', user);
+    localStorage.setItem(TOKEN_KEY, 'another-tab');
+    useAuthStore.getState().setUser({ ...user, name: 'Renamed' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('another-tab');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(user);
+
+    localStorage.removeItem(TOKEN_KEY);
+    useAuthStore.getState().setUser({ ...user, name: 'Renamed again' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('a refresh of the person in the same session is stored', () => {
+    useAuthStore.getState().signIn('tok-123', user);
+    useAuthStore.getState().setUser({ ...user, name: 'Renamed' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-123');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toMatchObject({ name: 'Renamed' });
+  });
 });

@@ -30,9 +30,13 @@ interface AuthState extends SessionState {
  * Keeps the spec's plain keys (a raw token string under `admin_token`, so other tools and the
  * original backend's pages read the same value) while zustand's persist sees one JSON blob.
  */
+/** The token this tab last read or wrote: the one it may still write back. */
+let knownToken: string | null = null;
+
 const sessionStorageAdapter: StateStorage = {
   getItem: () => {
     const token = localStorage.getItem(TOKEN_KEY);
+    knownToken = token;
     let user: SignedInUser | null;
     try {
       user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as SignedInUser | null;
@@ -41,10 +45,17 @@ const sessionStorageAdapter: StateStorage = {
     }
     return JSON.stringify({ state: { token, user }, version: 0 });
   },
+  // persist writes the whole state at every change. Only this tab's own sign-in or sign-out
+  // writes the token, and the person only beside this tab's token: a late refresh of the person
+  // (GET /api/admin/me) must not put back a session that another tab has since replaced or ended.
   setItem: (_name, value) => {
     const { state } = JSON.parse(value) as { state: SessionState };
-    if (state.token) localStorage.setItem(TOKEN_KEY, state.token);
-    else localStorage.removeItem(TOKEN_KEY);
+    if (state.token !== knownToken) {
+      knownToken = state.token;
+      if (state.token) localStorage.setItem(TOKEN_KEY, state.token);
+      else localStorage.removeItem(TOKEN_KEY);
+    }
+    if (localStorage.getItem(TOKEN_KEY) !== state.token) return;
     if (state.user) localStorage.setItem(USER_KEY, JSON.stringify(state.user));
     else localStorage.removeItem(USER_KEY);
   },
