@@ -278,7 +278,10 @@ describe('CampaignsPage', () => {
 
   it('offers Add partner once the site is known, not while it loads', async () => {
     serve();
-    const loading = renderAt(<CampaignsPage siteId={null} ready={false} />, '/localhost/campaigns');
+    const loading = renderAt(
+      <CampaignsPage siteId={null} domain={undefined} ready={false} />,
+      '/localhost/campaigns',
+    );
     expect(screen.getByRole('button', { name: 'Add partner' })).toBeDisabled();
     loading.unmount();
 
