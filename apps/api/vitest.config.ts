@@ -1,20 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * PGlite (default): globalSetup creates, migrates and seeds one database and dumps it; each
- * test file restores that dump in memory (~1 s instead of ~6 s per fresh database).
- * PostgreSQL (DATABASE_URL set): every file resets the schema of the one database, so files
- * must run one after another.
+ * globalSetup migrates and seeds one database: on PGlite (default) it dumps it and each test
+ * database restores the dump in memory (~1 s instead of ~6 s); on PostgreSQL (DATABASE_URL set)
+ * it is a template and each test database is a copy of it (test/postgres-databases.ts). Either
+ * way every test file has databases of its own, so files run side by side.
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    fileParallelism: !onPostgres,
-    // Test files mostly wait on PGlite and scrypt; two workers use both cores.
-    maxWorkers: onPostgres ? 1 : 2,
+    // Test files mostly wait on the database and scrypt; two workers use both cores.
+    maxWorkers: 2,
     // A guard against hangs, not a speed target (benchmarks measure speed). CI runs a second pass
     // of these tests at a low priority beside the end-to-end tests; starved of the CPU there, a
     // file's setup (a database restored, sites made, a scrypt login) took over 60 s, and a test

@@ -5,18 +5,25 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrateAndSeed } from '../src/db/setup';
 import { readEnv } from '../src/env';
+import { createTemplate, dropAll } from './postgres-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Tarball of a migrated and seeded PGlite data directory ('' on PostgreSQL). */
+    /** Tarball of a migrated and seeded PGlite data directory ('' on PostgreSQL: a template database). */
     seedDump: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (readEnv().DATABASE_URL) {
+  const databaseUrl = readEnv().DATABASE_URL;
+  if (databaseUrl) {
     project.provide('seedDump', '');
-    return;
+    await createTemplate(databaseUrl, async (url) => {
+      const database = await openDatabase({ databaseUrl: url });
+      await migrateAndSeed(database, { demo: true, demoTraffic: false });
+      await database.close();
+    });
+    return () => dropAll(databaseUrl);
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'sitenet-api-test-'));
   const database = await openDatabase({});

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDefaultCategories } from '../src/modules/categories/defaults';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { ErrorBody } from '../src/contract';
@@ -14,6 +14,7 @@ import { adminUsers, adminUserSites, languages, sites } from '../src/db/schema';
 
 const DEMO_ACCOUNTS = demoAccounts();
 import { parseEnv, readEnv, type Env } from '../src/env';
+import { copyTemplate, dropCopy } from './postgres-databases';
 
 export { DEMO_ACCOUNTS };
 
@@ -24,18 +25,22 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** A fresh seeded database: the dump restored into PGlite, or PostgreSQL reset and seeded. */
+/**
+ * A fresh seeded database of the caller's own: the dump restored into PGlite, or on PostgreSQL a
+ * copy of the seeded template, dropped when closed.
+ */
 export async function openSeededDatabase(): Promise<Database> {
   const databaseUrl = readEnv().DATABASE_URL;
   if (databaseUrl) {
-    const database = await openDatabase({ databaseUrl });
-    await database.db.execute(
-      sql.raw(
-        'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-      ),
-    );
-    await migrateAndSeed(database, { demo: true, demoTraffic: false });
-    return database;
+    const url = await copyTemplate(databaseUrl);
+    const database = await openDatabase({ databaseUrl: url });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await dropCopy(databaseUrl, url);
+      },
+    };
   }
   return openSeededPglite();
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, DEMO_ACCOUNTS, login, openSeededDatabase } from './helpers';
+import { bearer, DEMO_ACCOUNTS, login } from './helpers';
 import { databaseUrl, usePostgres } from './postgres';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,14 +39,13 @@ async function turnLanguageOff(app: FastifyInstance, token: string, code: string
   expect(off.statusCode).toBe(200);
 }
 
-// Each test seeds the demo network into PostgreSQL first (several seconds on a busy machine).
+// Each test works on a seeded database of its own (a copy of the template).
 describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
   const postgres = usePostgres();
 
   it('keeps serving cached replies past their TTL while PostgreSQL is unreachable; only uncached ones answer 503', async () => {
-    const seeded = await openSeededDatabase();
-    await seeded.close();
-    const { proxy, url } = await postgres.proxy();
+    const seeded = await postgres.seeded();
+    const { proxy, url } = await postgres.proxy(seeded);
     // A TTL of 300 ms and no revalidation window: every read after it asks the database first.
     const app = await postgres.app(url, { cache: { ttlMs: 300, staleWhileRevalidateMs: 0 } });
 
@@ -114,10 +113,9 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
   });
 
   it('a write on one instance is visible through another long before its 60 s cache ends (LISTEN/NOTIFY)', async () => {
-    const seeded = await openSeededDatabase();
-    await seeded.close();
-    const writer = await postgres.app();
-    const reader = await postgres.app();
+    const seeded = await postgres.seeded();
+    const writer = await postgres.app(seeded);
+    const reader = await postgres.app(seeded);
     const token = await login(writer);
     const read = (url: string) => reader.inject({ url, headers: { host: 'localhost' } });
     const publicCodes = async () =>
@@ -154,10 +152,9 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
   });
 
   it("a suspension on one instance ends the person's session on another at once, not after its session cache", async () => {
-    const seeded = await openSeededDatabase();
-    await seeded.close();
-    const first = await postgres.app();
-    const second = await postgres.app();
+    const seeded = await postgres.seeded();
+    const first = await postgres.app(seeded);
+    const second = await postgres.app(seeded);
     const owner = await login(first, DEMO_ACCOUNTS.owner);
     const contributor = await login(second, DEMO_ACCOUNTS.contributor);
     const me = () => second.inject({ url: '/api/admin/me', headers: bearer(contributor) });
@@ -176,10 +173,9 @@ describe.runIf(databaseUrl)('public cache on PostgreSQL', () => {
   });
 
   it('the listener reconnects after losing PostgreSQL and keeps receiving writes', async () => {
-    const seeded = await openSeededDatabase();
-    await seeded.close();
-    const { proxy, url } = await postgres.proxy();
-    const writer = await postgres.app();
+    const seeded = await postgres.seeded();
+    const { proxy, url } = await postgres.proxy(seeded);
+    const writer = await postgres.app(seeded);
     // The reader reaches PostgreSQL through the proxy, listener included.
     const reader = await postgres.app(url);
 

@@ -6,7 +6,7 @@ describe.runIf(databaseUrl)('PostgreSQL outage', () => {
   const postgres = usePostgres();
 
   it('answers 503 while PostgreSQL is unreachable and recovers without a restart', async () => {
-    const { proxy, url } = await postgres.proxy();
+    const { proxy, url } = await postgres.proxy(await postgres.seeded());
     const app = await postgres.app(url);
 
     expect((await call(app, { method: 'GET', url: '/api/health' })).status).toBe(200);
