@@ -25,3 +25,4 @@ export * from '@sitenet/api-client/schemas/categories';
 export * from '@sitenet/api-client/schemas/tags';
 export * from '@sitenet/api-client/schemas/authors';
 export * from '@sitenet/api-client/schemas/media';
+export * from '@sitenet/api-client/schemas/translation-queue';

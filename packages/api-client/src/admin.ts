@@ -19,6 +19,7 @@ import type { CampaignCrossSiteQuery, CampaignReportQuery } from './schemas/camp
 import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, UpdateCategoryRequest } from './schemas/categories';
 import type { AuthorsQuery, CreateAuthorRequest, UpdateAuthorRequest } from './schemas/authors';
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
+import type { TranslationQueueQuery } from './schemas/translation-queue';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -99,6 +100,8 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     /** One action on many posts; the reply lists the posts done and those refused with a reason. */
     bulkPosts: (body: BulkPostsInput) => call('bulkPosts', { body }),
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),
+    /** The translation work of one site (what waits for a person), paged; `lang` outside a translator's languages: 403. */
+    translationQueue: (query: TranslationQueueQuery, signal?: AbortSignal) => call('translationQueue', { query }, { signal }),
     /** A translator's or contributor's translation, handed to an editor. */
     submitTranslation: (id: number, code: string) => call('submitTranslation', { params: { id, code } }),
     /** An editor publishes a submitted translation. */

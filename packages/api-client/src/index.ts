@@ -30,3 +30,4 @@ export * from './schemas/offers';
 export * from './schemas/conversions';
 export * from './schemas/campaign-reports';
 export * from './schemas/media';
+export * from './schemas/translation-queue';

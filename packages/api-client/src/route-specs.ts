@@ -91,6 +91,7 @@ export const adminSpecs = specs({
   analyticsContent: { method: 'GET', path: '/api/admin/analytics/content', auth: 'bearer' },
   analyticsCrossSite: { method: 'GET', path: '/api/admin/analytics/cross-site', auth: 'bearer' },
   dashboardSummary: { method: 'GET', path: '/api/admin/dashboard/summary', auth: 'bearer' },
+  translationQueue: { method: 'GET', path: '/api/admin/translations/queue', auth: 'bearer' },
   submitTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/submit', auth: 'bearer' },
   approveTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/approve', auth: 'bearer' },
   rejectTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/reject', auth: 'bearer' },

@@ -127,6 +127,7 @@ import {
   trashResponseSchema,
   updatePostRequestSchema,
 } from './schemas/posts';
+import { translationQueueQuerySchema, translationQueueResponseSchema } from './schemas/translation-queue';
 import { createPreviewRequestSchema, previewLinkSchema } from './schemas/previews';
 import { presenceRequestSchema, presenceResponseSchema } from './schemas/presence';
 import { mediaItemResponseSchema, mediaLibraryQuerySchema, mediaLibraryResponseSchema, updateMediaRequestSchema } from './schemas/media';
@@ -888,6 +889,16 @@ export const adminRoutes = define({
     query: dashboardSummaryQuerySchema,
     status: 200,
     response: dashboardSummaryResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  translationQueue: {
+    ...adminSpecs.translationQueue,
+    summary:
+      "A site's translation work, one row per (post, language) that waits for a person: submitted (for an editor), rejected (back to the translator), stale, missing; a translator sees only their languages",
+    tag: 'translations',
+    query: translationQueueQuerySchema,
+    status: 200,
+    response: translationQueueResponseSchema,
     errors: ADMIN_ERRORS,
   },
   submitTranslation: {

@@ -42,6 +42,7 @@ const postCreate = () => import('./routes/post-create');
 const postEdit = () => import('./routes/post-edit');
 const postsTrash = () => import('./routes/posts-trash');
 const translations = () => import('./routes/translations');
+const translationQueue = () => import('./routes/translation-queue');
 const leads = () => import('./routes/leads');
 const newsletter = () => import('./routes/newsletter');
 const newsletters = () => import('./routes/newsletters');
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.postEdit, lazy: postEdit },
           { path: sitePatterns.postsTrash, lazy: postsTrash },
           { path: sitePatterns.translations, lazy: translations },
+          { path: sitePatterns.translationQueue, lazy: translationQueue },
           { path: sitePatterns.languages, lazy: languages },
           { path: sitePatterns.categories, lazy: categories },
           { path: sitePatterns.tags, lazy: tags },

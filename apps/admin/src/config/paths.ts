@@ -59,6 +59,8 @@ export const paths = {
     tags: (domain: string) => `/${domain}/tags`,
     languages: (domain: string) => `/${domain}/languages`,
     translations: (domain: string) => `/${domain}/translations`,
+    /** What waits for a translator or an editor, per (post, language). */
+    translationQueue: (domain: string) => `/${domain}/translations/queue`,
     autoTranslate: (domain: string) => `/${domain}/auto-translate`,
     analytics: (domain: string) => `/${domain}/analytics`,
     analyticsTraffic: (domain: string) => `/${domain}/analytics/traffic`,
@@ -109,6 +111,7 @@ export const sitePatterns = {
   postEdit: paths.site.postEdit(SITE, `:${POST_PARAM}`),
   postsTrash: paths.site.postsTrash(SITE),
   translations: paths.site.translations(SITE),
+  translationQueue: paths.site.translationQueue(SITE),
   leads: paths.site.leads(SITE),
   leadsSources: paths.site.leadsSources(SITE),
   newsletter: paths.site.newsletter(SITE),

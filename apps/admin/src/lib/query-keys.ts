@@ -33,6 +33,12 @@ export const queryKeys = {
     all: ['categories'] as const,
     list: (siteId: number) => ['categories', 'list', { siteId }] as const,
   },
+  translationQueue: {
+    all: ['translation-queue'] as const,
+    /** One site's queue under one filter and page. */
+    list: (siteId: number, filters: { state?: string; lang?: string; page: number }) =>
+      ['translation-queue', 'list', { siteId, ...filters }] as const,
+  },
   languages: {
     all: ['languages'] as const,
     list: (siteId: number | null) => [...queryKeys.languages.all, 'list', { siteId }] as const,

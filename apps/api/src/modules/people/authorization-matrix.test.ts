@@ -510,6 +510,7 @@ const requests: Record<string, Build> = {
     url: `/api/admin/analytics/cross-site${q(fx.siteId)}`,
   }),
   dashboardSummary: () => ({ method: 'GET', url: `/api/admin/dashboard/summary${q(fx.siteId)}` }),
+  translationQueue: () => ({ method: 'GET', url: `/api/admin/translations/queue${q(fx.siteId)}` }),
   submitTranslation: (role) => ({
     method: 'POST',
     url: `/api/admin/posts/${ownPost[role]}/translations/es/submit`,

@@ -217,6 +217,9 @@ export function TranslationMatrixPage({ site }: { site: Site }) {
           </Text>
         </div>
         <Group gap="xs">
+          <Button component={Link} to={paths.site.translationQueue(site.domain)} variant="default">
+            Queue
+          </Button>
           <FilterMenu
             label="State"
             options={TRANSLATION_STATES}

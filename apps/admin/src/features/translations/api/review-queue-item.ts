@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type QueueReview = { postId: number; code: string } & ({ kind: 'approve' } | { kind: 'reject'; note: string });
+
+/**
+ * An editor's answer to a submitted translation from the queue: approve (publishes it) or send it
+ * back with a note. The queue and the posts are read again after, so the row leaves the list and
+ * the matrix and an open editor see the new state (a review bumps the post's version).
+ */
+export function useReviewQueueItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: QueueReview) =>
+      review.kind === 'approve'
+        ? api().approveTranslation(review.postId, review.code)
+        : api().rejectTranslation(review.postId, review.code, review.note),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.translationQueue.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }),
+      ]);
+    },
+  });
+}
