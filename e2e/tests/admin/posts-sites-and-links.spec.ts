@@ -114,6 +114,8 @@ test.describe('posts: sites, header sorting and editor links', () => {
     await expect(header(page, 'Updated')).toHaveAttribute('aria-sort', 'descending');
     const menuChecked = async (name: string) => {
       await page.getByRole('button', { name: /^Sort Order/ }).click();
+      // The menu first: "nothing checked" holds before it opens, and an Escape sent then is lost.
+      await expect(page.getByRole('menu')).toBeVisible();
       const checked = page.getByRole('menuitemradio', { checked: true });
       if (name) await expect(checked).toHaveText(name);
       else await expect(checked).toHaveCount(0);
