@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { AdminPostDetail } from '@sitenet/api-client';
@@ -6,6 +6,7 @@ import { apiFailure } from '../../../lib/api-failure';
 import { useCan } from '../../../lib/use-can';
 import { useReviewTranslation, type ReviewAction } from '../api/review-translation';
 import { useEditor } from '../hooks/editor-context';
+import { SendBackModal } from '../../../components/send-back-modal';
 
 interface ReviewBarProps {
   post: AdminPostDetail;
@@ -30,14 +31,12 @@ export function ReviewBar({ post, lang, languageName, onReviewed }: ReviewBarPro
   const state = review?.review_state ?? null;
   const mutation = useReviewTranslation(post.id, lang);
   const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
 
   const act = (action: ReviewAction, done: string) =>
     mutation.mutate(action, {
       onSuccess: (fresh) => {
         onReviewed(fresh);
         setRejecting(false);
-        setNote('');
         notifications.show({ color: 'green', title: done, message: `${languageName} translation` });
       },
       onError: (error) =>
@@ -94,34 +93,13 @@ export function ReviewBar({ post, lang, languageName, onReviewed }: ReviewBarPro
           </Text>
         )}
       </Group>
-      <Modal opened={rejecting} onClose={() => setRejecting(false)} title={`Send the ${languageName} translation back`}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (note.trim()) act({ kind: 'reject', note: note.trim() }, 'Sent back');
-          }}
-        >
-          <Stack>
-            <Textarea
-              label="What should change?"
-              required
-              autosize
-              minRows={3}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={mutation.isPending} disabled={!note.trim()}>
-                Send back
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <SendBackModal
+        opened={rejecting}
+        title={`Send the ${languageName} translation back`}
+        pending={mutation.isPending}
+        onClose={() => setRejecting(false)}
+        onSend={(note) => act({ kind: 'reject', note }, 'Sent back')}
+      />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import {
 import type { PaginationState, Updater } from '@tanstack/react-table';
 import { createDataTableColumnHelper, DataTable, DataTablePagination, useDataTable } from '@sitenet/ui';
 import { QueryError } from '../../../components/query-state';
+import { SendBackModal } from '../../../components/send-back-modal';
 import { paths } from '../../../config/paths';
 import { apiFailure } from '../../../lib/api-failure';
 import { useLanguages } from '../../../lib/api/get-languages';
@@ -28,7 +29,6 @@ import { useCan, useGrants } from '../../../lib/use-can';
 import { useTranslationQueue } from '../api/get-translation-queue';
 import { useReviewQueueItem } from '../api/review-queue-item';
 import { readQueueFilters, writeQueueFilters, type QueueFilters } from '../lib/queue-filters';
-import { SendBackDialog } from './send-back-dialog';
 
 /** How each queue state reads (words, never colour alone) and looks. */
 export const QUEUE_STATE_LOOK: Record<QueueState, { label: string; color: string }> = {
@@ -264,12 +264,18 @@ export function TranslationQueuePage({ site }: { site: Site }) {
           footer={<DataTablePagination table={table} pageSizeOptions={NO_PAGE_SIZES} />}
         />
       )}
-      <SendBackDialog
-        row={sendingBack}
-        languageName={languageName}
+      <SendBackModal
+        opened={sendingBack !== null}
+        title={
+          sendingBack
+            ? `Send the ${languageName(sendingBack.lang)} translation of “${sendingBack.title || 'Untitled'}” back`
+            : ''
+        }
         pending={reviewing.isPending}
         onClose={() => setSendingBack(null)}
-        onSend={(row, note) =>
+        onSend={(note) => {
+          const row = sendingBack;
+          if (!row) return;
           reviewing.mutate(
             { kind: 'reject', postId: row.post_id, code: row.lang, note },
             {
@@ -279,8 +285,8 @@ export function TranslationQueuePage({ site }: { site: Site }) {
               },
               onError: (error) => notifications.show({ color: 'red', title: 'Sending back failed', message: apiFailure(error).message }),
             },
-          )
-        }
+          );
+        }}
       />
     </Stack>
   );
