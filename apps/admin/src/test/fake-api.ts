@@ -1,4 +1,4 @@
-import type { Site } from '@sitenet/api-client';
+import type { AdminLanguage, Site } from '@sitenet/api-client';
 import { configureApi } from '../lib/api-client';
 import { useAuthStore } from '../lib/auth-store';
 
@@ -29,7 +29,13 @@ export function fakeApi(handler: Handler): FakeCall[] {
     const url = new URL(String(input));
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const form = init?.body instanceof FormData ? init.body : undefined;
-    const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body, form };
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      body,
+      form,
+    };
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(answer.body), {
@@ -50,6 +56,27 @@ export function site(id: number, name: string, domain: string, extra: Partial<Si
     maintenance_mode: false,
     posts_count: 0,
     launched_at: null,
+    ...extra,
+  };
+}
+
+/** An enabled language of a test site, English the default. */
+export function language(
+  id: number,
+  code: string,
+  label: string,
+  extra: Partial<AdminLanguage> = {},
+): AdminLanguage {
+  return {
+    id,
+    code,
+    label,
+    nativeName: label,
+    flag: '',
+    enabled: true,
+    isDefault: code === 'en',
+    translationProgress: 100,
+    keyCount: 0,
     ...extra,
   };
 }

@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminLanguage, MediaLibraryItem, MediaLibraryResponse } from '@sitenet/api-client';
-import { fakeApi, type FakeCall } from '../../../test/fake-api';
+import type { MediaLibraryItem, MediaLibraryResponse } from '@sitenet/api-client';
+import { fakeApi, type FakeCall, language } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { MediaLibraryPage } from './media-library-page';
 
 const SITE_ID = 7;
-const language = (id: number, code: string, label: string): AdminLanguage => ({
-  id,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 1,
-});
-const LANGUAGES = [language(1, 'en', 'English'), language(2, 'es', 'Spanish')];
+const LANGUAGES = [language(1, 'en', 'English', { keyCount: 1 }), language(2, 'es', 'Spanish', { keyCount: 1 })];
 const hash = (n: number) => String(n).padStart(32, 'a');
 
 const item = (id: number, extra: Partial<MediaLibraryItem> = {}): MediaLibraryItem => ({

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminLanguage, Membership, Site } from '@sitenet/api-client';
+import type { Membership, Site } from '@sitenet/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, language } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { EditorStoreContext } from '../hooks/editor-context';
 import { emptyTranslation } from '../lib/draft';
@@ -12,17 +12,6 @@ import { postWithTips } from '../lib/fixtures.test-helpers';
 import { COMPACT_PICKER_QUERY, LanguagePicker } from './language-picker';
 import { PostEditorPage } from './post-editor-page';
 
-const language = (id: number, code: string, label: string): AdminLanguage => ({
-  id,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 0,
-});
 const LANGUAGES = [
   language(1, 'en', 'English'),
   language(2, 'es', 'Spanish'),

@@ -1,5 +1,6 @@
 import type { AdminLanguage, Site } from '@sitenet/api-client';
 import { emptyPost, emptyTip, type PostDraft, type TipDraft } from './draft';
+import { language } from '../../../test/fake-api';
 
 /** A tip with every text filled, for tests. */
 export function filledTip(id: string, title: string): TipDraft {
@@ -49,17 +50,8 @@ export const testSite: Site = {
 };
 
 /** An enabled language of the test site, English the default. */
-export const testLanguage = (code: string, label: string): AdminLanguage => ({
-  id: code.length,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 1,
-});
+export const testLanguage = (code: string, label: string): AdminLanguage =>
+  language(code.length, code, label, { keyCount: 1 });
 
 /** English and Spanish, the pair most editor tests use. */
 export const testLanguages = [testLanguage('en', 'English'), testLanguage('es', 'Spanish')];

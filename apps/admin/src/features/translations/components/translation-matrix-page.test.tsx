@@ -1,23 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminLanguage, AdminPost } from '@sitenet/api-client';
+import type { AdminPost } from '@sitenet/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, site } from '../../../test/fake-api';
+import { fakeApi, site, language } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { TranslationMatrixPage } from './translation-matrix-page';
 
 const TIPS = site(1, 'Tips Magazine', 'localhost');
-
-const language = (id: number, code: string, label: string): AdminLanguage => ({
-  id,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 0,
-});
 
 const LIVE_BUT_STALE: AdminPost = {
   id: 7,

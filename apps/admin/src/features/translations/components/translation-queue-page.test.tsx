@@ -1,25 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminLanguage, TranslationQueueItem, TranslationQueueResponse } from '@sitenet/api-client';
+import type { TranslationQueueItem, TranslationQueueResponse } from '@sitenet/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
-import { fakeApi, site, type FakeCall } from '../../../test/fake-api';
+import { fakeApi, site, type FakeCall, language } from '../../../test/fake-api';
 import { renderAt } from '../../../test/render';
 import { TranslationQueuePage } from './translation-queue-page';
 
 const TIPS = site(1, 'Tips Magazine', 'localhost');
 
-const language = (id: number, code: string, label: string): AdminLanguage => ({
-  id,
-  code,
-  label,
-  nativeName: label,
-  flag: '',
-  enabled: true,
-  isDefault: code === 'en',
-  translationProgress: 100,
-  keyCount: 0,
-});
 const LANGUAGES = [language(1, 'en', 'English'), language(2, 'es', 'Spanish'), language(3, 'fr', 'French')];
 
 const item = (post_id: number, lang: string, state: TranslationQueueItem['state'], extra: Partial<TranslationQueueItem> = {}): TranslationQueueItem => ({
