@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OfferStatus, OnInactive } from '../../contract';
 import type { Db } from '../../db/client';
-import { offerIsLive } from '../offers/resolve';
+import { clickDestination, offerIsLive } from '../offers/resolve';
 
 /** A tip's call to action as stored: its own link, and the offer it points to (usable on its site). */
 export interface StoredCta {
@@ -89,4 +89,31 @@ export function followsOffer(
   now: Date,
 ): cta is StoredCta & { offer: NonNullable<StoredCta['offer']> } {
   return cta.offer !== null && offerIsLive(cta.offer, now);
+}
+
+type LiveCta = StoredCta & { offer: NonNullable<StoredCta['offer']> };
+const destinations = new WeakMap<StoredCta, Map<string, (clickId: string) => string | null>>();
+
+/**
+ * Where a click on this call to action goes in `locale`, given its click id: built once per stored
+ * call to action and language (it lives as long as the call to action is remembered, until the
+ * next write), so a click only puts its id in place.
+ */
+export function ctaDestination(cta: LiveCta, postId: number, locale: string): (clickId: string) => string | null {
+  let byLocale = destinations.get(cta);
+  if (!byLocale) {
+    byLocale = new Map();
+    destinations.set(cta, byLocale);
+  }
+  let destination = byLocale.get(locale);
+  if (!destination) {
+    destination = clickDestination(cta.offer, locale, {
+      site: cta.domain,
+      lang: locale,
+      post: String(postId),
+      tip: String(cta.number),
+    });
+    byLocale.set(locale, destination);
+  }
+  return destination;
 }

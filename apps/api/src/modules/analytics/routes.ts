@@ -9,8 +9,7 @@ import { hostnameOf } from '../public/site-directory';
 import { AnalyticsService } from './analytics-service';
 import { Beacon, EVENT_BODY_LIMIT } from './beacon';
 import { serveBeaconEarly } from './beacon-early';
-import { followsOffer, storedCta } from './cta-link';
-import { offerDestination } from '../offers/resolve';
+import { ctaDestination, followsOffer, storedCta } from './cta-link';
 import { purgeRaw } from './rollup';
 
 const HOUR = 3_600_000;
@@ -99,14 +98,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
             visitor: await ctx.events.visitorOf(siteId, request.ip, request.headers['user-agent'] ?? ''),
           })
         : '';
-      link =
-        offerDestination(cta.offer, locale, {
-          site: cta.domain,
-          lang: locale,
-          post: String(params.post),
-          tip: String(cta.number),
-          click_id: clickId,
-        }) ?? cta.link;
+      link = ctaDestination(cta, params.post, locale)(clickId) ?? cta.link;
     }
     if (!link) throw notFound('No such link');
     if (counted) {

@@ -93,8 +93,32 @@ export class ClickBuffer {
     const days = [...new Set(batch.map((row) => row.clickedAt!.toISOString().slice(0, 10)))];
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
-      await tx.insert(offerClicks).values(batch).onConflictDoNothing();
+      // One JSON parameter read with json_to_recordset: building the SQL costs nothing per row
+      // (a query builder's multi-row VALUES cost more CPU than the insert itself, on the thread
+      // that answers the clicks), as the analytics event buffer does.
+      await tx.execute(sql`
+        insert into ${offerClicks} (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
+        select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v
+        from json_to_recordset(${clicksJson(batch)}::json)
+          as c(i text, o int, s int, p int, t text, l text, a float8, v text)
+        on conflict do nothing`);
       await tx.delete(offerClickRolledDays).where(inArray(offerClickRolledDays.day, days));
     });
   }
+}
+
+/** The batch as json_to_recordset reads it: one-letter keys, the time in milliseconds. */
+function clicksJson(batch: Row[]): string {
+  return JSON.stringify(
+    batch.map((row) => ({
+      i: row.id,
+      o: row.offerId,
+      s: row.siteId,
+      p: row.postId,
+      t: row.tipId,
+      l: row.locale,
+      a: row.clickedAt!.getTime(),
+      v: row.visitor ?? undefined,
+    })),
+  );
 }

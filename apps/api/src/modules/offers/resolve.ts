@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   isHttpUrl,
   type OfferPlaceholder,
@@ -54,4 +55,31 @@ export function offerDestination(
   }
   const result = url.toString();
   return isHttpUrl(result) ? result : null;
+}
+
+/** Stands for the click id while the rest of a destination is built once (lowercase: hosts are lowercased). */
+const CLICK_ID_MARK = `clickid${randomUUID().replaceAll('-', '')}`;
+const CLICK_ID_PLACEHOLDER = /\{click_id\}/g;
+
+/**
+ * offerDestination() with every value but the click id fixed: the URL is built once and each
+ * click only puts its id in place. Exact because a click id (newClickId: base64url) reads the
+ * same encoded and raw in a path, query or fragment; where the mark does not come through as often
+ * as `{click_id}` appears, or stands in the host name, each click builds the whole URL as before.
+ */
+export function clickDestination(
+  offer: { destination_url: string; destinations: Record<string, string>; template: string },
+  locale: string,
+  values: Omit<PlaceholderValues, 'click_id'>,
+): (clickId: string) => string | null {
+  const built = offerDestination(offer, locale, { ...values, click_id: CLICK_ID_MARK });
+  const base = offer.destinations[locale] ?? offer.destination_url;
+  const expected =
+    (base.match(CLICK_ID_PLACEHOLDER)?.length ?? 0) +
+    (offer.template.match(CLICK_ID_PLACEHOLDER)?.length ?? 0);
+  const parts = built?.split(CLICK_ID_MARK);
+  // In the host name the id would be lowercased (and checked as a host): built per click there.
+  if (!built || !parts || parts.length - 1 !== expected || new URL(built).host.includes(CLICK_ID_MARK))
+    return (clickId) => offerDestination(offer, locale, { ...values, click_id: clickId });
+  return (clickId) => parts.join(clickId);
 }
