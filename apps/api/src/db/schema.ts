@@ -1006,3 +1006,21 @@ export const postTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId, t.postId)],
 );
+
+/**
+ * Former slugs of authors (issue 17): an author page or author feed reached by a slug the author
+ * had before answers 301 to today's, forever; a slug an author of the site uses today is never
+ * a redirect (the authors service removes it when the slug is taken again).
+ */
+export const authorSlugRedirects = pgTable(
+  'author_slug_redirects',
+  {
+    siteId: integer('site_id').notNull(),
+    slug: text('slug').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.slug] }), index('author_slug_redirects_author_idx').on(t.authorId)],
+);

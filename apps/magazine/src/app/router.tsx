@@ -193,8 +193,8 @@ function createLoaders(services: Services) {
     },
     /**
      * An author's page (issue 17): the same slug in every language under its localized segment
-     * (/autor/..., /auteur/...). `?page=1` goes (301) to the URL without it; `?page=0`, a page
-     * past the last and an unknown author are not found.
+     * (/autor/..., /auteur/...). `?page=1` goes (301) to the URL without it, a former slug of the
+     * author to today's; `?page=0`, a page past the last and an unknown author are not found.
      */
     author: async ({ request, params }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
@@ -213,6 +213,11 @@ function createLoaders(services: Services) {
       const page = readPage(asked);
       const result = await queryClient.ensureQueryData(authorPostsQueryOptions(api, slug, page, locale));
       if (result.kind === 'not-found') return data({ slug }, { status: 404 });
+      // A former slug of the author (renamed): their page of today, for good.
+      if (result.kind === 'ok' && result.data.author.slug !== slug) {
+        const query = url.searchParams.toString();
+        throw redirect(encodeURI(buildPath({ name: 'author', slug: result.data.author.slug }, locale)) + (query ? `?${query}` : ''), 301);
+      }
       const pageQuery = page > 1 ? `?page=${page}` : '';
       const languageLinks: PageLinks['languageLinks'] = Object.fromEntries(
         siteLocales(await site()).map((code) => [code, buildPath({ name: 'author', slug }, code) + pageQuery]),

@@ -175,4 +175,32 @@ describe('author pages on the magazine', () => {
     const fr = await get('/sitemap-fr.xml');
     expect(fr.body).not.toContain('sitemap-writer');
   });
+  it('sends a renamed author’s former slug (page and feed) to today’s for good, until another author takes it', async () => {
+    const author = await createAuthor('old-writer');
+    await publish(author.id, 'Renamed author article', 'Artículo de una autora renombrada');
+    const renamed = await call(t.app, {
+      method: 'PUT',
+      url: `/api/admin/authors/${author.id}`,
+      headers: admin,
+      payload: { slug: 'new-writer' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    const page = await get('/es/autor/old-writer');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/es/autor/new-writer');
+    const feed = await get('/author/old-writer/feed.xml');
+    expect(feed.statusCode).toBe(301);
+    expect(feed.headers.location).toBe('/author/new-writer/feed.xml');
+    const today = await get('/es/autor/new-writer');
+    expect(today.statusCode).toBe(200);
+    expect(today.body).toContain('Artículo de una autora renombrada');
+
+    // The old slug is free again: a new author who takes it has it, and it no longer redirects.
+    await createAuthor('old-writer');
+    const taken = await get('/author/old-writer');
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).not.toContain('Renamed author article');
+    expect((await get('/author/old-writer/feed.xml')).statusCode).toBe(200);
+  });
 });

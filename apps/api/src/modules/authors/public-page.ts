@@ -10,8 +10,14 @@ import { CARD_COLUMNS, CARD_FROM, LIVE_IN_LOCALE, ORDER, type CardRow } from '..
 import type { MediaUrl } from '../public/responsive-image';
 import { toCard } from '../public/service';
 
-/** $1 site, $2 slug: the author behind an author page. */
-const AUTHOR_SQL = `select id, name, slug, avatar, role, bio from authors where site_id = $1 and slug = $2`;
+/**
+ * $1 site, $2 slug: the author behind an author page, by today's slug, else by a former one (the
+ * reply then carries today's slug, and the magazine answers 301 to it).
+ */
+const AUTHOR_SQL = `select id, name, slug, avatar, role, bio from authors
+  where site_id = $1 and id = coalesce(
+    (select id from authors where site_id = $1 and slug = $2),
+    (select author_id from author_slug_redirects where site_id = $1 and slug = $2))`;
 
 /**
  * $1 site, $2 locale, $3 author id, $4 offset: a page of the author's articles live in the

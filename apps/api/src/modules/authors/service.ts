@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { AdminAuthor, AuthorTranslation } from '../../contract';
 import type { Db } from '../../db/client';
-import { adminUserSites, adminUsers, authors, languages, media, posts } from '../../db/schema';
+import { adminUserSites, adminUsers, authorSlugRedirects, authors, languages, media, posts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { MediaService } from '../media/service';
 
@@ -110,6 +110,7 @@ export class AuthorsService {
         .insert(authors)
         .values({ siteId, key: await this.freeKey(tx, siteId, input.slug), ...fields })
         .returning({ id: authors.id });
+      await takeSlug(tx, siteId, input.slug);
       return row!.id;
     });
     return this.one(id);
@@ -125,6 +126,14 @@ export class AuthorsService {
         .update(authors)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(authors.id, id));
+      if (changes.slug !== undefined && changes.slug !== row.slug) {
+        await takeSlug(tx, row.siteId, changes.slug);
+        // Readers and feed readers who kept the old address land on today's page (301), forever.
+        await tx
+          .insert(authorSlugRedirects)
+          .values({ siteId: row.siteId, slug: row.slug, authorId: id })
+          .onConflictDoUpdate({ target: [authorSlugRedirects.siteId, authorSlugRedirects.slug], set: { authorId: id } });
+      }
     });
     return this.one(id);
   }
@@ -260,4 +269,11 @@ export class AuthorsService {
     for (let n = 2; taken.has(key); n++) key = `${slug}-${n}`;
     return key;
   }
+}
+
+/** A slug an author of the site uses from now on is no longer a former slug of any author. */
+async function takeSlug(tx: Db, siteId: number, slug: string): Promise<void> {
+  await tx
+    .delete(authorSlugRedirects)
+    .where(and(eq(authorSlugRedirects.siteId, siteId), eq(authorSlugRedirects.slug, slug)));
 }

@@ -2,7 +2,7 @@ import { authorPathOf, categoryPathOf, tagPathOf, type FeedKind, type Locale } f
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SiteCategory } from '../../contract';
 import type { Db } from '../../db/client';
-import { authors, tagSlugRedirects, tagTranslations } from '../../db/schema';
+import { authorSlugRedirects, authors, tagSlugRedirects, tagTranslations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { FeedFilter } from './queries';
 
@@ -14,7 +14,7 @@ export interface FeedScope {
   filter: NonNullable<FeedFilter>;
 }
 
-/** A former slug of a category or tag: its feed moved with its page (301 to `pagePath` + /feed.xml). */
+/** A former slug of a category, tag or author: its feed moved with its page (301 to `pagePath` + /feed.xml). */
 export interface FeedMoved {
   movedTo: string;
 }
@@ -23,7 +23,8 @@ export interface FeedMoved {
  * The page behind a feed URL, read exactly as the page answers: a category the site carries on
  * its slug in the language (else its English one, else its key), a tag on its slug in the
  * language (else its English one when it has none there), an author on their slug. A former slug
- * of a category or tag in the language moved with its page (subscribers keep their feed). 404 otherwise.
+ * of a category or tag in the language, or of an author, moved with its page (subscribers keep
+ * their feed). 404 otherwise.
  */
 export async function feedScope(
   db: Db,
@@ -67,7 +68,16 @@ export async function feedScope(
     .from(authors)
     .where(and(eq(authors.siteId, siteId), eq(authors.slug, slug)))
     .limit(1);
-  if (!author) throw notFound('Author not found');
+  if (!author) {
+    const [renamed] = await db
+      .select({ slug: authors.slug })
+      .from(authorSlugRedirects)
+      .innerJoin(authors, eq(authors.id, authorSlugRedirects.authorId))
+      .where(and(eq(authorSlugRedirects.siteId, siteId), eq(authorSlugRedirects.slug, slug)))
+      .limit(1);
+    if (renamed) return { movedTo: authorPathOf(renamed.slug, locale) };
+    throw notFound('Author not found');
+  }
   return { name: author.name, pagePath: authorPathOf(slug, locale), filter: { authorId: author.id } };
 }
 
