@@ -260,13 +260,22 @@ export const RELATED_LIMIT = 3;
 
 /**
  * $1 site, $2 locale, $3 post, $4 its category: "More like this": live articles in $2 sharing the
- * most tags with $3, then of its category, newest first; never $3 itself.
+ * most tags with $3, then of its category, newest first; never $3 itself. The three are picked
+ * first and only they are joined to their post, author and media rows (joining every candidate's
+ * media row before the sort took 8 of the article read's 11 ms on the demo network).
  */
 export const RELATED_SQL = `
-  select ${CARD_COLUMNS} ${CARD_FROM}
-  left join (select other.post_id, count(*) as shared from post_tags mine
-    join post_tags other on other.tag_id = mine.tag_id and other.post_id <> mine.post_id
-    where mine.post_id = $3 group by other.post_id) s on s.post_id = t.post_id
-  where ${LIVE_IN_LOCALE} and t.post_id <> $3 and (s.shared is not null or t.category = $4)
-  order by coalesce(s.shared, 0) desc, t.published_at desc nulls last, t.post_id desc
-  limit ${RELATED_LIMIT}`;
+  with shared as (select other.post_id, count(*) as n from post_tags mine
+      join post_tags other on other.tag_id = mine.tag_id and other.post_id <> mine.post_id
+      where mine.post_id = $3 group by other.post_id),
+    picked as (select t.id, coalesce(s.n, 0) as n from post_translations t
+      left join shared s on s.post_id = t.post_id
+      where ${LIVE_IN_LOCALE} and t.post_id <> $3 and (s.n is not null or t.category = $4)
+      order by coalesce(s.n, 0) desc, t.published_at desc nulls last, t.post_id desc
+      limit ${RELATED_LIMIT})
+  select ${CARD_COLUMNS} from picked k
+  join post_translations t on t.id = k.id
+  join posts p on p.id = t.post_id
+  left join authors a on a.id = p.author_id
+  ${MEDIA_JOIN}
+  order by k.n desc, t.published_at desc nulls last, t.post_id desc`;
