@@ -16,6 +16,9 @@
  *                                                 back to back under public reads vs the baseline)
  *   pnpm --filter @sitenet/api bench --go         GET /go for a tip that points to an offer (resolved and recorded at each
  *                                                 click, a reader address per request) vs a bare node:http 302
+ *   pnpm --filter @sitenet/api bench --newsletter  one newsletter issue sent to --subscribers confirmed subscribers (default
+ *                                                 100,000) into a local SMTP server: messages/s, RSS, exactly one copy each,
+ *                                                 public reads during the send vs the baseline
  *   pnpm --filter @sitenet/api bench --propagation  a settings save seen by a second instance on PostgreSQL
  *                                                 (BENCH_DATABASE_URL; --rounds <n> saves, default 2 -> at least 20)
  *
@@ -32,6 +35,7 @@ import { adminReadsMode } from './modes/admin-reads';
 import { bulkMode } from './modes/bulk';
 import { eventsMode } from './modes/events';
 import { goMode } from './modes/go';
+import { newsletterSendMode } from './modes/newsletter-send';
 import { pagesMode, requirePageBuilds } from './modes/pages';
 import { propagationMode } from './modes/propagation';
 import { publicReadsMode } from './modes/public-reads';
@@ -51,6 +55,8 @@ const { values: args } = parseArgs({
     revisions: { type: 'boolean', default: false },
     bulk: { type: 'boolean', default: false },
     go: { type: 'boolean', default: false },
+    newsletter: { type: 'boolean', default: false },
+    subscribers: { type: 'string', default: '100000' },
     saves: { type: 'string', default: '300' },
     reads: { type: 'boolean', default: false },
     propagation: { type: 'boolean', default: false },
@@ -73,6 +79,7 @@ if (args.save) await saveMode(port, Math.max(200, Number(args.saves)));
 else if (args.revisions) await revisionsMode(port);
 else if (args.bulk) await bulkMode(port, options);
 else if (args.go) await goMode(port, options);
+else if (args.newsletter) await newsletterSendMode(port, options, Math.max(1, Number(args.subscribers)));
 else if (args.admin) await adminReadsMode(port, options);
 else if (args.propagation) await propagationMode(port, Math.max(20, options.rounds));
 else if (args.scale) await scaleMode(port);
