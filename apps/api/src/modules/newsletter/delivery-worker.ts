@@ -150,6 +150,10 @@ export class DeliveryWorker {
         inArray(newsletterSubscribers.id, [...new Set(batch.map((row) => row.subscriber_id))]),
       );
     const byId = new Map(subscribers.map((row) => [row.id, row]));
+    // The batch's unsubscribe links in one INSERT rather than one per mail.
+    const tokens = await this.o.subscribers.issueUnsubscribeTokens(
+      subscribers.filter((row) => row.status === 'confirmed').map((row) => row.id),
+    );
     const inFlight = new Set<Promise<void>>();
     const unstarted: number[] = [];
     for (const row of batch) {
@@ -165,7 +169,7 @@ export class DeliveryWorker {
         continue;
       }
       await this.pace();
-      const sending = this.sendOne(row, content, subscriber.email).finally(() =>
+      const sending = this.sendOne(row, content, subscriber.email, tokens.get(subscriber.id)!).finally(() =>
         inFlight.delete(sending),
       );
       inFlight.add(sending);
@@ -189,9 +193,8 @@ export class DeliveryWorker {
     }
   }
 
-  private async sendOne(row: Claimed, content: IssueContent, email: string): Promise<void> {
+  private async sendOne(row: Claimed, content: IssueContent, email: string, token: string): Promise<void> {
     try {
-      const token = await this.o.subscribers.issueUnsubscribeToken(row.subscriber_id);
       const domain = new URL(content.origin).hostname;
       await this.o.mailer.send(
         issueMessage(content, {

@@ -129,9 +129,21 @@ export class NewsletterService {
 
   /** A new unsubscribe token for a mail to this subscriber (its hash is stored; the token goes in the mail). */
   async issueUnsubscribeToken(subscriberId: number): Promise<string> {
-    const link = newLinkToken();
-    await this.db.insert(newsletterUnsubscribeTokens).values({ tokenHash: link.hash, subscriberId, createdAt: this.clock.now() });
-    return link.token;
+    return (await this.issueUnsubscribeTokens([subscriberId])).get(subscriberId)!;
+  }
+
+  /** One new unsubscribe token per subscriber, in one INSERT (a newsletter batch's mails). */
+  async issueUnsubscribeTokens(subscriberIds: number[]): Promise<Map<number, string>> {
+    const tokens = new Map<number, string>();
+    if (subscriberIds.length === 0) return tokens;
+    const createdAt = this.clock.now();
+    const rows = subscriberIds.map((subscriberId) => {
+      const link = newLinkToken();
+      tokens.set(subscriberId, link.token);
+      return { tokenHash: link.hash, subscriberId, createdAt };
+    });
+    await this.db.insert(newsletterUnsubscribeTokens).values(rows);
+    return tokens;
   }
 
   /** The subscriber an unsubscribe link names (null: unknown link). */
