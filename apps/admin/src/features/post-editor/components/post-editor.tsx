@@ -32,6 +32,7 @@ import { EditorPresence } from './presence-indicator';
 import { PreviewButton } from './preview-button';
 import { RestorePrompt } from './restore-prompt';
 import { ReviewBar } from './review-bar';
+import { MachineReviewBar } from './machine-review-bar';
 import classes from './post-editor.module.css';
 
 // The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
@@ -292,6 +293,9 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         {post && lang !== ORIGINAL_LANGUAGE && (
           <ReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
         )}
+        {post?.translations[lang]?.machine && (
+          <MachineReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
+        )}
 
         {post && <HistoryPanel key={`history-${lang}`} postId={post.id} lang={lang} languageName={languageName} />}
 
@@ -301,6 +305,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
             lang={lang}
             languageName={languageName}
             canPublish={canPublish}
+            machine={Boolean(post?.translations[lang]?.machine)}
             siteName={site.name}
             siteDomain={site.domain}
           />
