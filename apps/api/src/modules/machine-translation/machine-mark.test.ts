@@ -110,6 +110,19 @@ describe('the machine mark on a translation', () => {
     expect(ok.body.post.translations.es!.status).toBe('published');
   });
 
+  it('a duplicate of a post keeps the mark', async () => {
+    const fx = await ownSite();
+    const post = await machinePost(fx, 'Copied');
+    const res = await call<{ post: AdminPostDetail }>(t.app, {
+      method: 'POST',
+      url: `/api/admin/posts/${post.id}/duplicate`,
+      headers: bearer(fx.users.editor.token),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.post.translations.es!.machine).toBe(true);
+    expect(res.body.post.translations.en!.machine).toBe(false);
+  });
+
   it('bulk publishing refuses a machine translation with the reason', async () => {
     const fx = await ownSite();
     const post = await machinePost(fx, 'Bulk');
