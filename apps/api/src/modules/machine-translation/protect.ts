@@ -62,7 +62,8 @@ export function protect(source: string, html: boolean, terms: readonly string[])
   }
   if (!pattern.test(source)) return { text: source, html: false, tokens, escaped: false };
   pattern.lastIndex = 0;
-  return { text: wrap(escapeHtml(source), pattern, tokens), html: true, tokens, escaped: true };
+  // Line breaks as <br>: in HTML mode an engine takes a newline for a space.
+  return { text: wrap(escapeHtml(source), pattern, tokens).replace(/\r?\n/g, '<br>'), html: true, tokens, escaped: true };
 }
 
 /** The engine's reply with every token put back; an error when a token went missing or came twice. */
@@ -83,5 +84,5 @@ export function restore(reply: string, sent: Protected): { text: string } | { er
     const names = [...new Set(lost)].slice(0, 3).join(', ');
     return { error: `the provider did not keep ${names || 'a protected term'} verbatim` };
   }
-  return { text: sent.escaped ? unescapeHtml(text) : text };
+  return { text: sent.escaped ? unescapeHtml(text.replace(/[ \t]*<br\s*\/?>/giu, '\n')) : text };
 }
