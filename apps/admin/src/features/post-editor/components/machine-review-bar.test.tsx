@@ -48,6 +48,9 @@ describe('the machine translation mark in the editor', () => {
     renderPostEditor(machinePost, { lang: 'es' });
 
     const bar = await screen.findByTestId('machine-review-bar');
+    // The tab says so too; the English one does not.
+    expect(screen.getByRole('tab', { name: /Spanish .*Machine translation/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /English/ })).not.toHaveTextContent('Machine translation');
     expect(within(bar).getByText('Machine translation')).toBeInTheDocument();
     expect(within(bar).getByText('Machine translation: review it before publishing')).toBeInTheDocument();
     const states = screen.getByRole('radiogroup', { name: /Spanish: publish state/ });

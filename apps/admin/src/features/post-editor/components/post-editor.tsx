@@ -73,6 +73,11 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial = useMemo(() => (post ? draftFromPost(post) : emptyPost()), [post]);
+  // The saved languages a person still has to review (machine translation): marked on their tabs.
+  const machineLanguages = useMemo(
+    () => new Set(Object.entries(post?.translations ?? {}).flatMap(([code, translation]) => (translation.machine ? [code] : []))),
+    [post],
+  );
   const [store] = useState(() => createEditorStore(initial));
   const localKey = localDraftKey(site.id, post?.id ?? null);
   const [restore, setRestore] = useState<LocalDraft | null>(() => {
@@ -228,7 +233,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
       <Stack gap="md">
         <div className={classes.toolbar}>
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <LanguagePicker languages={languages} current={lang} onSelect={onLangChange} />
+            <LanguagePicker languages={languages} current={lang} onSelect={onLangChange} machine={machineLanguages} />
             <Group gap="xs" wrap="nowrap">
               <SaveStatus state={saveState} />
               <Button onClick={() => void save('manual')} loading={saveState.status === 'saving' && saveState.kind === 'manual'}>
