@@ -63,6 +63,7 @@ import { invitesRoutes } from './modules/invites/routes';
 import { redactLinkTokens } from './lib/redact-link-tokens';
 import { reviewRoutes } from './modules/posts/review-routes';
 import { translationQueueRoutes } from './modules/translations/queue-routes';
+import { machineTranslationRoutes } from './modules/machine-translation/routes';
 import { revisionRoutes } from './modules/posts/revision-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: env.LOG_LEVEL,
       // Tokens and passwords never reach the log (bodies are not logged at all).
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.key'],
         censor: '[redacted]',
       },
       // Invitation and reset links carry their token in the path: it never reaches the log.
@@ -306,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPostsRoutes, { ctx });
   await app.register(reviewRoutes, { ctx });
   await app.register(translationQueueRoutes, { ctx });
+  await app.register(machineTranslationRoutes, { ctx });
   await app.register(revisionRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });

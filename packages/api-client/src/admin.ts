@@ -20,6 +20,7 @@ import type { CategoriesQuery, CreateCategoryRequest, ReorderCategoriesRequest, 
 import type { AuthorsQuery, CreateAuthorRequest, UpdateAuthorRequest } from './schemas/authors';
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import type { TranslationQueueQuery } from './schemas/translation-queue';
+import type { UpdateMachineTranslationRequest } from './schemas/machine-translation';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -108,6 +109,11 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     approveTranslation: (id: number, code: string) => call('approveTranslation', { params: { id, code } }),
     /** An editor sends a submitted translation back with a note. */
     rejectTranslation: (id: number, code: string, note: string) => call('rejectTranslation', { params: { id, code }, body: { note } }),
+    /** A person reviewed a machine translation: the mark that blocks publishing goes. */
+    reviewMachineTranslation: (id: number, code: string) => call('reviewMachineTranslation', { params: { id, code } }),
+    /** The network's machine translation provider, glossary, budget and this month's usage (never the key). */
+    getMachineTranslation: (signal?: AbortSignal) => call('getMachineTranslation', {}, { signal }),
+    updateMachineTranslation: (body: UpdateMachineTranslationRequest) => call('updateMachineTranslation', { body }),
     /** Newest first; `language` limits them to one translation. */
     listPostRevisions: (id: number, query: RevisionsQuery = {}, signal?: AbortSignal) =>
       call('listPostRevisions', { params: { id }, query }, { signal }),

@@ -128,6 +128,7 @@ import {
   updatePostRequestSchema,
 } from './schemas/posts';
 import { translationQueueQuerySchema, translationQueueResponseSchema } from './schemas/translation-queue';
+import { machineTranslationSettingsSchema, updateMachineTranslationRequestSchema } from './schemas/machine-translation';
 import { createPreviewRequestSchema, previewLinkSchema } from './schemas/previews';
 import { presenceRequestSchema, presenceResponseSchema } from './schemas/presence';
 import { mediaItemResponseSchema, mediaLibraryQuerySchema, mediaLibraryResponseSchema, updateMediaRequestSchema } from './schemas/media';
@@ -928,6 +929,32 @@ export const adminRoutes = define({
     status: 200,
     response: translationReviewResponseSchema,
     errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  reviewMachineTranslation: {
+    ...adminSpecs.reviewMachineTranslation,
+    summary: 'Mark a machine translation as reviewed by a person: it may then be published',
+    tag: 'translations',
+    params: translationParamsSchema,
+    status: 200,
+    response: translationReviewResponseSchema,
+    errors: [...ADMIN_ERRORS, CONFLICT],
+  },
+  getMachineTranslation: {
+    ...adminSpecs.getMachineTranslation,
+    summary: "Machine translation settings (provider, endpoint, whether a key is saved, glossary, budget) and this month's usage",
+    tag: 'translations',
+    status: 200,
+    response: machineTranslationSettingsSchema,
+    errors: [UNAUTHENTICATED, FORBIDDEN, UNAVAILABLE],
+  },
+  updateMachineTranslation: {
+    ...adminSpecs.updateMachineTranslation,
+    summary: 'Replace the machine translation settings; `key` is write-only (left out: kept; empty or null: cleared)',
+    tag: 'translations',
+    body: updateMachineTranslationRequestSchema,
+    status: 200,
+    response: machineTranslationSettingsSchema,
+    errors: [BAD, UNAUTHENTICATED, FORBIDDEN, UNAVAILABLE],
   },
   getMe: {
     ...adminSpecs.getMe,

@@ -71,6 +71,7 @@ export const queryKeys = {
   settings: {
     site: (siteId: number) => ['settings', 'site', siteId] as const,
     network: () => ['settings', 'network'] as const,
+    machineTranslation: () => ['settings', 'machine-translation'] as const,
   },
   me: {
     all: ['me'] as const,

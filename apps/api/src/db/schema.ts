@@ -258,6 +258,12 @@ export const postTranslations = pgTable(
     /** Review of a translation: null, `submitted` (waiting for an editor) or `rejected` (with review_note). */
     reviewState: text('review_state').$type<'submitted' | 'rejected'>(),
     reviewNote: text('review_note'),
+    /**
+     * The text came from machine translation and no person has reviewed it since: publishing or
+     * scheduling is refused until someone marks it reviewed (or approves it). Kept apart from
+     * review_state because a machine draft may also be submitted: approval clears both.
+     */
+    machine: boolean('machine').notNull().default(false),
     /** Meta title, description, share image and noindex (issue 16); null = none set (the defaults). */
     seo: jsonb('seo').$type<TranslationSeo>(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
@@ -591,6 +597,30 @@ export const networkSettings = pgTable('network_settings', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   version: integer('version').notNull().default(1),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Machine translation (modules/machine-translation): one row for the network, apart from
+ * network_settings because its key is write-only and its glossary ids are the server's own cache.
+ */
+export const machineTranslationSettings = pgTable('machine_translation_settings', {
+  id: integer('id').primaryKey().default(1),
+  provider: text('provider').$type<'none' | 'deepl' | 'libretranslate'>().notNull().default('none'),
+  endpoint: text('endpoint'),
+  /** Never returned by any route, never logged. */
+  apiKey: text('api_key'),
+  glossary: jsonb('glossary').$type<{ source_lang: string; target_lang: string; terms: string[] }[]>().notNull().default([]),
+  /** DeepL glossaries created for a pair and its terms: `provider|endpoint|from>to|hash` -> glossary_id. */
+  glossaryIds: jsonb('glossary_ids').$type<Record<string, string>>().notNull().default({}),
+  /** Characters a month; null: no limit. */
+  monthlyBudgetChars: integer('monthly_budget_chars').default(500000),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/** Characters sent to the provider per month (`YYYY-MM`, UTC), added atomically before each request. */
+export const machineTranslationUsage = pgTable('machine_translation_usage', {
+  month: text('month').primaryKey(),
+  chars: bigint('chars', { mode: 'number' }).notNull().default(0),
 });
 
 /** Field-level changes of one write: `{ field: { before, after } }`. */

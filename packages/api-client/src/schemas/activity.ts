@@ -25,6 +25,8 @@ export const ACTIVITY_ACTIONS = [
   'translation.submit',
   'translation.publish',
   'translation.reject',
+  /** A person reviewed a machine translation (it may be published now). */
+  'translation.review_machine',
   'site.create',
   'site.update',
   'site.delete',
@@ -33,6 +35,8 @@ export const ACTIVITY_ACTIONS = [
   'site.toggle_maintenance',
   'site.settings.update',
   'network.settings.update',
+  /** The machine translation provider, key, glossary or budget changed (never the key itself). */
+  'machine_translation.update',
   'language.add',
   'language.toggle',
   'category.create',

@@ -133,6 +133,8 @@ export const translationReviewSchema = z.object({
   status: z.string(),
   review_state: reviewStateSchema,
   review_note: z.string().nullable(),
+  /** Still marked as machine output nobody reviewed (absent from older servers: false). */
+  machine: z.boolean().optional(),
 });
 export type TranslationReview = z.infer<typeof translationReviewSchema>;
 

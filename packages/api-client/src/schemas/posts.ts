@@ -225,6 +225,8 @@ export const postTranslationSchema = z
     /** Read-only (the review routes set them): accepted so a read can be sent back, then ignored. */
     review_state: z.enum(['submitted', 'rejected']).nullable().optional(),
     review_note: z.string().max(2000).nullable().optional(),
+    /** Read-only (machine translation and its review set it): accepted so a read can be sent back, then ignored. */
+    machine: z.boolean().optional(),
     /** Read-only: accepted so a read can be sent back, then ignored (the server keeps its own). */
     source_snapshot: sourceSnapshotSchema.nullable().optional(),
     /** Left out (a client that predates it): the translation keeps the SEO it has. */
@@ -341,6 +343,11 @@ export const postTranslationReadSchema = z.object({
   /** `submitted` by a translator or contributor, `rejected` (sent back with `review_note`), or null. */
   review_state: z.enum(['submitted', 'rejected']).nullable(),
   review_note: z.string().nullable(),
+  /**
+   * The text came from machine translation and no person has reviewed it yet: it cannot be
+   * published or scheduled until someone marks it reviewed (absent from older servers: false).
+   */
+  machine: z.boolean().optional(),
   /**
    * While the translation is stale: the English as it was when the translation was last saved
    * (null when not stale, or saved before snapshots were kept). Absent from older servers.

@@ -6,10 +6,10 @@ import { languageCodeSchema, translationStatusSchema } from './posts';
 
 /**
  * What a (post, language) waits for, in the queue's order: an editor's review first (`submitted`),
- * then the translator's rework (`rejected`), then a translation behind its original (`stale`),
- * then one not started (`missing`).
+ * then the translator's rework (`rejected`), then a machine translation no person has reviewed
+ * yet (`machine`), then a translation behind its original (`stale`), then one not started (`missing`).
  */
-export const QUEUE_STATES = ['submitted', 'rejected', 'stale', 'missing'] as const;
+export const QUEUE_STATES = ['submitted', 'rejected', 'machine', 'stale', 'missing'] as const;
 export const queueStateSchema = z.enum(QUEUE_STATES);
 export type QueueState = z.infer<typeof queueStateSchema>;
 
@@ -45,6 +45,7 @@ export const translationQueueResponseSchema = z.object({
   counts: z.object({
     missing: z.number().int(),
     stale: z.number().int(),
+    machine: z.number().int(),
     submitted: z.number().int(),
     rejected: z.number().int(),
   }),

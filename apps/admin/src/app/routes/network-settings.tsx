@@ -1,5 +1,5 @@
-import { NetworkSettingsPage } from '../../features/settings/components/network-settings-page';
+import { NetworkSettingsScreen } from '../../features/settings/components/network-settings-page';
 
 export function Component() {
-  return <NetworkSettingsPage />;
+  return <NetworkSettingsScreen />;
 }

@@ -524,6 +524,18 @@ const requests: Record<string, Build> = {
     url: `/api/admin/posts/${ownPost[role]}/translations/es/reject`,
     payload: { note: 'Check the title' },
   }),
+  // 409 for whoever may act (the draft is not marked machine): allowed, nothing changes.
+  reviewMachineTranslation: (role) => ({
+    method: 'POST',
+    url: `/api/admin/posts/${ownPost[role]}/translations/es/review-machine`,
+  }),
+  getMachineTranslation: () => ({ method: 'GET', url: '/api/admin/machine-translation' }),
+  // Valid (the body is read before the permission): no provider, as the network starts.
+  updateMachineTranslation: () => ({
+    method: 'PUT',
+    url: '/api/admin/machine-translation',
+    payload: { provider: 'none', endpoint: null, glossary: [], monthly_budget_chars: 1000 },
+  }),
   getMe: () => ({ method: 'GET', url: '/api/admin/me' }),
   updateMe: () => ({ method: 'PUT', url: '/api/admin/me', payload: { name: 'Matrix Person' } }),
   listMySessions: () => ({ method: 'GET', url: '/api/admin/me/sessions' }),

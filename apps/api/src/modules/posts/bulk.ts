@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { canOnSite, type Grants, type Permission } from '@sitenet/api-client/permissions';
 import { languageLabel } from '@sitenet/i18n/languages';
 import {
+  MT_REVIEW_FIRST_MESSAGE,
   BULK_MAX_POSTS,
   EMPTY_BODY_MESSAGE,
   ORIGINAL_LANGUAGE,
@@ -33,7 +34,7 @@ type PostFacts = Pick<
 >;
 type TranslationFacts = Pick<
   typeof postTranslations.$inferSelect,
-  'postId' | 'locale' | 'status' | 'publishAt' | 'contentType' | 'content' | 'contentHtml'
+  'postId' | 'locale' | 'status' | 'publishAt' | 'contentType' | 'content' | 'contentHtml' | 'machine'
 >;
 
 export interface BulkOutcome extends BulkPostsResponse {
@@ -82,6 +83,7 @@ export async function runBulk(
           contentType: postTranslations.contentType,
           content: postTranslations.content,
           contentHtml: postTranslations.contentHtml,
+          machine: postTranslations.machine,
         })
         .from(postTranslations)
         .where(
@@ -162,6 +164,8 @@ function refusal(
       if (body.action !== 'unpublish') problems.push(`There is no ${name} translation`);
     } else if (body.action !== 'unpublish' && emptyBody(translation)) {
       problems.push(`${name}: ${EMPTY_BODY_MESSAGE}`);
+    } else if (body.action !== 'unpublish' && translation.machine) {
+      problems.push(`${name}: ${MT_REVIEW_FIRST_MESSAGE}`);
     }
   }
   return problems.length > 0 ? problems.join('; ') : null;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { canOnSite, type Permission } from '@sitenet/api-client/permissions';
-import { ORIGINAL_LANGUAGE, type AdminPostDetail, type CreatePostRequest } from '../../contract';
+import { MT_REVIEW_FIRST_MESSAGE, ORIGINAL_LANGUAGE, type AdminPostDetail, type CreatePostRequest } from '../../contract';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { forbidden, HttpError } from '../../lib/errors';
 import { denied, type SiteAccess } from '../sites/access';
 
 /** Statuses only a role with posts.publish may set or leave. */
@@ -14,7 +14,8 @@ const PUBLIC_STATUSES = new Set(['published', 'scheduled']);
  * - posts.write_any edits every post of the site; posts.write_own only posts the person created;
  * - without posts.publish, no translation may go to (or leave) published or scheduled;
  * - a translator (translations.write only) changes nothing but the translations into the languages
- *   of their membership: not the English original, not the post's own fields, no other language.
+ *   of their membership: not the English original, not the post's own fields, no other language;
+ * - a translation still marked machine (no person reviewed it) cannot be published or scheduled.
  * `before` is the post as stored (null on create).
  */
 export async function guardPostSave(
@@ -48,6 +49,12 @@ export async function guardPostSave(
       const was = before?.translations[code]?.status ?? 'draft';
       const publishing = PUBLIC_STATUSES.has(translation.status) || PUBLIC_STATUSES.has(was);
       if (publishing && translation.status !== was) throw denied('posts.publish');
+    }
+  }
+
+  for (const [code, translation] of Object.entries(input.translations)) {
+    if (before?.translations[code]?.machine && PUBLIC_STATUSES.has(translation.status)) {
+      throw new HttpError(422, MT_REVIEW_FIRST_MESSAGE, { errors: { [`translations.${code}.status`]: [MT_REVIEW_FIRST_MESSAGE] } });
     }
   }
 }

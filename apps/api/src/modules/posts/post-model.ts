@@ -77,6 +77,7 @@ export function toAdminPostDetail(post: PostRow, rows: TranslationRow[], tags: n
       featured_image_alt: row.featuredImageAlt,
       review_state: row.reviewState ?? null,
       review_note: row.reviewNote ?? null,
+      machine: row.machine,
       source_snapshot: row.stale ? (row.sourceSnapshot ?? null) : null,
       seo: readSeo(row.seo),
     };

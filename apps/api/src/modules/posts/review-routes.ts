@@ -18,6 +18,7 @@ const toReview = (row: TranslationRow): TranslationReview => ({
   status: row.status,
   review_state: row.reviewState ?? null,
   review_note: row.reviewNote ?? null,
+  machine: row.machine,
 });
 
 /**
@@ -48,6 +49,21 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return toReview(saved!);
   };
 
+  /**
+   * Whoever may write this translation: anyone who edits any post, a translator into this
+   * language, the author of their own post.
+   */
+  const guardWriter = async (userId: number, siteId: number, params: { id: number; code: string }) => {
+    const facts = await ctx.access.facts(userId);
+    if (canOnSite(facts, 'posts.write_any', siteId)) return;
+    if (canOnSite(facts, 'translations.write', siteId)) {
+      const languages = facts.memberships.get(siteId)?.languages ?? [];
+      if (!languages.includes(params.code)) throw forbidden(`You do not translate into ${params.code} on this site`);
+    } else {
+      await guardPostOwner(ctx.db, ctx.access, userId, siteId, params.id);
+    }
+  };
+
   /** The translation by its title and language, with its review state (and status) before and after. */
   const reviewed = (row: TranslationRow, after: TranslationReview): ActivityDetails => ({
     target: { type: 'translation', id: `${row.postId}/${row.locale}`, label: `${row.title} (${row.locale})` },
@@ -55,6 +71,7 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       review_state: { before: row.reviewState ?? null, after: after.review_state },
       ...(row.status !== after.status ? { status: { before: row.status, after: after.status } } : {}),
       ...(after.review_note ? { review_note: { before: row.reviewNote ?? null, after: after.review_note } } : {}),
+      ...(row.machine !== after.machine ? { machine: { before: row.machine, after: after.machine } } : {}),
     },
   });
 
@@ -64,15 +81,7 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     r.submitTranslation,
     { site: postSite, permission: 'translations.submit', invalidates: false, activity: 'translation.submit' },
     async ({ admin, params, siteIds: [siteId], activity }) => {
-      const facts = await ctx.access.facts(admin.user.id);
-      if (!canOnSite(facts, 'posts.write_any', siteId!)) {
-        if (canOnSite(facts, 'translations.write', siteId!)) {
-          const languages = facts.memberships.get(siteId!)?.languages ?? [];
-          if (!languages.includes(params.code)) throw forbidden(`You do not translate into ${params.code} on this site`);
-        } else {
-          await guardPostOwner(ctx.db, ctx.access, admin.user.id, siteId!, params.id);
-        }
-      }
+      await guardWriter(admin.user.id, siteId!, params);
       const row = await load(params.id, params.code);
       if (row.status === 'published') throw conflict('This translation is already published');
       if (row.reviewState === 'submitted') {
@@ -93,9 +102,11 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     async ({ params, activity }) => {
       const row = await load(params.id, params.code);
       if (row.reviewState !== 'submitted') throw conflict('This translation was not submitted for review');
+      // An editor's approval is a person's review: a machine translation's mark goes with it.
       const translation = await setReview(row, {
         reviewState: null,
         reviewNote: null,
+        machine: false,
         status: 'published',
         publishAt: null,
         publishedAt: row.publishedAt ?? ctx.clock.now(),
@@ -115,6 +126,27 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const row = await load(params.id, params.code);
       if (row.reviewState !== 'submitted') throw conflict('This translation was not submitted for review');
       const translation = await setReview(row, { reviewState: 'rejected', reviewNote: body.note });
+      activity(reviewed(row, translation));
+      return { translation };
+    },
+  );
+
+  // A person read the machine's text and takes it as theirs: the mark that blocks publishing goes.
+  registerRoute(
+    app,
+    ctx,
+    r.reviewMachineTranslation,
+    {
+      site: postSite,
+      permission: ['posts.write_own', 'posts.write_any', 'translations.write'],
+      invalidates: false,
+      activity: 'translation.review_machine',
+    },
+    async ({ admin, params, siteIds: [siteId], activity }) => {
+      await guardWriter(admin.user.id, siteId!, params);
+      const row = await load(params.id, params.code);
+      if (!row.machine) throw conflict('This translation is not marked as machine translation');
+      const translation = await setReview(row, { machine: false });
       activity(reviewed(row, translation));
       return { translation };
     },

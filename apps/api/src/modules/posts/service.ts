@@ -337,6 +337,8 @@ export class PostService {
             featuredImageAlt: row.featuredImageAlt,
             status: 'draft',
             stale: row.stale,
+            // A copy of unreviewed machine text is still unreviewed machine text.
+            machine: row.machine,
             sourceHash: row.sourceHash,
             sourceSnapshot: row.sourceSnapshot,
             seo: row.seo,

@@ -103,7 +103,7 @@ describe('GET /api/admin/translations/queue', () => {
     const { status, body } = await queue(editor, `site_id=${fx.siteId}`);
     expect(status).toBe(200);
     // Missing: fr of all four posts without it, es of `missing`.
-    expect(body.counts).toEqual({ submitted: 1, rejected: 1, stale: 1, missing: 5 });
+    expect(body.counts).toEqual({ submitted: 1, rejected: 1, machine: 0, stale: 1, missing: 5 });
     expect(body.pagination).toEqual({ page: 1, per_page: 25, total: 8, last_page: 1 });
     expect(body.data.map((row) => [row.post_id, row.lang, row.state])).toEqual([
       [submitted.id, 'es', 'submitted'],
@@ -129,7 +129,7 @@ describe('GET /api/admin/translations/queue', () => {
 
     // The language filter narrows the counts too.
     const french = await queue(editor, `site_id=${fx.siteId}&lang=fr`);
-    expect(french.body.counts).toEqual({ submitted: 0, rejected: 0, stale: 0, missing: 4 });
+    expect(french.body.counts).toEqual({ submitted: 0, rejected: 0, machine: 0, stale: 0, missing: 4 });
 
     // Approved, the row leaves the queue.
     await review(editor, submitted, 'es', 'approve');

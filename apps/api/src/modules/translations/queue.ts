@@ -49,6 +49,7 @@ function pending(filter: QueueFilter): SQL {
         when t.id is null then 'missing'
         when t.review_state = 'submitted' then 'submitted'
         when t.review_state = 'rejected' then 'rejected'
+        when t.machine then 'machine'
         when t.stale then 'stale'
       end as state
     from posts p
@@ -61,7 +62,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The queue of one site: counts per state (under the language filter) and one page of the
- * chosen state (or of all), submitted first, then rejected, stale, missing; newest change first.
+ * chosen state (or of all), submitted first, then rejected, machine, stale, missing; newest change first.
  * Two statements, both paged or aggregated in SQL.
  */
 export async function translationQueue(db: Db, filter: QueueFilter): Promise<TranslationQueueResponse> {
@@ -74,12 +75,12 @@ export async function translationQueue(db: Db, filter: QueueFilter): Promise<Tra
       select q.*, (select e.title from post_translations e where e.post_id = q.post_id and e.locale = ${ORIGINAL_LANGUAGE}) as title
       from (${base}) q
       where q.state is not null ${stateFilter}
-      order by case q.state when 'submitted' then 0 when 'rejected' then 1 when 'stale' then 2 else 3 end,
+      order by case q.state when 'submitted' then 0 when 'rejected' then 1 when 'machine' then 2 when 'stale' then 3 else 4 end,
         q.updated_at desc, q.post_id desc, q.lang
       limit ${QUEUE_PER_PAGE} offset ${offset}`),
   ]);
 
-  const counts = { missing: 0, stale: 0, submitted: 0, rejected: 0 };
+  const counts = { missing: 0, stale: 0, machine: 0, submitted: 0, rejected: 0 };
   for (const row of rowsOf<{ state: QueueState; n: number | string }>(countResult)) counts[row.state] = Number(row.n);
   const total = filter.state ? counts[filter.state] : QUEUE_STATES.reduce((sum, state) => sum + counts[state], 0);
 

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { getPost } from './get-post';
 
-export type ReviewAction = { kind: 'submit' } | { kind: 'approve' } | { kind: 'reject'; note: string };
+/** `machine`: a person reviewed a machine translation (the mark that blocks publishing goes). */
+export type ReviewAction = { kind: 'submit' } | { kind: 'approve' } | { kind: 'reject'; note: string } | { kind: 'machine' };
 
 /**
  * Submit a translation for review, approve it (publishes it) or send it back with a note, then
@@ -14,6 +15,7 @@ export type ReviewAction = { kind: 'submit' } | { kind: 'approve' } | { kind: 'r
 export async function reviewTranslation(postId: number, code: string, action: ReviewAction): Promise<AdminPostDetail> {
   if (action.kind === 'submit') await api().submitTranslation(postId, code);
   else if (action.kind === 'approve') await api().approveTranslation(postId, code);
+  else if (action.kind === 'machine') await api().reviewMachineTranslation(postId, code);
   else await api().rejectTranslation(postId, code, action.note);
   return getPost(postId);
 }

@@ -175,9 +175,10 @@ export const LanguagePane = memo(function LanguagePane({
   lang,
   languageName,
   canPublish = true,
+  machine = false,
   siteName,
   siteDomain,
-}: LanguagePaneProps & { canPublish?: boolean; siteName: string; siteDomain: string }) {
+}: LanguagePaneProps & { canPublish?: boolean; machine?: boolean; siteName: string; siteDomain: string }) {
   const translating = lang !== ORIGINAL_LANGUAGE;
   const hasImage = useEditor((s) => Boolean(s.draft.meta.featured_image_url));
   const dir = directionOf(lang);
@@ -189,7 +190,7 @@ export const LanguagePane = memo(function LanguagePane({
           {translating ? `${languageName} translation` : 'English original'}
         </Title>
         {translating && <StaleNotice lang={lang} />}
-        <PublishStateField lang={lang} languageName={languageName} canPublish={canPublish} />
+        <PublishStateField lang={lang} languageName={languageName} canPublish={canPublish} machine={machine} />
         <Row translating={translating} field="title" label="Title">
           <DraftTextField lang={lang} field="title" label={`Title${suffix}`} required maxLength={200} dir={dir} />
         </Row>

@@ -13,7 +13,11 @@ interface LanguagePickerProps {
   languages: AdminLanguage[];
   current: string;
   onSelect: (code: string) => void;
+  /** Languages whose saved text is machine output nobody reviewed yet. */
+  machine?: ReadonlySet<string>;
 }
+
+const NO_MACHINE: ReadonlySet<string> = new Set();
 
 /** Phones: one select instead of a row of tabs that would fill half the screen. */
 export const COMPACT_PICKER_QUERY = '(max-width: 47.99em)';
@@ -21,10 +25,12 @@ export const COMPACT_PICKER_QUERY = '(max-width: 47.99em)';
 const LanguageTab = memo(function LanguageTab({
   language,
   selected,
+  machine,
   onSelect,
 }: {
   language: AdminLanguage;
   selected: boolean;
+  machine: boolean;
   onSelect: (code: string) => void;
 }) {
   const status = useEditor((s) => draftLanguageState(s.draft, language.code).status);
@@ -49,6 +55,12 @@ const LanguageTab = memo(function LanguageTab({
         {/* The visible words are the accessible name, "Spanish Published Stale": spaced, as a flex row renders none. */}
         <span style={{ fontWeight: 600 }}>{language.label}</span>{' '}
         <LanguageStateBadge state={{ status, stale }} size="xs" />
+        {machine && ' '}
+        {machine && (
+          <Badge size="xs" color="violet" variant="light">
+            Machine translation
+          </Badge>
+        )}
         {hasErrors && ' '}
         {hasErrors && (
           <Badge size="xs" color="red" variant="filled">
@@ -61,13 +73,14 @@ const LanguageTab = memo(function LanguageTab({
 });
 
 /** The phone picker: each option says the language, its state and whether it has errors. */
-const LanguageSelect = memo(function LanguageSelect({ languages, current, onSelect }: LanguagePickerProps) {
+const LanguageSelect = memo(function LanguageSelect({ languages, current, onSelect, machine = NO_MACHINE }: LanguagePickerProps) {
   // One string, so the select re-renders only when a state text changes.
   const texts = useEditor((s) =>
     languages
       .map((language) => {
         const errors = Object.keys(s.errors).some((key) => errorLanguage(key) === language.code);
-        return `${language.label}: ${languageStateText(draftLanguageState(s.draft, language.code))}${errors ? ', errors' : ''}`;
+        const marked = machine.has(language.code) ? ', machine translation' : '';
+        return `${language.label}: ${languageStateText(draftLanguageState(s.draft, language.code))}${marked}${errors ? ', errors' : ''}`;
       })
       .join('\n'),
   ).split('\n');
@@ -86,9 +99,9 @@ const LanguageSelect = memo(function LanguageSelect({ languages, current, onSele
  * Every language the person writes on the site, with its state; picking one switches `?lang=`.
  * Tabs in one row that scrolls sideways when it does not fit; a select on phones.
  */
-export const LanguagePicker = memo(function LanguagePicker({ languages, current, onSelect }: LanguagePickerProps) {
+export const LanguagePicker = memo(function LanguagePicker({ languages, current, onSelect, machine = NO_MACHINE }: LanguagePickerProps) {
   const compact = useMediaQuery(COMPACT_PICKER_QUERY, false, { getInitialValueInEffect: false });
-  if (compact) return <LanguageSelect languages={languages} current={current} onSelect={onSelect} />;
+  if (compact) return <LanguageSelect languages={languages} current={current} onSelect={onSelect} machine={machine} />;
   return (
     <Group
       gap="xs"
@@ -98,7 +111,13 @@ export const LanguagePicker = memo(function LanguagePicker({ languages, current,
       style={{ overflowX: 'auto', maxWidth: '100%', paddingBottom: 2 }}
     >
       {languages.map((language) => (
-        <LanguageTab key={language.code} language={language} selected={language.code === current} onSelect={onSelect} />
+        <LanguageTab
+          key={language.code}
+          language={language}
+          selected={language.code === current}
+          machine={machine.has(language.code)}
+          onSelect={onSelect}
+        />
       ))}
     </Group>
   );

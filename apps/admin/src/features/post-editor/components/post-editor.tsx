@@ -32,6 +32,7 @@ import { EditorPresence } from './presence-indicator';
 import { PreviewButton } from './preview-button';
 import { RestorePrompt } from './restore-prompt';
 import { ReviewBar } from './review-bar';
+import { MachineReviewBar } from './machine-review-bar';
 import classes from './post-editor.module.css';
 
 // The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
@@ -72,6 +73,11 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const initial = useMemo(() => (post ? draftFromPost(post) : emptyPost()), [post]);
+  // The saved languages a person still has to review (machine translation): marked on their tabs.
+  const machineLanguages = useMemo(
+    () => new Set(Object.entries(post?.translations ?? {}).flatMap(([code, translation]) => (translation.machine ? [code] : []))),
+    [post],
+  );
   const [store] = useState(() => createEditorStore(initial));
   const localKey = localDraftKey(site.id, post?.id ?? null);
   const [restore, setRestore] = useState<LocalDraft | null>(() => {
@@ -227,7 +233,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
       <Stack gap="md">
         <div className={classes.toolbar}>
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <LanguagePicker languages={languages} current={lang} onSelect={onLangChange} />
+            <LanguagePicker languages={languages} current={lang} onSelect={onLangChange} machine={machineLanguages} />
             <Group gap="xs" wrap="nowrap">
               <SaveStatus state={saveState} />
               <Button onClick={() => void save('manual')} loading={saveState.status === 'saving' && saveState.kind === 'manual'}>
@@ -292,6 +298,9 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         {post && lang !== ORIGINAL_LANGUAGE && (
           <ReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
         )}
+        {post?.translations[lang]?.machine && (
+          <MachineReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
+        )}
 
         {post && <HistoryPanel key={`history-${lang}`} postId={post.id} lang={lang} languageName={languageName} />}
 
@@ -301,6 +310,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
             lang={lang}
             languageName={languageName}
             canPublish={canPublish}
+            machine={Boolean(post?.translations[lang]?.machine)}
             siteName={site.name}
             siteDomain={site.domain}
           />

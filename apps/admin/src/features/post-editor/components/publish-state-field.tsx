@@ -17,10 +17,12 @@ export interface PublishStateFieldProps {
   languageName: string;
   /** False for roles without posts.publish (contributors, translators): only Draft can be chosen. */
   canPublish?: boolean;
+  /** The saved translation is machine output nobody reviewed: it stays a draft until someone does. */
+  machine?: boolean;
 }
 
 /** This language's own publish state: each language goes public on its own. */
-export function PublishStateField({ lang, languageName, canPublish = true }: PublishStateFieldProps) {
+export function PublishStateField({ lang, languageName, canPublish = true, machine = false }: PublishStateFieldProps) {
   const store = useEditorStoreApi();
   const status = useEditor((s) => s.draft.translations[lang]?.status ?? 'draft');
   const publishAt = useEditor((s) => s.draft.translations[lang]?.publish_at ?? '');
@@ -37,7 +39,7 @@ export function PublishStateField({ lang, languageName, canPublish = true }: Pub
       <SegmentedControl
         aria-labelledby={labelId}
         value={status}
-        data={canPublish ? OPTIONS : OPTIONS.map((option) => ({ ...option, disabled: option.value !== status }))}
+        data={canPublish && !machine ? OPTIONS : OPTIONS.map((option) => ({ ...option, disabled: option.value !== status }))}
         onChange={(value) => store.getState().setStatus(lang, value as TranslationStatus)}
         fullWidth
       />
@@ -61,6 +63,11 @@ export function PublishStateField({ lang, languageName, canPublish = true }: Pub
       {status === 'draft' && (
         <Text size="xs" c="dimmed">
           Not public: readers never see a draft.
+        </Text>
+      )}
+      {machine && canPublish && (
+        <Text size="xs" c="dimmed">
+          Review the machine translation before publishing: read it through, then choose Mark as reviewed.
         </Text>
       )}
       {!canPublish && (

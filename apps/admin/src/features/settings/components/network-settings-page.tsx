@@ -16,6 +16,7 @@ import { notifySuccess } from '../../../lib/notify-success';
 import { useNetworkSettings, useSaveNetworkSettings } from '../api/settings';
 import { saveFailure, type SaveFailure } from '../lib/save-failure';
 import { SaveShell } from './save-shell';
+import { MachineTranslationSection } from './machine-translation-section';
 import { Section } from './site-settings-page';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Español', ar: 'العربية', fr: 'Français', zh: '中文' };
@@ -33,6 +34,16 @@ export function NetworkSettingsPage() {
     >
       {(data) => <NetworkSettingsForm loaded={data} reload={async () => (await settings.refetch()).data} />}
     </QueryState>
+  );
+}
+
+/** /settings: the network's settings, then machine translation, which saves on its own. */
+export function NetworkSettingsScreen() {
+  return (
+    <Stack gap="lg">
+      <NetworkSettingsPage />
+      <MachineTranslationSection />
+    </Stack>
   );
 }
 

@@ -27,6 +27,7 @@ const queueOf = (data: TranslationQueueItem[], page = 1, total = data.length): T
   counts: {
     submitted: data.filter((row) => row.state === 'submitted').length,
     rejected: data.filter((row) => row.state === 'rejected').length,
+    machine: data.filter((row) => row.state === 'machine').length,
     stale: data.filter((row) => row.state === 'stale').length,
     missing: data.filter((row) => row.state === 'missing').length,
   },
@@ -44,6 +45,7 @@ beforeEach(() => {
   rows = [
     item(7, 'es', 'submitted', { title: 'Budgeting Apps Compared' }),
     item(8, 'fr', 'rejected', { title: 'Cheap Flights', review_note: 'Shorter title, please' }),
+    item(11, 'es', 'machine', { title: 'Robot Vacuums' }),
     item(9, 'es', 'stale'),
     item(10, 'fr', 'missing', { title: 'Home Office Setup' }),
   ];
@@ -53,7 +55,7 @@ beforeEach(() => {
       if (failQueue) return { status: 500, body: { message: 'Database unavailable' } };
       return { body: queueOf(rows) };
     }
-    const review = /^\/api\/admin\/posts\/(\d+)\/translations\/(\w+)\/(approve|reject)$/.exec(path);
+    const review = /^\/api\/admin\/posts\/(\d+)\/translations\/(\w+)\/(approve|reject|review-machine)$/.exec(path);
     if (method === 'POST' && review) {
       const [, id, code, action] = review;
       rows = rows.filter((row) => !(row.post_id === Number(id) && row.lang === code));
@@ -65,6 +67,7 @@ beforeEach(() => {
             status: action === 'approve' ? 'published' : 'draft',
             review_state: action === 'approve' ? null : 'rejected',
             review_note: null,
+            machine: false,
           },
         },
       };
@@ -88,7 +91,8 @@ describe('TranslationQueuePage', { timeout: 20_000 }, () => {
     expect(within(rejected).getByText('5 Mar 2026')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Submitted (1)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Missing (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'All (4)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Machine (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All (5)' })).toBeChecked();
     // Only the submitted row can be reviewed.
     expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Matrix' })).toHaveAttribute('href', '/localhost/translations');
@@ -101,6 +105,16 @@ describe('TranslationQueuePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Budgeting Apps Compared' })).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/posts/7/translations/es/approve')).toBe(true);
     expect(await screen.findByText('Approved and published')).toBeInTheDocument();
+  });
+
+  it('marks a machine translation as reviewed, and the row leaves the list', async () => {
+    open();
+    const row = (await screen.findByRole('link', { name: 'Robot Vacuums' })).closest('tr')!;
+    expect(within(row).getByText('Machine')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark as reviewed Robot Vacuums (Spanish)' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Robot Vacuums' })).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/posts/11/translations/es/review-machine')).toBe(true);
+    expect(await screen.findByText('Marked as reviewed')).toBeInTheDocument();
   });
 
   it('sends a submitted translation back with a note typed in a dialog', async () => {

@@ -34,6 +34,7 @@ import { readQueueFilters, writeQueueFilters, type QueueFilters } from '../lib/q
 export const QUEUE_STATE_LOOK: Record<QueueState, { label: string; color: string }> = {
   submitted: { label: 'Submitted', color: 'blue' },
   rejected: { label: 'Sent back', color: 'orange' },
+  machine: { label: 'Machine', color: 'violet' },
   // The matrix's dark orange for stale (white on it keeps 4.5:1 at badge size).
   stale: { label: 'Stale', color: '#9c3d0a' },
   missing: { label: 'Missing', color: 'gray' },
@@ -53,6 +54,8 @@ interface Actions {
     busy: (row: TranslationQueueItem) => boolean;
     approve: (row: TranslationQueueItem) => void;
     sendBack: (row: TranslationQueueItem) => void;
+    /** A machine translation read and taken as reviewed (it may be published then). */
+    markReviewed: (row: TranslationQueueItem) => void;
   };
 }
 
@@ -133,6 +136,16 @@ function queueColumns({ domain, languageName, review }: Actions) {
                     Send back
                   </Button>
                 </Group>
+              ) : row.original.state === 'machine' ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={review.busy(row.original)}
+                  onClick={() => review.markReviewed(row.original)}
+                  aria-label={`Mark as reviewed ${rowName(row.original, languageName)}`}
+                >
+                  Mark as reviewed
+                </Button>
               ) : null,
           }),
         ]
@@ -142,7 +155,7 @@ function queueColumns({ domain, languageName, review }: Actions) {
 
 /**
  * What waits for a person on one site: translations submitted for review (an editor approves or
- * sends them back here), sent back, stale or missing, per language; `?state=`, `?lang=` and
+ * sends them back here), sent back, machine-translated (an editor marks them reviewed here), stale or missing, per language; `?state=`, `?lang=` and
  * `?page=` in the URL. A translator sees only their languages.
  */
 export function TranslationQueuePage({ site }: { site: Site }) {
@@ -193,6 +206,14 @@ export function TranslationQueuePage({ site }: { site: Site }) {
           },
         ),
       sendBack: (row) => setSendingBack(row),
+      markReviewed: (row) =>
+        reviewing.mutate(
+          { kind: 'machine', postId: row.post_id, code: row.lang },
+          {
+            onSuccess: () => notifications.show({ color: 'green', title: 'Marked as reviewed', message: rowName(row, languageName) }),
+            onError: (error) => notifications.show({ color: 'red', title: 'Not marked as reviewed', message: apiFailure(error).message }),
+          },
+        ),
     };
   }, [canApprove, reviewing, languageName]);
 
