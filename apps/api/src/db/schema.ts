@@ -1006,3 +1006,30 @@ export const postTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_idx').on(t.tagId, t.postId)],
 );
+
+/**
+ * Translation memory (migration 0029): each saved segment of a translation (a title, a tip field,
+ * a paragraph of an HTML body, an SEO text; later interface strings) as source -> target, per site
+ * and language pair. One row per source text (its hash): a later save of the same source keeps
+ * the latest target. The trigram index serves the fuzzy look-up (`source_text % $text`).
+ */
+export const translationMemory = pgTable(
+  'translation_memory',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sourceLang: text('source_lang').notNull(),
+    targetLang: text('target_lang').notNull(),
+    /** sha256 of source_text: the exact look-up and the dedup key, whatever the text's length. */
+    sourceHash: text('source_hash').notNull(),
+    sourceText: text('source_text').notNull(),
+    targetText: text('target_text').notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('translation_memory_pair_hash_idx').on(t.siteId, t.sourceLang, t.targetLang, t.sourceHash),
+    index('translation_memory_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')),
+  ],
+);
