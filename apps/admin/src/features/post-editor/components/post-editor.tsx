@@ -32,6 +32,7 @@ import { EditorPresence } from './presence-indicator';
 import { PreviewButton } from './preview-button';
 import { RestorePrompt } from './restore-prompt';
 import { ReviewBar } from './review-bar';
+import { PretranslateButton } from './pretranslate-button';
 import classes from './post-editor.module.css';
 
 // The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
@@ -164,7 +165,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
     store.getState().ensureTranslation(lang);
     saver.adoptVersion(conflict.current);
   };
-  // A review changed the post on the server (and its version): that copy is now the saved one.
+  // A review or a pre-translation changed the post on the server (and its version): that copy is now the saved one.
   const adoptReviewed = (fresh: AdminPostDetail) => {
     store.getState().replace(draftFromPost(fresh), { saved: true });
     store.getState().ensureTranslation(lang);
@@ -291,6 +292,10 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
 
         {post && lang !== ORIGINAL_LANGUAGE && (
           <ReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
+        )}
+
+        {post && lang !== ORIGINAL_LANGUAGE && (
+          <PretranslateButton post={post} lang={lang} languageName={languageName} onPretranslated={adoptReviewed} />
         )}
 
         {post && <HistoryPanel key={`history-${lang}`} postId={post.id} lang={lang} languageName={languageName} />}
