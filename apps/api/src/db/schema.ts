@@ -1030,6 +1030,8 @@ export const translationMemory = pgTable(
   },
   (t) => [
     uniqueIndex('translation_memory_pair_hash_idx').on(t.siteId, t.sourceLang, t.targetLang, t.sourceHash),
-    index('translation_memory_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')),
+    // fastupdate off: a save's few rows go straight into the index, so a look-up never walks a long
+    // pending list (PGlite has no autovacuum to flush it).
+    index('translation_memory_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

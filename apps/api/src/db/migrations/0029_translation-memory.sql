@@ -13,4 +13,4 @@ CREATE TABLE "translation_memory" (
 --> statement-breakpoint
 ALTER TABLE "translation_memory" ADD CONSTRAINT "translation_memory_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "translation_memory_pair_hash_idx" ON "translation_memory" USING btree ("site_id","source_lang","target_lang","source_hash");--> statement-breakpoint
-CREATE INDEX "translation_memory_source_trgm_idx" ON "translation_memory" USING gin ("source_text" gin_trgm_ops);
+CREATE INDEX "translation_memory_source_trgm_idx" ON "translation_memory" USING gin ("source_text" gin_trgm_ops) WITH (fastupdate=false);
