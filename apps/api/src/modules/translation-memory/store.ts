@@ -50,6 +50,8 @@ export async function recordSegments(
       .onConflictDoUpdate({
         target: [translationMemory.siteId, translationMemory.sourceLang, translationMemory.targetLang, translationMemory.sourceHash],
         set: { targetText: sql`excluded.target_text`, updatedAt: sql`excluded.updated_at` },
+        // A save mostly records what the memory already holds: no new row version for those.
+        setWhere: sql`${translationMemory.targetText} is distinct from excluded.target_text`,
       });
   }
   return values.length;
