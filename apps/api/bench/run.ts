@@ -19,6 +19,9 @@
  *   pnpm --filter @sitenet/api bench --newsletter  one newsletter issue sent to --subscribers confirmed subscribers (default
  *                                                 100,000) into a local SMTP server: messages/s, RSS, exactly one copy each,
  *                                                 public reads during the send vs the baseline
+ *   pnpm --filter @sitenet/api bench --tm         translation memory: match look-up p95 at 20,000 and 200,000 synthetic
+ *                                                 segments, pre-translating a 12-tip post into 5 languages, each beside
+ *                                                 GET /api/health
  *   pnpm --filter @sitenet/api bench --propagation  a settings save seen by a second instance on PostgreSQL
  *                                                 (BENCH_DATABASE_URL; --rounds <n> saves, default 2 -> at least 20)
  *
@@ -42,6 +45,7 @@ import { publicReadsMode } from './modes/public-reads';
 import { revisionsMode } from './modes/revisions';
 import { saveMode } from './modes/save';
 import { scaleMode } from './modes/scale';
+import { translationMemoryMode } from './modes/translation-memory';
 
 const { values: args } = parseArgs({
   // `pnpm bench -- --pages` hands the script a literal `--` (pnpm 10): the flags are the same.
@@ -57,6 +61,7 @@ const { values: args } = parseArgs({
     go: { type: 'boolean', default: false },
     newsletter: { type: 'boolean', default: false },
     subscribers: { type: 'string', default: '100000' },
+    tm: { type: 'boolean', default: false },
     saves: { type: 'string', default: '300' },
     reads: { type: 'boolean', default: false },
     propagation: { type: 'boolean', default: false },
@@ -80,6 +85,7 @@ else if (args.revisions) await revisionsMode(port);
 else if (args.bulk) await bulkMode(port, options);
 else if (args.go) await goMode(port, options);
 else if (args.newsletter) await newsletterSendMode(port, options, Math.max(1, Number(args.subscribers)));
+else if (args.tm) await translationMemoryMode(port);
 else if (args.admin) await adminReadsMode(port, options);
 else if (args.propagation) await propagationMode(port, Math.max(20, options.rounds));
 else if (args.scale) await scaleMode(port);

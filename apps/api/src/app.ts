@@ -64,6 +64,7 @@ import { redactLinkTokens } from './lib/redact-link-tokens';
 import { reviewRoutes } from './modules/posts/review-routes';
 import { translationQueueRoutes } from './modules/translations/queue-routes';
 import { machineTranslationRoutes } from './modules/machine-translation/routes';
+import { translationMemoryRoutes } from './modules/translation-memory/routes';
 import { revisionRoutes } from './modules/posts/revision-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
@@ -308,6 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes, { ctx });
   await app.register(translationQueueRoutes, { ctx });
   await app.register(machineTranslationRoutes, { ctx });
+  await app.register(translationMemoryRoutes, { ctx });
   await app.register(revisionRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });

@@ -21,6 +21,7 @@ import type { AuthorsQuery, CreateAuthorRequest, UpdateAuthorRequest } from './s
 import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import type { TranslationQueueQuery } from './schemas/translation-queue';
 import type { UpdateMachineTranslationRequest } from './schemas/machine-translation';
+import type { PretranslateRequest, TranslationMemoryMatchesQuery } from './schemas/translation-memory';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -103,6 +104,11 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     listTrash: (query: SiteScopeQuery = {}) => call('listTrash', { query }),
     /** The translation work of one site (what waits for a person), paged; `lang` outside a translator's languages: 403. */
     translationQueue: (query: TranslationQueueQuery, signal?: AbortSignal) => call('translationQueue', { query }, { signal }),
+    /** Translation memory matches for one segment (exact first, then fuzzy >= 75 %). */
+    translationMemoryMatches: (query: TranslationMemoryMatchesQuery, signal?: AbortSignal) =>
+      call('translationMemoryMatches', { query }, { signal }),
+    /** Drafts of the post in these languages, filled from the translation memory's exact matches. */
+    pretranslatePost: (id: number, body: PretranslateRequest) => call('pretranslatePost', { params: { id }, body }),
     /** A translator's or contributor's translation, handed to an editor. */
     submitTranslation: (id: number, code: string) => call('submitTranslation', { params: { id, code } }),
     /** An editor publishes a submitted translation. */

@@ -32,3 +32,4 @@ export * from './schemas/campaign-reports';
 export * from './schemas/media';
 export * from './schemas/translation-queue';
 export * from './schemas/machine-translation';
+export * from './schemas/translation-memory';

@@ -92,6 +92,8 @@ export const adminSpecs = specs({
   analyticsCrossSite: { method: 'GET', path: '/api/admin/analytics/cross-site', auth: 'bearer' },
   dashboardSummary: { method: 'GET', path: '/api/admin/dashboard/summary', auth: 'bearer' },
   translationQueue: { method: 'GET', path: '/api/admin/translations/queue', auth: 'bearer' },
+  translationMemoryMatches: { method: 'GET', path: '/api/admin/translation-memory/matches', auth: 'bearer' },
+  pretranslatePost: { method: 'POST', path: '/api/admin/posts/{id}/pretranslate', auth: 'bearer' },
   submitTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/submit', auth: 'bearer' },
   approveTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/approve', auth: 'bearer' },
   rejectTranslation: { method: 'POST', path: '/api/admin/posts/{id}/translations/{code}/reject', auth: 'bearer' },

@@ -129,6 +129,12 @@ import {
 } from './schemas/posts';
 import { translationQueueQuerySchema, translationQueueResponseSchema } from './schemas/translation-queue';
 import { machineTranslationSettingsSchema, updateMachineTranslationRequestSchema } from './schemas/machine-translation';
+import {
+  pretranslateRequestSchema,
+  pretranslateResponseSchema,
+  translationMemoryMatchesQuerySchema,
+  translationMemoryMatchesResponseSchema,
+} from './schemas/translation-memory';
 import { createPreviewRequestSchema, previewLinkSchema } from './schemas/previews';
 import { presenceRequestSchema, presenceResponseSchema } from './schemas/presence';
 import { mediaItemResponseSchema, mediaLibraryQuerySchema, mediaLibraryResponseSchema, updateMediaRequestSchema } from './schemas/media';
@@ -901,6 +907,27 @@ export const adminRoutes = define({
     status: 200,
     response: translationQueueResponseSchema,
     errors: ADMIN_ERRORS,
+  },
+  translationMemoryMatches: {
+    ...adminSpecs.translationMemoryMatches,
+    summary:
+      "The translation memory's matches for one segment in a site and language pair: the exact one (score 1) first, then fuzzy ones (similarity >= 0.75), at most 5; a translator only for their languages",
+    tag: 'translations',
+    query: translationMemoryMatchesQuerySchema,
+    status: 200,
+    response: translationMemoryMatchesResponseSchema,
+    errors: ADMIN_ERRORS,
+  },
+  pretranslatePost: {
+    ...adminSpecs.pretranslatePost,
+    summary:
+      "Pre-translate a post from memory: each requested language gets a draft whose segments with an exact match are filled; a translation's own texts are never overwritten. use_machine: 422 until a machine translator is set up",
+    tag: 'translations',
+    params: idParamsSchema,
+    body: pretranslateRequestSchema,
+    status: 200,
+    response: pretranslateResponseSchema,
+    errors: [...ADMIN_ERRORS, UNPROCESSABLE],
   },
   submitTranslation: {
     ...adminSpecs.submitTranslation,

@@ -33,6 +33,12 @@ export const queryKeys = {
     all: ['categories'] as const,
     list: (siteId: number) => ['categories', 'list', { siteId }] as const,
   },
+  translationMemory: {
+    all: ['translation-memory'] as const,
+    /** The matches of one text in one site and language pair (the text is the key: fetched once). */
+    matches: (siteId: number, sourceLang: string, targetLang: string, text: string) =>
+      ['translation-memory', 'matches', { siteId, sourceLang, targetLang, text }] as const,
+  },
   translationQueue: {
     all: ['translation-queue'] as const,
     /** One site's queue under one filter and page. */

@@ -1054,3 +1054,32 @@ export const authorSlugRedirects = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.slug] }), index('author_slug_redirects_author_idx').on(t.authorId)],
 );
+
+/**
+ * Translation memory (migration 0031): each saved segment of a translation (a title, a tip field,
+ * a paragraph of an HTML body, an SEO text; later interface strings) as source -> target, per site
+ * and language pair. One row per source text (its hash): a later save of the same source keeps
+ * the latest target. The trigram index serves the fuzzy look-up (`source_text % $text`).
+ */
+export const translationMemory = pgTable(
+  'translation_memory',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sourceLang: text('source_lang').notNull(),
+    targetLang: text('target_lang').notNull(),
+    /** sha256 of source_text: the exact look-up and the dedup key, whatever the text's length. */
+    sourceHash: text('source_hash').notNull(),
+    sourceText: text('source_text').notNull(),
+    targetText: text('target_text').notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('translation_memory_pair_hash_idx').on(t.siteId, t.sourceLang, t.targetLang, t.sourceHash),
+    // fastupdate off: a save's few rows go straight into the index, so a look-up never walks a long
+    // pending list (PGlite has no autovacuum to flush it).
+    index('translation_memory_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);

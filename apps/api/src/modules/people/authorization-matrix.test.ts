@@ -511,6 +511,15 @@ const requests: Record<string, Build> = {
   }),
   dashboardSummary: () => ({ method: 'GET', url: `/api/admin/dashboard/summary${q(fx.siteId)}` }),
   translationQueue: () => ({ method: 'GET', url: `/api/admin/translations/queue${q(fx.siteId)}` }),
+  translationMemoryMatches: () => ({
+    method: 'GET',
+    url: `/api/admin/translation-memory/matches?site_id=${fx.siteId}&source_lang=en&target_lang=es&text=Matrix`,
+  }),
+  pretranslatePost: (role) => ({
+    method: 'POST',
+    url: `/api/admin/posts/${ownPost[role]}/pretranslate`,
+    payload: { languages: ['es'] },
+  }),
   submitTranslation: (role) => ({
     method: 'POST',
     url: `/api/admin/posts/${ownPost[role]}/translations/es/submit`,

@@ -29,6 +29,7 @@ import {
 } from './post-model';
 import { recordRevisions, revisionSnapshot } from './revisions';
 import { setPostTags, tagsOfPosts, unknownTagIds } from '../tags/post-tags';
+import { recordPostTranslations } from '../translation-memory/record';
 
 /** Who acts: an admin (site access is checked) or null for trusted internal callers (CLI import). */
 export interface ActorOption {
@@ -149,7 +150,7 @@ export class PostService {
     const now = this.clock.now();
     await this.claimSlugs(input.site_id, prepared.translations, null);
 
-    const id = await this.writing(input.site_id, prepared.translations, null, () =>
+    const saved = await this.writing(input.site_id, prepared.translations, null, () =>
       this.db.transaction(async (tx) => {
         const [post] = await tx
           .insert(posts)
@@ -169,12 +170,13 @@ export class PostService {
             return values;
           }),
         ).returning();
-        const saved = inserted.map((row) => ({ locale: row.locale, before: undefined, after: revisionSnapshot(row, prepared.tipsMeta) }));
-        await recordRevisions(tx, post!.id, saved, actor?.adminUserId ?? null, now);
-        return post!.id;
+        const revised = inserted.map((row) => ({ locale: row.locale, before: undefined, after: revisionSnapshot(row, prepared.tipsMeta) }));
+        await recordRevisions(tx, post!.id, revised, actor?.adminUserId ?? null, now);
+        return { id: post!.id, rows: inserted };
       }),
     );
-    return this.get(id, { actor: null });
+    await this.remember(input.site_id, saved.rows);
+    return this.get(saved.id, { actor: null });
   }
 
   /** Saves the whole post if nobody saved since `input.version`; else 409 with what they saved. */
@@ -229,14 +231,20 @@ export class PostService {
           };
         });
         await recordRevisions(tx, id, revised, actor?.adminUserId ?? null, now);
-        return toAdminPostDetail(updated, translations, input.tags ?? tags);
+        const changed = translations.filter((row) => {
+          const old = before.get(row.locale);
+          return !old || hashRow(old) !== hashRow(row) || JSON.stringify(old.seo) !== JSON.stringify(row.seo);
+        });
+        return { post: toAdminPostDetail(updated, translations, input.tags ?? tags), rows: translations, changed };
       }),
     );
     if (!saved) {
       const current = await this.load(id, null);
       throw conflict(CONFLICT_MESSAGE, { current: toAdminPostDetail(current.post, current.rows, current.tags) });
     }
-    return saved;
+    // Written against this save's original: the translations this save changed (their own texts).
+    await this.remember(post.siteId, saved.rows, saved.changed);
+    return saved.post;
   }
 
   /** To the trash: no longer public, restorable for TRASH_RETENTION_DAYS. */
@@ -366,6 +374,20 @@ export class PostService {
   }
 
   /* ---------- helpers ---------- */
+
+  /**
+   * Records the saved translations' segments in the translation memory, after the save committed:
+   * the memory is a help, so failing to record (logged) never fails the save.
+   */
+  private async remember(siteId: number, rows: TranslationRow[], changed: TranslationRow[] = rows): Promise<void> {
+    const original = rows.find((row) => row.locale === ORIGINAL_LANGUAGE);
+    if (!original || !changed.some((row) => row.locale !== ORIGINAL_LANGUAGE)) return;
+    try {
+      await recordPostTranslations(this.db, siteId, original, changed);
+    } catch (error) {
+      console.warn('Translation memory: could not record the saved segments', error);
+    }
+  }
 
   /** The post and its translations; 404 when missing, 403 when it is another admin's site. */
   private async load(id: number, actor: ActorOption['actor']): Promise<{ post: PostRow; rows: TranslationRow[]; tags: number[] }> {

@@ -14,6 +14,7 @@ import { DraftTextField } from './draft-text-field';
 import { HtmlBodyField, OriginalHtmlBody } from './html-body-field';
 import { PublishStateField } from './publish-state-field';
 import { SeoSection } from './seo-section';
+import { TextMemory } from './segment-memory';
 import { OriginalTipsEditor, TranslationTipsEditor } from './tips-editor';
 import classes from './post-editor.module.css';
 
@@ -192,7 +193,10 @@ export const LanguagePane = memo(function LanguagePane({
         {translating && <StaleNotice lang={lang} />}
         <PublishStateField lang={lang} languageName={languageName} canPublish={canPublish} machine={machine} />
         <Row translating={translating} field="title" label="Title">
-          <DraftTextField lang={lang} field="title" label={`Title${suffix}`} required maxLength={200} dir={dir} />
+          <div>
+            <DraftTextField lang={lang} field="title" label={`Title${suffix}`} required maxLength={200} dir={dir} />
+            {translating && <TextMemory lang={lang} field="title" label="Title" />}
+          </div>
         </Row>
         <Row translating={translating} field="slug" label="Slug">
           <DraftTextField
@@ -205,7 +209,10 @@ export const LanguagePane = memo(function LanguagePane({
           />
         </Row>
         <Row translating={translating} field="excerpt" label="Excerpt">
-          <DraftTextField lang={lang} field="excerpt" label={`Excerpt${suffix}`} multiline maxLength={500} dir={dir} />
+          <div>
+            <DraftTextField lang={lang} field="excerpt" label={`Excerpt${suffix}`} multiline maxLength={500} dir={dir} />
+            {translating && <TextMemory lang={lang} field="excerpt" label="Excerpt" />}
+          </div>
         </Row>
         {hasImage && (
           <Row translating={translating} field="featured_image_alt" label="Image alt text">

@@ -33,6 +33,7 @@ import { PreviewButton } from './preview-button';
 import { RestorePrompt } from './restore-prompt';
 import { ReviewBar } from './review-bar';
 import { MachineReviewBar } from './machine-review-bar';
+import { PretranslateButton } from './pretranslate-button';
 import classes from './post-editor.module.css';
 
 // The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
@@ -170,7 +171,7 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
     store.getState().ensureTranslation(lang);
     saver.adoptVersion(conflict.current);
   };
-  // A review changed the post on the server (and its version): that copy is now the saved one.
+  // A review or a pre-translation changed the post on the server (and its version): that copy is now the saved one.
   const adoptReviewed = (fresh: AdminPostDetail) => {
     store.getState().replace(draftFromPost(fresh), { saved: true });
     store.getState().ensureTranslation(lang);
@@ -300,6 +301,10 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
         )}
         {post?.translations[lang]?.machine && (
           <MachineReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
+        )}
+
+        {post && lang !== ORIGINAL_LANGUAGE && (
+          <PretranslateButton post={post} lang={lang} languageName={languageName} onPretranslated={adoptReviewed} />
         )}
 
         {post && <HistoryPanel key={`history-${lang}`} postId={post.id} lang={lang} languageName={languageName} />}

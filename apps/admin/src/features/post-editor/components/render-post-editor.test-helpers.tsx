@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createTheme, Drawer, MantineProvider, Modal, Select } from '@mantine/core';
+import { createTheme, Drawer, MantineProvider, Modal, Popover, Select } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AdminPostDetail, PostTranslationRead } from '@sitenet/api-client';
@@ -14,6 +14,7 @@ const theme = createTheme({
   components: {
     Modal: Modal.extend({ defaultProps: { transitionProps: { duration: 0 } } }),
     Drawer: Drawer.extend({ defaultProps: { transitionProps: { duration: 0 } } }),
+    Popover: Popover.extend({ defaultProps: { transitionProps: { duration: 0 }, hideDetached: false } }),
     Select: Select.extend({
       defaultProps: { comboboxProps: { transitionProps: { duration: 0 }, hideDetached: false } },
     }),

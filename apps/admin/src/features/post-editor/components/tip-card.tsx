@@ -7,6 +7,7 @@ import { NEUTRAL_TIP_FIELDS, type TipTextField } from '../lib/draft';
 import { useEditor } from '../hooks/editor-context';
 import { OfferField } from './offer-field';
 import { OriginalTipText, TIP_FIELD_LABELS, TipField } from './tip-field';
+import { TipMemory } from './segment-memory';
 import classes from './post-editor.module.css';
 
 const TEXT_FIELDS: TipTextField[] = ['title', 'description', 'tip', 'price_range', 'cta_text', 'affiliate_note'];
@@ -134,7 +135,10 @@ export const TranslationTipCard = memo(function TranslationTipCard({ lang, tipId
       {TEXT_FIELDS.map((field) => (
         <div key={field} className={classes.pair} style={{ marginBottom: 'var(--mantine-spacing-sm)' }}>
           <OriginalTipText tipId={tipId} field={field} className={classes.original} />
-          <TipField lang={lang} tipId={tipId} field={field} position={position} dir={dir} />
+          <div>
+            <TipField lang={lang} tipId={tipId} field={field} position={position} dir={dir} />
+            <TipMemory lang={lang} tipId={tipId} field={field} position={position} />
+          </div>
         </div>
       ))}
       <Text size="xs" c="dimmed">

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PretranslateResponse } from '@sitenet/api-client';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST /api/admin/posts/{id}/pretranslate: drafts filled from the memory's exact matches. */
+export function pretranslatePost(postId: number, languages: string[]): Promise<PretranslateResponse> {
+  return api().pretranslatePost(postId, { languages });
+}
+
+export function usePretranslatePost(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (languages: string[]) => pretranslatePost(postId, languages),
+    onSuccess: ({ post }) => {
+      queryClient.setQueryData(queryKeys.posts.detail(post.id), post);
+      // The new drafts show in the posts list's language chips and the translation queue.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all, exact: false, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.translationQueue.all, refetchType: 'none' });
+    },
+  });
+}
