@@ -63,6 +63,7 @@ import { invitesRoutes } from './modules/invites/routes';
 import { redactLinkTokens } from './lib/redact-link-tokens';
 import { reviewRoutes } from './modules/posts/review-routes';
 import { translationQueueRoutes } from './modules/translations/queue-routes';
+import { stringsRoutes } from './modules/strings/routes';
 import { revisionRoutes } from './modules/posts/revision-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
@@ -306,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPostsRoutes, { ctx });
   await app.register(reviewRoutes, { ctx });
   await app.register(translationQueueRoutes, { ctx });
+  await app.register(stringsRoutes, { ctx });
   await app.register(revisionRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });

@@ -26,3 +26,4 @@ export * from '@sitenet/api-client/schemas/tags';
 export * from '@sitenet/api-client/schemas/authors';
 export * from '@sitenet/api-client/schemas/media';
 export * from '@sitenet/api-client/schemas/translation-queue';
+export * from '@sitenet/api-client/schemas/interface-strings';

@@ -31,3 +31,4 @@ export * from './schemas/conversions';
 export * from './schemas/campaign-reports';
 export * from './schemas/media';
 export * from './schemas/translation-queue';
+export * from './schemas/interface-strings';

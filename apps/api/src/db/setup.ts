@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase, type Database, type OpenOptions } from '
 import { adminUsers } from './schema';
 import { seedDemo } from './seed/demo';
 import { seedSyntheticTraffic } from './seed/traffic';
+import { ensureAllSiteStrings } from '../modules/strings/seed';
 
 export interface SetupOptions {
   /** Seed the demo network (sites, articles, demo accounts) when the database is empty. Never implied. */
@@ -28,6 +29,8 @@ export async function migrateAndSeed(database: Database, options: SetupOptions):
   await migrateWithRetry(database);
   const seeded = options.demo ? await seedDemo(database.db) : false;
   if (seeded && options.demoTraffic !== false) await seedSyntheticTraffic(database.db);
+  // Sites older than the stored interface strings (and the demo's) get the shipped translations.
+  await ensureAllSiteStrings(database.db);
   await database.db.execute(sql`analyze`);
   const [admins] = await database.db.select({ n: count() }).from(adminUsers);
   return { seeded, noAdmin: (admins?.n ?? 0) === 0 };

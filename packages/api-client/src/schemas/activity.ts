@@ -35,6 +35,9 @@ export const ACTIVITY_ACTIONS = [
   'network.settings.update',
   'language.add',
   'language.toggle',
+  /** A language's interface strings saved (a batch from the console) or imported from a file. */
+  'strings.update',
+  'strings.import',
   'category.create',
   'category.update',
   'category.delete',

@@ -23,6 +23,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'site.settings.update': 'saved site settings',
   'network.settings.update': 'saved network settings',
   'language.add': 'added a language',
+  'strings.update': 'edited interface strings',
+  'strings.import': 'imported interface strings',
   'language.toggle': 'enabled or disabled a language',
   'category.create': 'added a category',
   'category.update': 'edited a category',
