@@ -155,7 +155,7 @@ export const publicSpecs = specs({
   translateSlug: { method: 'GET', path: '/api/posts/translate/{slug}/{locale}', auth: 'none' },
   getPost: { method: 'GET', path: '/api/posts/{slug}', auth: 'none' },
   languages: { method: 'GET', path: '/api/languages', auth: 'none' },
-  interfaceStrings: { method: 'GET', path: '/api/strings/{code}', auth: 'none' },
+  interfaceStrings: { method: 'GET', path: '/translations/{code}.json', auth: 'none' },
   site: { method: 'GET', path: '/api/site', auth: 'none' },
   sitePage: { method: 'GET', path: '/api/site/pages/{page}/{locale}', auth: 'none' },
   search: { method: 'GET', path: '/api/search', auth: 'none' },

@@ -1455,7 +1455,7 @@ export const publicRoutes = define({
   },
   interfaceStrings: {
     ...publicSpecs.interfaceStrings,
-    summary: 'The magazine’s dictionary of one language for the Host header’s site: every English key, its stored translation or else the English text (the X-Fallback-Count header counts those), plus the route names',
+    summary: 'The magazine’s translation file of one language for the Host header’s site, generated from its stored interface strings: every English key, its stored translation or else the English text (the X-Fallback-Count header counts those), plus the route names. A host that is no site gets the shipped file',
     tag: 'public',
     params: publicStringsParamsSchema,
     status: 200,

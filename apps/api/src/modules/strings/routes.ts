@@ -2,16 +2,13 @@ import multipart from '@fastify/multipart';
 import { roleOnSite } from '@sitenet/api-client/permissions';
 import { adminRoutes as r, publicRoutes } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
-import { FALLBACK_COUNT_HEADER } from '../../contract';
 import type { AppContext } from '../../lib/context';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { sendCached } from '../../lib/http-cache';
-import { cacheKey } from '../../lib/public-cache';
 import { registerRoute } from '../../lib/route';
-import { hostnameOf } from '../public/site-directory';
-import { requireOpenSite } from '../public/site-rules';
+import { dictionaryReply } from './dictionary';
 import { exportFile, parseFile } from './formats';
-import { allStrings, checkStrings, firstProblem, generatedDictionary, listStrings, requireStringsLanguage, saveStrings } from './service';
+import { allStrings, checkStrings, firstProblem, listStrings, requireStringsLanguage, saveStrings } from './service';
 
 const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 const languageTarget = (code: string) => ({ type: 'language' as const, id: null, label: code });
@@ -95,19 +92,8 @@ export const stringsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     },
   );
 
-  /** The magazine's dictionary, site by Host like the other public reads; cached until a write. */
-  registerRoute(app, ctx, publicRoutes.interfaceStrings, {}, async ({ params, request, reply }) => {
-    const { id: siteId } = requireOpenSite(await ctx.sitesByHost.describe(hostnameOf(request.host)));
-    const cached = await ctx.cache.getRaw(cacheKey(siteId, params.code, 'strings'), async () => {
-      const generated = await generatedDictionary(ctx.db, siteId, params.code);
-      if (!generated) throw notFound(`No interface strings for ${params.code}`);
-      return {
-        body: JSON.stringify(generated.dictionary),
-        status: 200,
-        contentType: 'application/json; charset=utf-8',
-        headers: { [FALLBACK_COUNT_HEADER]: String(generated.fallbacks) },
-      };
-    });
-    return sendCached(request, reply, cached);
-  });
+  /** The magazine's translation file, site by Host like the other public reads; cached until a write. */
+  registerRoute(app, ctx, publicRoutes.interfaceStrings, {}, async ({ params, request, reply }) =>
+    sendCached(request, reply, await dictionaryReply(ctx, request.host, params.code)),
+  );
 };

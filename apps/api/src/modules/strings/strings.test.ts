@@ -32,7 +32,7 @@ const importFile = (fx: RoleFixture, code: string, file: string, token = fx.user
   call<ImportStringsResponse>(t.app, { method: 'POST', url: `/api/admin/strings/${code}/import?site_id=${fx.siteId}`, headers: bearer(token), payload: { file } });
 
 const publicStrings = (domain: string, code: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/strings/${code}`, headers: { host: domain, ...headers } });
+  t.app.inject({ method: 'GET', url: `/translations/${code}.json`, headers: { host: domain, ...headers } });
 
 const SHIPPED_READ_MORE = es.common.readMore;
 
