@@ -6,11 +6,17 @@ import { hostnameOf } from '../public/site-directory';
 import { generatedDictionary } from './service';
 import { SHIPPED } from './shipped';
 
+/**
+ * As the pages (pages/page-handler.ts): a browser asks again each time (a 304 while unchanged), so
+ * its texts match the server-rendered HTML it hydrates right after a change; a CDN keeps a minute.
+ */
+const DICTIONARY_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+
 const json = (dictionary: unknown, fallbacks: number): RawContent => ({
   body: JSON.stringify(dictionary),
   status: 200,
   contentType: 'application/json; charset=utf-8',
-  headers: { [FALLBACK_COUNT_HEADER]: String(fallbacks) },
+  headers: { [FALLBACK_COUNT_HEADER]: String(fallbacks), 'cache-control': DICTIONARY_CACHE_CONTROL },
 });
 
 /** Without a site (an admin host, a bare address) the shipped files, made once. */
