@@ -65,6 +65,7 @@ import { reviewRoutes } from './modules/posts/review-routes';
 import { translationQueueRoutes } from './modules/translations/queue-routes';
 import { machineTranslationRoutes } from './modules/machine-translation/routes';
 import { translationMemoryRoutes } from './modules/translation-memory/routes';
+import { stringsRoutes } from './modules/strings/routes';
 import { revisionRoutes } from './modules/posts/revision-routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { createPageHandler } from './modules/pages/page-handler';
@@ -159,7 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const siteFacts = new ReadMemo<SiteFacts | null>(SITE_LANGUAGES_MAX_AGE_MS);
   const ctaLinks = new ReadMemo<StoredCta | null>(SITE_LANGUAGES_MAX_AGE_MS, 10_000);
   const network = new ReadMemo<NetworkSettings>(SITE_LANGUAGES_MAX_AGE_MS);
+  // One counter for every site plus one per site: a site's generation is their sum, so a drop of
+  // all sites and a drop of one both change it.
+  let everySiteGeneration = 0;
+  const siteGenerations = new Map<number, number>();
   const dropCached = (siteId?: number) => {
+    if (siteId === undefined) everySiteGeneration += 1;
+    else siteGenerations.set(siteId, (siteGenerations.get(siteId) ?? 0) + 1);
     cache.invalidate(siteId);
     sitesByHost.clear();
     adminPosts.clear();
@@ -236,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ),
     }),
     invalidate,
+    cacheGeneration: (siteId) => everySiteGeneration + (siteGenerations.get(siteId) ?? 0),
     personChanged: (userId, keepSession) => {
       forgetPerson(userId, keepSession);
       bus?.publishPerson(userId, keepSession);
@@ -310,6 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(translationQueueRoutes, { ctx });
   await app.register(machineTranslationRoutes, { ctx });
   await app.register(translationMemoryRoutes, { ctx });
+  await app.register(stringsRoutes, { ctx });
   await app.register(revisionRoutes, { ctx });
   await app.register(meRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });

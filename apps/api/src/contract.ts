@@ -28,3 +28,4 @@ export * from '@sitenet/api-client/schemas/media';
 export * from '@sitenet/api-client/schemas/translation-queue';
 export * from '@sitenet/api-client/schemas/machine-translation';
 export * from '@sitenet/api-client/schemas/translation-memory';
+export * from '@sitenet/api-client/schemas/interface-strings';

@@ -15,6 +15,7 @@ import { adminUsers, adminUserSites, languages, sites } from '../src/db/schema';
 const DEMO_ACCOUNTS = demoAccounts();
 import { parseEnv, readEnv, type Env } from '../src/env';
 import { copyTemplate, dropCopy } from './postgres-databases';
+import { ensureSiteStrings } from '../src/modules/strings/seed';
 
 export { DEMO_ACCOUNTS };
 
@@ -170,6 +171,7 @@ export async function createOwnSite(
   await db.insert(adminUserSites).values({ adminUserId: admin!.id, siteId: row!.id });
   // Like a site made in the console: the eight default categories.
   await addDefaultCategories(db, row!.id, null);
+  await ensureSiteStrings(db, row!.id);
   t.app.ctx.invalidate(row!.id);
   return {
     id: row!.id,

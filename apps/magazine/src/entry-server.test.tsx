@@ -160,3 +160,43 @@ describe('server rendering', () => {
     expect(html).not.toContain('TipsHub');
   });
 });
+
+describe('server rendering with a site’s stored texts', () => {
+  /** A site's texts as the API hands them over: Spanish with one changed text; loads counted. */
+  function textsOf(mainLabel: string, version: string) {
+    const loads: string[] = [];
+    const texts: NonNullable<RenderInput['texts']> = {
+      version,
+      load: (locale) => {
+        loads.push(locale);
+        const file = locale === 'es' ? { ...es, nav: { ...es.nav, mainLabel } } : locale === 'en' ? en : null;
+        return file ? Promise.resolve(file) : Promise.reject(new Error(`no ${locale}`));
+      },
+    };
+    return { texts, loads };
+  }
+
+  const render_ = (hostname: string, texts: RenderInput['texts']) =>
+    render({
+      url: '/es',
+      origin: SITE.canonical_origin,
+      hostname,
+      fetch: apiFetch,
+      texts,
+      site: { active: true, maintenanceMode: false, about: SITE },
+      assets: () => ({ styles: [], scripts: ['/assets/entry-client.js'], modulePreloads: [] }),
+    });
+
+  it('speaks each site’s own texts, loads them once per version, and again when the version changes', async () => {
+    const one = textsOf('Menú de uno', '1');
+    const two = textsOf('Menú de dos', '1');
+    expect((await render_('one.localhost', one.texts)).html).toContain('aria-label="Menú de uno"');
+    expect((await render_('two.localhost', two.texts)).html).toContain('aria-label="Menú de dos"');
+    expect((await render_('one.localhost', one.texts)).html).toContain('aria-label="Menú de uno"');
+    expect(one.loads.filter((locale) => locale === 'es')).toHaveLength(1);
+
+    const changed = textsOf('Menú nuevo', '2');
+    expect((await render_('one.localhost', changed.texts)).html).toContain('aria-label="Menú nuevo"');
+    expect(changed.loads).toContain('es');
+  });
+});

@@ -62,28 +62,38 @@ function prepareSanitizer() {
 }
 
 /**
- * One i18next instance for the process, each language's file added once (not an instance and a
- * copy of the dictionary per request). Safe for concurrent renders of different languages: every
- * text is translated with the page's language fixed per call (useT: `lng`), the instance's own
- * language is never changed, and the files never change while the process runs (so the texts
- * asked for without options are kept).
+ * One i18next instance per site (and one for the bundled files), each language's dictionary
+ * added once (not an instance and a copy of the dictionary per request). Safe for concurrent
+ * renders of different languages: every text is translated with the page's language fixed per
+ * call (useT: `lng`), the instance's own language is never changed, and an instance's
+ * dictionaries never change (so the texts asked for without options are kept): when the site's
+ * texts change (`texts.version`), the site gets a new instance at its next render.
  */
-let sharedI18n: I18n | undefined;
-function processI18n(): I18n {
-  sharedI18n ??= rememberPlainTexts(createI18n());
-  return sharedI18n;
+let bundledI18n: I18n | undefined;
+const siteI18n = new Map<string, { version: string; i18n: I18n }>();
+/** Sites kept at most; past it the map starts again (a network has far fewer). */
+const MAX_SITES = 500;
+
+function i18nFor(input: RenderInput): I18n {
+  if (!input.texts) return (bundledI18n ??= rememberPlainTexts(createI18n()));
+  const kept = siteI18n.get(input.hostname);
+  if (kept && kept.version === input.texts.version) return kept.i18n;
+  if (siteI18n.size >= MAX_SITES) siteI18n.clear();
+  const i18n = rememberPlainTexts(createI18n());
+  siteI18n.set(input.hostname, { version: input.texts.version, i18n });
+  return i18n;
 }
 
 function createServerServices(input: RenderInput): Services {
   const stored = isLocale(input.cookieLocale) ? input.cookieLocale : undefined;
   return {
     api: createPublicApi({ baseUrl: '', fetch: input.fetch }),
-    translations: readDictionary,
+    translations: input.texts?.load ?? readDictionary,
     storedLocale: () => stored,
     queryClient: new QueryClient({
       defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
     }),
-    i18n: processI18n(),
+    i18n: i18nFor(input),
     origin: input.origin,
     hostname: input.hostname,
   };
@@ -219,7 +229,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return handle?.chunk ? [handle.chunk] : [];
   });
   const locale = pageLocale(context);
-  const locales = hydrationLocales(locale, request);
+  const locales = hydrationLocales(services.i18n, locale, request);
   const hydration = {
     router: {
       loaderData: context.loaderData,
@@ -260,10 +270,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
  * "not in your language" notice speaks (`?requested=`). The page names them and the browser fetches
  * them (cached across pages); any other when it navigates there.
  */
-function hydrationLocales(locale: Locale, request: Request): string[] {
+function hydrationLocales(i18n: I18n, locale: Locale, request: Request): string[] {
   const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
   const locales = isLocale(requested) && requested !== locale ? [locale, requested] : [locale];
-  return locales.filter((code) => processI18n().hasResourceBundle(code, NAMESPACE));
+  return locales.filter((code) => i18n.hasResourceBundle(code, NAMESPACE));
 }
 
 /** The feed of the page's language, when the site carries it (a site's feeds exist in its languages only). */

@@ -25,6 +25,12 @@ export interface RenderInput {
   cookieLocale?: string;
   /** Answers the page's API calls (in process on the API server: no network hop). */
   fetch: typeof fetch;
+  /**
+   * The site's interface texts (its stored strings, apps/api modules/strings): `version` changes
+   * whenever they may have changed, `load` answers one language's dictionary (what
+   * /translations/{code}.json answers). Absent: the translation files bundled into the build.
+   */
+  texts?: { version: string; load: (locale: string) => Promise<unknown> };
   /** The site's state, and what a reader may know about it (GET /api/site; null when there is no site). */
   site: { active: boolean; maintenanceMode: boolean; about: PublicSite | null };
   /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */

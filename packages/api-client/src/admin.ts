@@ -22,6 +22,7 @@ import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import type { TranslationQueueQuery } from './schemas/translation-queue';
 import type { UpdateMachineTranslationRequest } from './schemas/machine-translation';
 import type { PretranslateRequest, TranslationMemoryMatchesQuery } from './schemas/translation-memory';
+import type { ExportStringsQuery, ImportStringsQuery, ListStringsQuery, SaveStringsRequest } from './schemas/interface-strings';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -58,6 +59,18 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     listAvailableLanguages: (query: SiteScopeQuery = {}) => call('listAvailableLanguages', { query }),
     toggleLanguage: (id: number, body: ToggleLanguageRequest) => call('toggleLanguage', { params: { id }, body }),
     addLanguage: (body: AddLanguageRequest) => call('addLanguage', { body }),
+    /** The interface strings of one language on a site (every key, filtered by `state` and `q`). */
+    listStrings: (code: string, query: ListStringsQuery, signal?: AbortSignal) => call('listStrings', { params: { code }, query }, { signal }),
+    /** Save changed strings, all or none (400 names a placeholder a translation dropped or added). */
+    saveStrings: (code: string, body: SaveStringsRequest) => call('saveStrings', { params: { code }, body }),
+    /** The file's text (XLIFF 2.0 or JSON). */
+    exportStrings: (code: string, query: ExportStringsQuery) => call('exportStrings', { params: { code }, query }),
+    /** multipart: `file` (XLIFF 2.0 or JSON); all or nothing. */
+    importStrings: (code: string, query: ImportStringsQuery, file: Blob) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call('importStrings', { params: { code }, query, body: form as never });
+    },
 
     /* ---------- categories (issue 17) ---------- */
 

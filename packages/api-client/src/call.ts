@@ -29,7 +29,7 @@ export function createRouteCaller<T extends Record<string, RouteDefinition>>(
       body,
       signal: options.signal,
       keepalive: options.keepalive,
-      reply: route.responseType === 'csv' ? 'text' : 'json',
+      reply: route.responseType === 'csv' || route.responseType === 'file' ? 'text' : 'json',
       headers: { ...options.headers, Authorization: token ? `Bearer ${token}` : undefined },
     });
   };

@@ -33,3 +33,4 @@ export * from './schemas/media';
 export * from './schemas/translation-queue';
 export * from './schemas/machine-translation';
 export * from './schemas/translation-memory';
+export * from './schemas/interface-strings';

@@ -52,6 +52,8 @@ function successResponse(route: RouteDefinition): JsonSchema {
       return { description, content: { 'text/csv': { schema: { type: 'string' } } } };
     case 'html':
       return { description, content: { 'text/html': { schema: { type: 'string' } } } };
+    case 'file':
+      return { description, content: { 'application/xliff+xml': { schema: { type: 'string' } }, 'application/json': { schema: { type: 'string' } } } };
     default:
       return { description, content: { 'application/json': { schema: toSchema(route.response, 'output') } } };
   }

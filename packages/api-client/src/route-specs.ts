@@ -11,9 +11,10 @@ export interface RouteSpec {
   auth: 'bearer' | 'none';
   /**
    * What a successful reply carries; JSON unless said (`redirect`: a Location header, no body;
-   * `html`: a page for a person who opened a link from a mail).
+   * `html`: a page for a person who opened a link from a mail; `file`: a download whose type the
+   * request chooses, e.g. XLIFF or JSON, read as text).
    */
-  responseType?: 'json' | 'csv' | 'redirect' | 'html';
+  responseType?: 'json' | 'csv' | 'redirect' | 'html' | 'file';
 }
 
 const specs = <const T extends Record<string, RouteSpec>>(table: T): T => table;
@@ -61,6 +62,10 @@ export const adminSpecs = specs({
   listAvailableLanguages: { method: 'GET', path: '/api/admin/languages/available', auth: 'bearer' },
   toggleLanguage: { method: 'POST', path: '/api/admin/languages/{id}/toggle', auth: 'bearer' },
   addLanguage: { method: 'POST', path: '/api/admin/languages', auth: 'bearer' },
+  listStrings: { method: 'GET', path: '/api/admin/strings/{code}', auth: 'bearer' },
+  saveStrings: { method: 'PUT', path: '/api/admin/strings/{code}', auth: 'bearer' },
+  exportStrings: { method: 'GET', path: '/api/admin/strings/{code}/export', auth: 'bearer', responseType: 'file' },
+  importStrings: { method: 'POST', path: '/api/admin/strings/{code}/import', auth: 'bearer' },
   listCategories: { method: 'GET', path: '/api/admin/categories', auth: 'bearer' },
   createCategory: { method: 'POST', path: '/api/admin/categories', auth: 'bearer' },
   updateCategory: { method: 'PUT', path: '/api/admin/categories/{id}', auth: 'bearer' },
@@ -155,6 +160,7 @@ export const publicSpecs = specs({
   translateSlug: { method: 'GET', path: '/api/posts/translate/{slug}/{locale}', auth: 'none' },
   getPost: { method: 'GET', path: '/api/posts/{slug}', auth: 'none' },
   languages: { method: 'GET', path: '/api/languages', auth: 'none' },
+  interfaceStrings: { method: 'GET', path: '/translations/{code}.json', auth: 'none' },
   site: { method: 'GET', path: '/api/site', auth: 'none' },
   sitePage: { method: 'GET', path: '/api/site/pages/{page}/{locale}', auth: 'none' },
   search: { method: 'GET', path: '/api/search', auth: 'none' },

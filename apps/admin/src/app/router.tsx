@@ -43,6 +43,7 @@ const postEdit = () => import('./routes/post-edit');
 const postsTrash = () => import('./routes/posts-trash');
 const translations = () => import('./routes/translations');
 const translationQueue = () => import('./routes/translation-queue');
+const interfaceStrings = () => import('./routes/interface-strings');
 const leads = () => import('./routes/leads');
 const newsletter = () => import('./routes/newsletter');
 const newsletters = () => import('./routes/newsletters');
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: sitePatterns.translations, lazy: translations },
           { path: sitePatterns.translationQueue, lazy: translationQueue },
           { path: sitePatterns.languages, lazy: languages },
+          { path: sitePatterns.interfaceStrings, lazy: interfaceStrings },
           { path: sitePatterns.categories, lazy: categories },
           { path: sitePatterns.tags, lazy: tags },
           { path: sitePatterns.authors, lazy: authors },

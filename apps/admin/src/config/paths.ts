@@ -3,6 +3,8 @@ export const LANG_PARAM = 'lang';
 
 /** The route param that carries a post's id (the editor). */
 export const POST_PARAM = 'postId';
+/** The route param naming the language of the interface strings screen. */
+export const LANGUAGE_PARAM = 'code';
 
 /** Every route string of the console (SPEC 2.1), so none is typed twice. */
 export const paths = {
@@ -58,6 +60,8 @@ export const paths = {
     authors: (domain: string) => `/${domain}/authors`,
     tags: (domain: string) => `/${domain}/tags`,
     languages: (domain: string) => `/${domain}/languages`,
+    /** The magazine's interface strings of one language (`?q=`, `?state=`). */
+    interfaceStrings: (domain: string, code: string) => `/${domain}/languages/${code}/strings`,
     translations: (domain: string) => `/${domain}/translations`,
     /** What waits for a translator or an editor, per (post, language). */
     translationQueue: (domain: string) => `/${domain}/translations/queue`,
@@ -107,6 +111,7 @@ export const sitePatterns = {
   dashboard: paths.site.dashboard(SITE),
   posts: paths.site.posts(SITE),
   languages: paths.site.languages(SITE),
+  interfaceStrings: paths.site.interfaceStrings(SITE, `:${LANGUAGE_PARAM}`),
   postsCreate: paths.site.postsCreate(SITE),
   postEdit: paths.site.postEdit(SITE, `:${POST_PARAM}`),
   postsTrash: paths.site.postsTrash(SITE),

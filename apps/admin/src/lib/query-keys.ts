@@ -45,6 +45,12 @@ export const queryKeys = {
     list: (siteId: number, filters: { state?: string; lang?: string; page: number }) =>
       ['translation-queue', 'list', { siteId, ...filters }] as const,
   },
+  interfaceStrings: {
+    all: ['interface-strings'] as const,
+    /** One language's strings on one site under one filter. */
+    list: (siteId: number, code: string, filters: { q?: string; state?: string }) =>
+      ['interface-strings', 'list', { siteId, code, ...filters }] as const,
+  },
   languages: {
     all: ['languages'] as const,
     list: (siteId: number | null) => [...queryKeys.languages.all, 'list', { siteId }] as const,

@@ -60,7 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, {
-    // The translation memory's fuzzy matches (migration 0029); a restored dump needs it loaded too.
+    // The translation memory's fuzzy matches (migration 0031); a restored dump needs it loaded too.
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

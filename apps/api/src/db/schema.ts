@@ -51,6 +51,11 @@ export const sites = pgTable('sites', {
    * is purged SITE_RETENTION_DAYS later. Its domain and aliases stay taken until then.
    */
   deletedAt: stamp('deleted_at'),
+  /**
+   * The shipped interface translations were copied into interface_strings (once: a site whose
+   * people then cleared every string is not refilled). See modules/strings/seed.ts.
+   */
+  interfaceStringsSeeded: boolean('interface_strings_seeded').notNull().default(false),
   createdAt: stamp('created_at').notNull().defaultNow(),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
 });
@@ -1082,4 +1087,25 @@ export const translationMemory = pgTable(
     // pending list (PGlite has no autovacuum to flush it).
     index('translation_memory_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
+);
+
+/**
+ * The magazine's interface texts per site and language (migration 0032). English is the source and
+ * stays in the code (packages/i18n/translations/en.json defines the keys); a key without a row here
+ * is `missing` for that language. `key` is the dotted path (`common.readMore`).
+ */
+export const interfaceStrings = pgTable(
+  'interface_strings',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    target: text('target').notNull(),
+    state: text('state').$type<'machine' | 'reviewed'>().notNull(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.locale, t.key] }), check('interface_strings_state_check', sql`${t.state} in ('machine', 'reviewed')`)],
 );

@@ -6,6 +6,7 @@ import { adminUsers } from './schema';
 import { seedDemo } from './seed/demo';
 import { seedSyntheticTraffic } from './seed/traffic';
 import { backfillTranslationMemory } from '../modules/translation-memory/record';
+import { ensureAllSiteStrings } from '../modules/strings/seed';
 
 export interface SetupOptions {
   /** Seed the demo network (sites, articles, demo accounts) when the database is empty. Never implied. */
@@ -31,6 +32,8 @@ export async function migrateAndSeed(database: Database, options: SetupOptions):
   if (seeded && options.demoTraffic !== false) await seedSyntheticTraffic(database.db);
   // A database from before the translation memory gets its translations in once (a no-op after).
   await backfillTranslationMemory(database.db);
+  // Sites older than the stored interface strings (and the demo's) get the shipped translations.
+  await ensureAllSiteStrings(database.db);
   await database.db.execute(sql`analyze`);
   const [admins] = await database.db.select({ n: count() }).from(adminUsers);
   return { seeded, noAdmin: (admins?.n ?? 0) === 0 };

@@ -42,6 +42,12 @@ export interface AppContext {
    */
   invalidate: (siteId?: number) => void;
   /**
+   * A number that changes whenever `siteId`'s cached replies were dropped (invalidate(), here or
+   * from another instance): what the magazine's renderer checks, per page, to know that the site's
+   * interface texts it keeps in memory may be stale.
+   */
+  cacheGeneration: (siteId: number) => number;
+  /**
    * Call after a person's grants, status or sessions changed: this instance and, on PostgreSQL,
    * every other one forget what they remember of that person (their grants, their checked
    * sessions but `keepSession`), so the change applies at their next request.

@@ -39,6 +39,9 @@ export const ACTIVITY_ACTIONS = [
   'machine_translation.update',
   'language.add',
   'language.toggle',
+  /** A language's interface strings saved (a batch from the console) or imported from a file. */
+  'strings.update',
+  'strings.import',
   'category.create',
   'category.update',
   'category.delete',

@@ -9,6 +9,7 @@ export function Component() {
     <LanguagesPage
       key={site?.id ?? 'all'}
       siteId={site?.id ?? null}
+      domain={site?.domain}
       siteName={site?.name}
       ready={!pending}
     />

@@ -3,6 +3,7 @@ import { addDefaultCategories } from '../categories/defaults';
 import type { Db } from '../../db/client';
 import { adminUsers, adminUserSites, languages, sites } from '../../db/schema';
 import { hashPassword } from './password';
+import { ensureSiteStrings } from '../strings/seed';
 
 export interface NewAdmin {
   email: string;
@@ -49,6 +50,7 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<CreatedAdmin
           .returning({ id: sites.id });
         await tx.insert(languages).values({ siteId: site!.id, code: 'en', enabled: true, isDefault: true });
         await addDefaultCategories(tx, site!.id, null);
+        await ensureSiteStrings(tx, site!.id);
       }
       // Their role reaches every site already; the membership records the grant the operator asked for.
       await tx.insert(adminUserSites).values({ adminUserId: user!.id, siteId: site!.id, role: 'manager' }).onConflictDoNothing();

@@ -5,18 +5,20 @@ import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { SiteAccess } from '../sites/access';
+import { translatedCounts } from '../strings/service';
 import { translationStats } from './translation-stats';
 
 type LanguageRow = typeof languages.$inferSelect;
 
-export function toAdminLanguage(row: LanguageRow): AdminLanguage {
+/** `translated`: the site's translated interface keys per language (strings/service.ts translatedCounts). */
+export function toAdminLanguage(row: LanguageRow, translated: ReadonlyMap<string, number>): AdminLanguage {
   const entry = findLanguage(row.code) ?? {
     code: row.code,
     label: row.code,
     nativeName: row.code,
     flag: '🏳️',
   };
-  return { ...entry, id: row.id, enabled: row.enabled, isDefault: row.isDefault, ...translationStats(row.code) };
+  return { ...entry, id: row.id, enabled: row.enabled, isDefault: row.isDefault, ...translationStats(row.code, translated) };
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -40,7 +42,8 @@ export class LanguagesService {
       .from(languages)
       .where(eq(languages.siteId, siteId))
       .orderBy(desc(languages.isDefault), asc(languages.id));
-    return rows.map(toAdminLanguage);
+    const translated = await translatedCounts(this.db, siteId);
+    return rows.map((row) => toAdminLanguage(row, translated));
   }
 
   async available(siteId: number): Promise<CatalogueLanguage[]> {
@@ -66,7 +69,7 @@ export class LanguagesService {
       .set({ enabled })
       .where(eq(languages.id, languageId))
       .returning();
-    return toAdminLanguage(updated ?? row);
+    return toAdminLanguage(updated ?? row, await translatedCounts(this.db, row.siteId));
   }
 
   async add(siteId: number, code: string): Promise<AdminLanguage> {
@@ -84,7 +87,7 @@ export class LanguagesService {
     try {
       const [row] = await this.db.insert(languages).values({ siteId, code, enabled: true, isDefault: false }).returning();
       if (!row) throw new Error('insert returned no row');
-      return toAdminLanguage(row);
+      return toAdminLanguage(row, await translatedCounts(this.db, siteId));
     } catch (error) {
       // Two concurrent adds: the unique index decides, the loser gets the same 409.
       if (isUniqueViolation(error)) throw alreadyAdded();

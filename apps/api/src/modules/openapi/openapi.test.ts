@@ -15,11 +15,12 @@ interface Document {
 }
 
 /**
- * The API's calls: everything under /api/ but the document and its reference page, and the CTA
- * redirect. Pages, files, sitemaps and feeds are not API calls.
+ * The API's calls: everything under /api/ but the document and its reference page, the CTA
+ * redirect, and the magazine's translation files (generated per site from its stored strings).
+ * Pages, other files, sitemaps and feeds are not API calls.
  */
 const isApiCall = (url: string) =>
-  (url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH)) || url.startsWith('/go/');
+  (url.startsWith('/api/') && url !== OPENAPI_PATH && !url.startsWith(DOCS_PATH)) || url.startsWith('/go/') || url.startsWith('/translations/');
 
 describe('OpenAPI', () => {
   it('publishes an OpenAPI 3.1 document listing every registered API route, and only those', async () => {

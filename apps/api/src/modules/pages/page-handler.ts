@@ -7,6 +7,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { hostnameOf } from '../public/site-directory';
 import { siteFactsOf, toPublicSite } from '../public/site-facts';
 import { MAINTENANCE_RETRY_AFTER } from '../public/site-rules';
+import { dictionaryReply } from '../strings/dictionary';
 import { inProcessFetch } from './in-process-fetch';
 import type { MagazineRenderer } from './renderer';
 import type { PublicReads } from '../public/reads';
@@ -63,6 +64,12 @@ export function createPageHandler(
         hostname,
         cookieLocale,
         fetch: inProcessFetch(app, reads, request.host),
+        texts: site
+          ? {
+              version: String(ctx.cacheGeneration(site.id)),
+              load: async (locale) => JSON.parse((await dictionaryReply(ctx, request.host, locale)).body.toString('utf8')) as unknown,
+            }
+          : undefined,
         site: { ...state, about },
       });
       return {

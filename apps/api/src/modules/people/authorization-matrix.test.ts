@@ -31,6 +31,7 @@ import {
   sessionFor,
   type RoleFixture,
 } from './fixture';
+import es from '@sitenet/i18n/translations/es.json';
 
 /**
  * The authorization matrix, generated from the route table and the permission table: every admin
@@ -394,6 +395,15 @@ const requests: Record<string, Build> = {
     url: '/api/admin/languages',
     payload: { site_id: fx.siteId, code: 'de' },
   }),
+  listStrings: () => ({ method: 'GET', url: `/api/admin/strings/es${q(fx.siteId)}` }),
+  // The shipped Spanish text again: allowed saves change nothing on the shared site.
+  saveStrings: () => ({
+    method: 'PUT',
+    url: '/api/admin/strings/es',
+    payload: { site_id: fx.siteId, strings: [{ key: 'common.readMore', target: (es as { common: { readMore: string } }).common.readMore }] },
+  }),
+  exportStrings: () => ({ method: 'GET', url: `/api/admin/strings/es/export${q(fx.siteId)}&format=json` }),
+  importStrings: () => ({ method: 'POST', url: `/api/admin/strings/es/import${q(fx.siteId)}`, payload: { file: '{}' } }),
   listCategories: () => ({ method: 'GET', url: `/api/admin/categories${q(fx.siteId)}` }),
   createCategory: () => {
     const key = `matrix-${randomBytes(6).toString('hex')}`;

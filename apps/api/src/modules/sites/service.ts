@@ -5,6 +5,7 @@ import { adminUserSites, languages, posts, siteAliases, sites } from '../../db/s
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { addDefaultCategories } from '../categories/defaults';
 import type { Clock } from '../../lib/clock';
+import { ensureSiteStrings } from '../strings/seed';
 
 type SiteRow = typeof sites.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -144,6 +145,8 @@ export class SitesService {
       await this.writeLanguages(tx, siteId, values);
       // A new site starts with the default categories it carries (every one unless the form chose).
       await addDefaultCategories(tx, siteId, values.categories);
+      // ... and the shipped interface translations as its own strings.
+      await ensureSiteStrings(tx, siteId);
       return siteId;
     });
     return this.one(id);

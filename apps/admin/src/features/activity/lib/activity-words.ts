@@ -25,6 +25,8 @@ export const ACTION_WORDS: Record<ActivityAction, string> = {
   'network.settings.update': 'saved network settings',
   'machine_translation.update': 'saved machine translation settings',
   'language.add': 'added a language',
+  'strings.update': 'edited interface strings',
+  'strings.import': 'imported interface strings',
   'language.toggle': 'enabled or disabled a language',
   'category.create': 'added a category',
   'category.update': 'edited a category',

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import {
+  Anchor,
   Badge,
   Button,
   Group,
@@ -11,6 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
@@ -24,6 +27,7 @@ import {
   useDataTable,
 } from '@sitenet/ui';
 import { Icon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import { RowActionMenu } from '../../../components/row-action-menu';
 import { logger } from '../../../lib/logger';
 import { useLanguages } from '../../../lib/api/get-languages';
@@ -71,7 +75,7 @@ function StatusCell({ language, siteId }: { language: AdminLanguage; siteId: num
   );
 }
 
-function languageColumns(siteId: number | null) {
+function languageColumns(siteId: number | null, domain: string | undefined) {
   return helper.columns([
     helper.accessor('label', {
       header: 'Language',
@@ -128,6 +132,26 @@ function languageColumns(siteId: number | null) {
       size: 90,
       cell: (info) => <Text size="sm">{info.getValue().toLocaleString('en-GB')}</Text>,
     }),
+    // The interface strings screen is per site: a link once one is chosen (English is the source, in the code).
+    ...(domain
+      ? [
+          helper.display({
+            id: 'strings',
+            header: 'Strings',
+            size: 110,
+            cell: ({ row }) =>
+              row.original.code === 'en' ? (
+                <Text size="sm" c="dimmed">
+                  Source
+                </Text>
+              ) : (
+                <Anchor component={Link} to={paths.site.interfaceStrings(domain, row.original.code)} size="sm" aria-label={`Interface strings in ${row.original.label}`}>
+                  Edit strings
+                </Anchor>
+              ),
+          }),
+        ]
+      : []),
     helper.accessor('enabled', {
       header: 'Status',
       size: 180,
@@ -144,19 +168,21 @@ function languageColumns(siteId: number | null) {
 
 export interface LanguagesPageProps {
   siteId: number | null;
+  /** The chosen site's domain: each language links to its interface strings. */
+  domain?: string;
   siteName?: string;
   ready?: boolean;
 }
 
 /** SPEC 2.7: search on the label, sortable columns, 10 per page, label ascending. */
-export function LanguagesPage({ siteId, siteName, ready = true }: LanguagesPageProps) {
+export function LanguagesPage({ siteId, domain, siteName, ready = true }: LanguagesPageProps) {
   const query = useLanguages(siteId, { enabled: ready });
   const canManage = useCan('languages.manage', siteId);
   useEffect(() => {
     if (query.error) logger.error('Failed to fetch languages', query.error);
   }, [query.error]);
   const data = query.error ? NO_LANGUAGES : (query.data ?? NO_LANGUAGES);
-  const columns = useMemo(() => languageColumns(siteId), [siteId]);
+  const columns = useMemo(() => languageColumns(siteId, domain), [siteId, domain]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [sorting, setSorting] = useState<SortingState>([{ id: 'label', desc: false }]);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LeadStatus, SubscriberStatus } from '@sitenet/api-client';
 import { api } from '../../../lib/api-client';
 import { notifyFailure } from '../lib/notify-failure';
-import { csvFileName, saveTextFile } from '../lib/save-file';
+import { csvFileName, saveTextFile } from '../../../lib/save-file';
 
 export type CsvExport =
   | { kind: 'leads'; siteId: number | null; domain?: string; status?: LeadStatus; q?: string }

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { SaveFailure } from '../lib/save-failure';
 
 export interface SaveShellProps {
@@ -21,7 +20,6 @@ export interface SaveShellProps {
  * a question before leaving with unsaved changes.
  */
 export function SaveShell({ dirty, saving, failure, onSubmit, onReload, children }: SaveShellProps) {
-  const blocker = useLeaveGuard(dirty);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -48,16 +46,7 @@ export function SaveShell({ dirty, saving, failure, onSubmit, onReload, children
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        confirmLabel="Leave"
-        confirmColor="red"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        Your changes to these settings are not saved yet.
-      </ConfirmDialog>
+      <UnsavedChangesGuard dirty={dirty}>Your changes to these settings are not saved yet.</UnsavedChangesGuard>
     </form>
   );
 }
