@@ -35,7 +35,11 @@ export type TranslationMemoryMatchesResponse = z.infer<typeof translationMemoryM
 export const pretranslateRequestSchema = z.strictObject({
   /** The languages to pre-translate (each enabled for the site; never the original). */
   languages: z.array(languageCodeSchema).min(1, 'Choose at least one language').max(50),
-  /** Segments the memory cannot fill go to the machine translator (not set up yet: 422). */
+  /**
+   * Segments the memory cannot fill go to the network's machine translation provider (422 when
+   * none is set up); the translations it filled are saved marked `machine` (no publishing before
+   * a person's review).
+   */
   use_machine: z.boolean().optional(),
 });
 export type PretranslateRequest = z.input<typeof pretranslateRequestSchema>;
@@ -43,6 +47,8 @@ export type PretranslateRequest = z.input<typeof pretranslateRequestSchema>;
 export const pretranslateSummarySchema = z.object({
   /** Segments filled in this language (from memory, or by the machine when asked). */
   filled: z.number().int(),
+  /** Of those, the ones the machine filled (0 without `use_machine`). */
+  machine: z.number().int(),
   /** Segments of the original. */
   total: z.number().int(),
 });

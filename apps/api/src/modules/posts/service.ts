@@ -36,6 +36,14 @@ export interface ActorOption {
   actor: { adminUserId: number } | null;
 }
 
+export interface UpdateOptions extends ActorOption {
+  /**
+   * Languages whose texts this save takes from machine translation (pre-translation): marked
+   * `machine` in the save's own transaction, so they cannot be published before a person's review.
+   */
+  machineLocales?: readonly string[];
+}
+
 export interface CreateOptions extends ActorOption {
   /**
    * Content import only: keep each published translation's `published_at` from the input (the
@@ -180,7 +188,7 @@ export class PostService {
   }
 
   /** Saves the whole post if nobody saved since `input.version`; else 409 with what they saved. */
-  async update(id: number, input: UpdatePostRequest, { actor }: ActorOption): Promise<AdminPostDetail> {
+  async update(id: number, input: UpdatePostRequest, { actor, machineLocales = [] }: UpdateOptions): Promise<AdminPostDetail> {
     const { post, rows, tags } = await this.load(id, actor);
     if (post.deletedAt) throw conflict(TRASHED_MESSAGE, { current: toAdminPostDetail(post, rows, tags) });
     if (input.site_id !== post.siteId) {
@@ -221,6 +229,13 @@ export class PostService {
           .values(values)
           .onConflictDoUpdate({ target: [postTranslations.postId, postTranslations.locale], set: UPSERT_SET })
           .returning();
+        if (machineLocales.length > 0) {
+          await tx
+            .update(postTranslations)
+            .set({ machine: true })
+            .where(and(eq(postTranslations.postId, id), inArray(postTranslations.locale, [...machineLocales])));
+          for (const row of translations) if (machineLocales.includes(row.locale)) row.machine = true;
+        }
         // A revision per translation this save changed, in the same transaction as the save.
         const revised = translations.map((row) => {
           const old = before.get(row.locale);

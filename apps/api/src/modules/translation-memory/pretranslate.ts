@@ -10,15 +10,11 @@ import {
 import type { Db } from '../../db/client';
 import { languages } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import type { SegmentTranslator } from '../machine-translation/translator';
 import type { ActorOption, PostService } from '../posts/service';
 import { htmlKey, replaceHtmlBlocks, segmentsOf, TIP_TEXT_FIELDS, tipKey, type Segment } from './segments';
 import { exactMatches } from './store';
 
-/**
- * A machine translator, for what the memory cannot fill: the texts in order, answered in order.
- * `html`: the texts are inner HTML of body blocks and their markup must come back intact.
- */
-export type SegmentTranslator = (texts: string[], from: string, to: string, options: { html: boolean }) => Promise<string[]>;
 
 export interface PretranslateContext {
   db: Db;
@@ -63,10 +59,11 @@ export async function pretranslatePost(
   const texts = segments.map((segment) => segment.text);
   const summary: Record<string, PretranslateSummary> = {};
   const drafts: Record<string, Read> = {};
+  const machineLocales: string[] = [];
   for (const code of [...new Set(codes)]) {
     const existing = post.translations[code];
     if (existing && existing.status !== 'draft') {
-      summary[code] = { filled: 0, total: segments.length };
+      summary[code] = { filled: 0, machine: 0, total: segments.length };
       continue;
     }
     const memory = await exactMatches(ctx.db, { siteId: post.site_id, sourceLang: ORIGINAL_LANGUAGE, targetLang: code, texts });
@@ -75,16 +72,20 @@ export async function pretranslatePost(
       const target = memory.get(segment.text);
       if (target !== undefined) filled.set(segment.key, target);
     }
-    if (translator) await machineFill(translator, segments, filled, code, existing);
+    const machine = translator ? await machineFill(translator, segments, filled, code, existing) : 0;
     const draft = buildDraft(original, existing, filled);
-    summary[code] = { filled: countFilled(segments, existing, filled), total: segments.length };
-    if (!existing || JSON.stringify(draft) !== JSON.stringify(existing)) drafts[code] = draft;
+    summary[code] = { filled: countFilled(segments, existing, filled), machine, total: segments.length };
+    if (!existing || JSON.stringify(draft) !== JSON.stringify(existing)) {
+      drafts[code] = draft;
+      if (machine > 0) machineLocales.push(code);
+    }
   }
 
   if (Object.keys(drafts).length === 0) return { post, summary };
   const input = updatePostRequestSchema.parse({ ...post, translations: { ...post.translations, ...drafts } });
   await beforeSave?.(post, input);
-  return { post: await ctx.posts.update(postId, input, { actor }), summary };
+  // What the machine wrote is saved marked as such, in the same save: published only after a review.
+  return { post: await ctx.posts.update(postId, input, { actor, machineLocales }), summary };
 }
 
 /** Each requested language must be one the site has enabled, and not the original. */
@@ -101,8 +102,12 @@ async function requireEnabled(db: Db, siteId: number, codes: string[]): Promise<
   }
 }
 
-/** The segments neither the memory nor the translation has, through the machine, body blocks apart. */
-async function machineFill(translator: SegmentTranslator, segments: Segment[], filled: Map<string, string>, code: string, existing: Read | undefined) {
+/**
+ * The segments neither the memory nor the translation has, through the machine, body blocks
+ * apart; answers how many it filled. A failed call throws before anything is saved.
+ */
+async function machineFill(translator: SegmentTranslator, segments: Segment[], filled: Map<string, string>, code: string, existing: Read | undefined): Promise<number> {
+  let count = 0;
   const own = existing ? new Set(segmentsOf(existing).map((segment) => segment.key)) : new Set<string>();
   for (const html of [false, true]) {
     const open = segments.filter((segment) => segment.html === html && !filled.has(segment.key) && !own.has(segment.key));
@@ -115,9 +120,13 @@ async function machineFill(translator: SegmentTranslator, segments: Segment[], f
     );
     open.forEach((segment, index) => {
       const answer = answers[index]?.trim();
-      if (answer) filled.set(segment.key, answer);
+      if (answer) {
+        filled.set(segment.key, answer);
+        count += 1;
+      }
     });
   }
+  return count;
 }
 
 /** Segments this run wrote: filled ones the translation did not already have. */

@@ -7,10 +7,10 @@ import { forbidden, HttpError } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import { postTarget } from '../activity/describe';
 import { guardPostSave } from '../posts/post-guard';
+import { NOT_SET_UP_MESSAGE } from '../machine-translation/errors';
+import { machineTranslator } from '../machine-translation/translator';
 import { pretranslatePost } from './pretranslate';
 import { findMatches } from './store';
-
-export const MACHINE_NOT_SET_UP = 'Machine translation is not set up';
 
 /**
  * The translation memory's routes. Whoever reads a site's posts may look up its memory, a
@@ -56,12 +56,14 @@ export const translationMemoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
       activity: { action: 'post.update', describe: ({ result }) => ({ target: postTarget(result.post) }) },
     },
     async ({ params, body, admin, siteIds: [siteId] }) => {
-      // The machine-translation provider is wired later (pretranslatePost takes its translator).
-      if (body.use_machine) throw new HttpError(422, MACHINE_NOT_SET_UP, { error: MACHINE_NOT_SET_UP });
       await requireLanguages(admin.user.id, siteId!, body.languages.filter((code) => code !== ORIGINAL_LANGUAGE));
+      // Memory first; with use_machine, the network's provider for the rest (422 when none is set up).
+      const translator = body.use_machine ? await machineTranslator(ctx) : undefined;
+      if (translator === null) throw new HttpError(422, NOT_SET_UP_MESSAGE, { error: NOT_SET_UP_MESSAGE });
       const actor = { adminUserId: admin.user.id };
       const result = await pretranslatePost(ctx, params.id, body.languages, {
         actor,
+        translator,
         beforeSave: (before, input) => guardPostSave(ctx.db, ctx.access, admin.user.id, siteId!, before, input),
       });
       ctx.scheduler.wake();

@@ -5,6 +5,7 @@ import type { PostTranslationRead, TranslationMemoryMatch } from '@sitenet/api-c
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { renderPostEditor, testPost } from './render-post-editor.test-helpers';
+import { filledMessage } from './pretranslate-button';
 
 /* Issue 17, item 7: the translation memory's matches beside a translation's fields, and pre-translation. */
 
@@ -44,9 +45,13 @@ const post = testPost({
   es: translation('Reparaciones', [tip('a', 'Grifo', 'Cambia la arandela.')], 'draft'),
 });
 
+/** The pre-translation requests' bodies. */
+let bodies: string[] = [];
+
 /** The API: matches by text, a pre-translation of Spanish; every request is recorded. */
 function fakeApi(matches: Record<string, TranslationMemoryMatch[]>): string[] {
   const requests: string[] = [];
+  bodies = [];
   useAuthStore.setState({ token: 'test-token', user: { id: 1, name: 'Editor', email: 'editor@example.test' } });
   configureApi('http://api.test', async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
@@ -57,8 +62,15 @@ function fakeApi(matches: Record<string, TranslationMemoryMatch[]>): string[] {
     if (url.pathname === '/api/admin/translation-memory/matches') return json({ matches: matches[url.searchParams.get('text') ?? ''] ?? [] });
     if (url.pathname === '/api/admin/posts/42/presence') return json({ others: [] });
     if (url.pathname === '/api/admin/posts/42/pretranslate' && method === 'POST') {
-      const es = { ...post.translations.es!, content: [tip('a', 'Arregla un grifo que gotea', 'Cambia la arandela.')] };
-      return json({ post: { ...post, version: 4, translations: { ...post.translations, es } }, summary: { es: { filled: 1, total: 3 } } });
+      const machine = (JSON.parse(String(init?.body)) as { use_machine?: boolean }).use_machine === true;
+      bodies.push(String(init?.body));
+      const es = {
+        ...post.translations.es!,
+        content: [tip('a', 'Arregla un grifo que gotea', machine ? 'Sustituye la junta.' : 'Cambia la arandela.')],
+        machine,
+      };
+      const summary = { es: { filled: machine ? 3 : 1, machine: machine ? 2 : 0, total: 3 } };
+      return json({ post: { ...post, version: 4, translations: { ...post.translations, es } }, summary });
     }
     return json({ message: 'Not here' }, 404);
   });
@@ -110,6 +122,17 @@ describe('the translation memory in the editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tip 1 title' })).toHaveValue('Arregla un grifo que gotea'));
     expect(requests).toContain('POST /api/admin/posts/42/pretranslate');
     expect(screen.getByTestId('save-status')).not.toHaveTextContent('Unsaved changes');
+  });
+
+  it('pre-translates with machine translation for the rest and says what came from where', async () => {
+    fakeApi({});
+    renderPostEditor(post, { lang: 'es', url: '/tips.localhost/posts/42/edit?lang=es' });
+    await userEvent.click(screen.getByRole('button', { name: 'Memory + machine translation' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tip 1 description' })).toHaveValue('Sustituye la junta.'));
+    expect(bodies).toEqual([JSON.stringify({ languages: ['es'], use_machine: true })]);
+    expect(filledMessage({ filled: 3, machine: 2, total: 3 })).toBe(
+      'Filled 3 of 3 segments: 1 from memory, 2 by machine translation. Review the draft before publishing it.',
+    );
   });
 
   it('refuses to pre-translate over unsaved changes', async () => {
