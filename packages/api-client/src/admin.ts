@@ -22,7 +22,7 @@ import type { MediaLibraryQuery, UpdateMediaRequest } from './schemas/media';
 import type { TranslationQueueQuery } from './schemas/translation-queue';
 import type { UpdateMachineTranslationRequest } from './schemas/machine-translation';
 import type { PretranslateRequest, TranslationMemoryMatchesQuery } from './schemas/translation-memory';
-import type { ExportStringsQuery, ImportStringsQuery, ListStringsQuery, SaveStringsRequest } from './schemas/interface-strings';
+import type { ExportStringsQuery, ImportStringsQuery, ListStringsQuery, PretranslateStringsRequest, SaveStringsRequest } from './schemas/interface-strings';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
 import { adminSpecs } from './route-specs';
@@ -63,6 +63,7 @@ export function createAdminApi({ getToken, ...http }: AdminApiOptions) {
     listStrings: (code: string, query: ListStringsQuery, signal?: AbortSignal) => call('listStrings', { params: { code }, query }, { signal }),
     /** Save changed strings, all or none (400 names a placeholder a translation dropped or added). */
     saveStrings: (code: string, body: SaveStringsRequest) => call('saveStrings', { params: { code }, body }),
+    pretranslateStrings: (code: string, body: PretranslateStringsRequest) => call('pretranslateStrings', { params: { code }, body }),
     /** The file's text (XLIFF 2.0 or JSON). */
     exportStrings: (code: string, query: ExportStringsQuery) => call('exportStrings', { params: { code }, query }),
     /** multipart: `file` (XLIFF 2.0 or JSON); all or nothing. */

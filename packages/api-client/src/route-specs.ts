@@ -66,6 +66,7 @@ export const adminSpecs = specs({
   saveStrings: { method: 'PUT', path: '/api/admin/strings/{code}', auth: 'bearer' },
   exportStrings: { method: 'GET', path: '/api/admin/strings/{code}/export', auth: 'bearer', responseType: 'file' },
   importStrings: { method: 'POST', path: '/api/admin/strings/{code}/import', auth: 'bearer' },
+  pretranslateStrings: { method: 'POST', path: '/api/admin/strings/{code}/pretranslate', auth: 'bearer' },
   listCategories: { method: 'GET', path: '/api/admin/categories', auth: 'bearer' },
   createCategory: { method: 'POST', path: '/api/admin/categories', auth: 'bearer' },
   updateCategory: { method: 'PUT', path: '/api/admin/categories/{id}', auth: 'bearer' },

@@ -105,6 +105,22 @@ export const importStringsResponseSchema = listStringsResponseSchema.extend({
 });
 export type ImportStringsResponse = z.infer<typeof importStringsResponseSchema>;
 
+export const pretranslateStringsRequestSchema = z.strictObject({
+  site_id: idSchema,
+  /** Keys the memory cannot fill go to the network's machine translation provider (stored as `machine`). */
+  use_machine: z.boolean().optional(),
+});
+export type PretranslateStringsRequest = z.input<typeof pretranslateStringsRequestSchema>;
+
+export const pretranslateStringsResponseSchema = listStringsResponseSchema.extend({
+  message: z.string(),
+  /** Missing keys filled from the translation memory's exact matches (stored as reviewed). */
+  from_memory: z.number().int(),
+  /** Missing keys filled by machine translation (stored as machine). */
+  by_machine: z.number().int(),
+});
+export type PretranslateStringsResponse = z.infer<typeof pretranslateStringsResponseSchema>;
+
 /** The magazine's dictionary of one language: nested like packages/i18n/translations/*.json. */
 export const publicStringsParamsSchema = z.strictObject({
   code: z.string().regex(/^[a-z]{2}$/, 'A language code is two lowercase letters'),

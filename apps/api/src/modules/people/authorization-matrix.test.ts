@@ -404,6 +404,8 @@ const requests: Record<string, Build> = {
   }),
   exportStrings: () => ({ method: 'GET', url: `/api/admin/strings/es/export${q(fx.siteId)}&format=json` }),
   importStrings: () => ({ method: 'POST', url: `/api/admin/strings/es/import${q(fx.siteId)}`, payload: { file: '{}' } }),
+  // From memory only: the shared site's memory holds no interface texts, so allowed calls fill nothing.
+  pretranslateStrings: () => ({ method: 'POST', url: '/api/admin/strings/es/pretranslate', payload: { site_id: fx.siteId } }),
   listCategories: () => ({ method: 'GET', url: `/api/admin/categories${q(fx.siteId)}` }),
   createCategory: () => {
     const key = `matrix-${randomBytes(6).toString('hex')}`;

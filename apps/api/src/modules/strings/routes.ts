@@ -8,7 +8,7 @@ import { sendCached } from '../../lib/http-cache';
 import { registerRoute } from '../../lib/route';
 import { dictionaryReply } from './dictionary';
 import { exportFile, parseFile } from './formats';
-import { allStrings, checkStrings, firstProblem, listStrings, requireStringsLanguage, saveStrings } from './service';
+import { allStrings, checkStrings, firstProblem, listStrings, pretranslateStrings, requireStringsLanguage, saveStrings } from './service';
 
 const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 const languageTarget = (code: string) => ({ type: 'language' as const, id: null, label: code });
@@ -51,6 +51,29 @@ export const stringsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       if (changed === 0) activity({ wroteNothing: true });
       const list = await listStrings(ctx.db, siteId!, params.code);
       return { message: changed === 0 ? 'Nothing changed' : `${changed} string${changed === 1 ? '' : 's'} saved`, ...list };
+    },
+  );
+
+  registerRoute(
+    app,
+    ctx,
+    r.pretranslateStrings,
+    {
+      site: { scope: ({ body }) => body.site_id },
+      permission: ['languages.manage', 'translations.write'],
+      activity: { action: 'strings.update', describe: ({ input, result }) => ({ target: languageTarget(input.params.code), changes: { strings: { before: null, after: result.message } } }) },
+    },
+    async ({ params, body, admin, siteIds: [siteId], activity }) => {
+      await requireStringsLanguage(ctx.db, siteId!, params.code);
+      await requireWritable(admin.user.id, siteId!, params.code);
+      const { fromMemory, byMachine } = await pretranslateStrings(ctx, siteId!, params.code, { useMachine: body.use_machine ?? false, userId: admin.user.id });
+      if (fromMemory + byMachine === 0) activity({ wroteNothing: true });
+      const list = await listStrings(ctx.db, siteId!, params.code);
+      const message =
+        fromMemory + byMachine === 0
+          ? 'No missing string could be filled'
+          : `${fromMemory} string${fromMemory === 1 ? '' : 's'} filled from memory${body.use_machine ? `, ${byMachine} by machine translation (review them)` : ''}`;
+      return { message, from_memory: fromMemory, by_machine: byMachine, ...list };
     },
   );
 

@@ -2,7 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InterfaceString, ListStringsResponse, StringState } from '../../contract';
 import type { Db } from '../../db/client';
 import { interfaceStrings, languages } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { NOT_SET_UP_MESSAGE } from '../machine-translation/errors';
+import { machineTranslator } from '../machine-translation/translator';
+import { exactMatches, recordSegments } from '../translation-memory/store';
 import { interfaceKeys, nestDictionary } from './keys';
 import { placeholderProblems } from './placeholders';
 import { routeSections, SHIPPED } from './shipped';
@@ -136,7 +140,61 @@ export async function saveStrings(
         });
     }
   });
+  await rememberReviewed(ctx.db, siteId, code, written);
   return removed.length + written.length;
+}
+
+/**
+ * A person's texts (reviewed) go to the translation memory as English source -> text, like the
+ * segments of posts; a failure there never fails the save (the memory is a help, the strings are
+ * the record).
+ */
+async function rememberReviewed(db: Db, siteId: number, code: string, written: ReadonlyArray<typeof interfaceStrings.$inferInsert>): Promise<void> {
+  const sources = new Map(interfaceKeys(code).map((k) => [k.key, k.source]));
+  const pairs = written
+    .filter((row) => row.state === 'reviewed' && sources.has(row.key))
+    .map((row) => ({ source: sources.get(row.key)!, target: row.target }));
+  if (pairs.length === 0) return;
+  try {
+    await recordSegments(db, { siteId, sourceLang: 'en', targetLang: code, pairs });
+  } catch (error) {
+    console.warn('interface strings not recorded in the translation memory', error);
+  }
+}
+
+/**
+ * Fills a language's missing strings: the translation memory's exact matches first (a person's
+ * translation of the same English text: stored as reviewed), then with `useMachine` the network's
+ * provider for the rest (stored as machine, for a person to review). The machine is asked before
+ * anything is written, so a provider that fails leaves the strings as they were.
+ */
+export async function pretranslateStrings(
+  ctx: { db: Db; clock: Clock },
+  siteId: number,
+  code: string,
+  { useMachine, userId }: { useMachine: boolean; userId: number },
+): Promise<{ fromMemory: number; byMachine: number }> {
+  const translator = useMachine ? await machineTranslator(ctx) : undefined;
+  if (translator === null) throw new HttpError(422, NOT_SET_UP_MESSAGE, { error: NOT_SET_UP_MESSAGE });
+  const missing = (await allStrings(ctx.db, siteId, code)).filter((row) => row.state === 'missing');
+  const memory = await exactMatches(ctx.db, { siteId, sourceLang: 'en', targetLang: code, texts: missing.map((row) => row.source) });
+  const rows: StringRow[] = [];
+  const rest: typeof missing = [];
+  for (const row of missing) {
+    const target = memory.get(row.source);
+    if (target === undefined) rest.push(row);
+    else rows.push({ key: row.key, target, state: 'reviewed' });
+  }
+  const fromMemory = rows.length;
+  if (translator && rest.length > 0) {
+    const answers = await translator(rest.map((row) => row.source), 'en', code, { html: false });
+    rest.forEach((row, index) => {
+      const target = answers[index]?.trim();
+      if (target) rows.push({ key: row.key, target, state: 'machine' });
+    });
+  }
+  await saveStrings(ctx, siteId, code, rows, { userId });
+  return { fromMemory, byMachine: rows.length - fromMemory };
 }
 
 /** Translated keys per language of a site (the languages screen's keyCount). */

@@ -22,7 +22,12 @@ export function useStringsWrites(siteId: number, code: string) {
     mutationFn: (file: File) => api().importStrings(code, { site_id: siteId }, file),
     onSuccess: refresh,
   });
-  return { save, importFile };
+  // Missing strings filled from the translation memory, and with `useMachine` by the network's machine translation.
+  const pretranslate = useMutation({
+    mutationFn: (useMachine: boolean) => api().pretranslateStrings(code, { site_id: siteId, ...(useMachine ? { use_machine: true } : {}) }),
+    onSuccess: refresh,
+  });
+  return { save, importFile, pretranslate };
 }
 
 /** The file's text and a name for it. */

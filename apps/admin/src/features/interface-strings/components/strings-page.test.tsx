@@ -52,6 +52,10 @@ beforeEach(() => {
       return { status: 400, body: { message: 'This file is for fr (trgLang), not es: nothing was imported', errors: { file: ['This file is for fr (trgLang), not es'] } } };
     }
     if (path === '/api/admin/strings/es/export') return { body: { common: { readMore: 'Leer más' } } };
+    if (path === '/api/admin/strings/es/pretranslate' && method === 'POST') {
+      rows = rows.map((row) => (row.state === 'missing' ? { ...row, target: '[es] Home', state: 'machine' } : row));
+      return { body: { message: '0 strings filled from memory, 1 by machine translation (review them)', from_memory: 0, by_machine: 1, ...listOf(rows) } };
+    }
     return undefined;
   });
 });
@@ -117,6 +121,17 @@ describe('StringsPage', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Nothing was imported');
     expect(alert).toHaveTextContent('file: This file is for fr (trgLang), not es');
     expect(calls.find((call) => call.path === '/api/admin/strings/es/import')?.form?.get('file')).toBeInstanceOf(File);
+  });
+
+  it('fills the missing strings from memory and machine translation, and shows them as machine', async () => {
+    open();
+    await screen.findByRole('textbox', { name: 'Translation of nav.home' });
+    await userEvent.click(screen.getByRole('button', { name: 'Fill missing' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Memory, then machine translation' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/admin/strings/es/pretranslate')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/admin/strings/es/pretranslate')?.body).toEqual({ site_id: 1, use_machine: true });
+    expect(await screen.findByText('0 strings filled from memory, 1 by machine translation (review them)')).toBeInTheDocument();
+    await waitFor(() => expect(textbox('nav.home')).toHaveValue('[es] Home'));
   });
 
   it('downloads the JSON export', async () => {

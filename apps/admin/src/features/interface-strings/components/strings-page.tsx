@@ -111,7 +111,7 @@ export function StringsPage({ site, code }: { site: Site; code: string }) {
   // A translator writes only the languages of their membership (the API says 403 otherwise).
   const ownLanguages = grants && roleOnSite(grants, site.id) === 'translator' ? (grants.memberships.get(site.id)?.languages ?? []) : null;
   const canWrite = (canManage || canTranslate) && (!ownLanguages || ownLanguages.includes(code));
-  const { save, importFile } = useStringsWrites(site.id, code);
+  const { save, importFile, pretranslate } = useStringsWrites(site.id, code);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [importProblems, setImportProblems] = useState<{ message: string; problems: string[] } | null>(null);
@@ -196,6 +196,12 @@ export function StringsPage({ site, code }: { site: Site; code: string }) {
     }
   };
 
+  const onPretranslate = (useMachine: boolean) =>
+    pretranslate.mutate(useMachine, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifications.show({ color: 'red', title: 'Nothing was filled', message: apiFailure(error).message }),
+    });
+
   const onImport = (file: File | null) => {
     if (!file) return;
     setImportProblems(null);
@@ -236,6 +242,19 @@ export function StringsPage({ site, code }: { site: Site; code: string }) {
               <Menu.Item onClick={() => void onExport('json')}>JSON (.json)</Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          {canWrite && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" loading={pretranslate.isPending} disabled={dirty} title={dirty ? 'Save your changes first' : undefined}>
+                  Fill missing
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => onPretranslate(false)}>From translation memory</Menu.Item>
+                <Menu.Item onClick={() => onPretranslate(true)}>Memory, then machine translation</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
           {canWrite && (
             <FileButton onChange={onImport} accept=".xlf,.xliff,.json,application/json,application/xliff+xml,text/xml">
               {(props) => (
