@@ -31,7 +31,7 @@ test('a Spanish string saved in the console shows in the magazine’s server HTM
   const label = `Menú ${word}`;
 
   await openSignedIn(page, `/${site.domain}/languages`, DEMO_ADMIN);
-  await page.getByRole('link', { name: 'Interface strings in Spanish' }).click(slow);
+  await page.getByRole('link', { name: 'Edit strings in Spanish' }).click(slow);
   await expect(page).toHaveURL(new RegExp(`/${site.domain}/languages/es/strings$`));
   await page.getByRole('textbox', { name: 'Search strings' }).fill('nav.mainLabel');
   await expect(page).toHaveURL(/\?q=nav\.mainLabel$/, slow);

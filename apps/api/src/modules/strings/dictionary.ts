@@ -7,10 +7,12 @@ import { generatedDictionary } from './service';
 import { SHIPPED } from './shipped';
 
 /**
- * As the pages (pages/page-handler.ts): a browser asks again each time (a 304 while unchanged), so
- * its texts match the server-rendered HTML it hydrates right after a change; a CDN keeps a minute.
+ * A browser asks again before each use (a 304 while unchanged), so its texts match the
+ * server-rendered HTML it hydrates right after a change; a CDN keeps a minute. No
+ * stale-while-revalidate, unlike the pages: the page fetches this file while it runs, and a
+ * browser's background revalidation of it would be a request the page never sees end.
  */
-const DICTIONARY_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
+const DICTIONARY_CACHE_CONTROL = 'public, no-cache, s-maxage=60, stale-if-error=86400';
 
 const json = (dictionary: unknown, fallbacks: number): RawContent => ({
   body: JSON.stringify(dictionary),

@@ -145,7 +145,7 @@ function languageColumns(siteId: number | null, domain: string | undefined) {
                   Source
                 </Text>
               ) : (
-                <Anchor component={Link} to={paths.site.interfaceStrings(domain, row.original.code)} size="sm" aria-label={`Interface strings in ${row.original.label}`}>
+                <Anchor component={Link} to={paths.site.interfaceStrings(domain, row.original.code)} size="sm" aria-label={`Edit strings in ${row.original.label}`}>
                   Edit strings
                 </Anchor>
               ),
