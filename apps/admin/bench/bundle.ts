@@ -37,7 +37,7 @@ const TARGETS = { loginJsGz: 150 * KB, routeChunkGz: 60 * KB, cssGz: 20 * KB, ed
 const LAYOUT = 'src/app/routes/protected-layout.tsx';
 const EDITOR_ROUTE = 'src/app/routes/post-edit.tsx';
 /** Loaded by the editor only when a body is rich text (React.lazy). */
-const RICH_TEXT = 'src/features/post-editor/components/rich-text-body.tsx';
+const RICH_TEXT = 'src/components/rich-text/rich-text-body.tsx';
 
 const ROUTES: { path: string; modules: string[] }[] = [
   { path: '/login', modules: ['src/app/routes/login.tsx'] },
