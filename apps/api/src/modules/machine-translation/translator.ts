@@ -1,5 +1,6 @@
 import { MT_BUDGET_MESSAGE, type MtGlossary } from '../../contract';
 import type { AppContext } from '../../lib/context';
+import { HttpError } from '../../lib/errors';
 import { MachineTranslationError, NOT_SET_UP_MESSAGE, type SegmentFailure } from './errors';
 import { protect, restore, type Protected } from './protect';
 import { deeplProvider } from './providers/deepl';
@@ -42,6 +43,13 @@ export async function machineTranslator(ctx: MtContext, options: TranslatorOptio
   const settings = await readMtSettings(ctx.db);
   if (!providerOf(settings)) return null;
   return (texts, from, to, { html }) => translateTexts(ctx, texts, from, to, { html }, options);
+}
+
+/** The translator of the network's provider; a 422 that says how to set one up when there is none. */
+export async function requireMachineTranslator(ctx: MtContext, options: TranslatorOptions = {}): Promise<SegmentTranslator> {
+  const translator = await machineTranslator(ctx, options);
+  if (!translator) throw new HttpError(422, NOT_SET_UP_MESSAGE, { error: NOT_SET_UP_MESSAGE });
+  return translator;
 }
 
 /** Every text translated, or a MachineTranslationError naming each segment that failed (nothing half-done returned). */

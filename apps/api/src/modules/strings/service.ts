@@ -3,9 +3,8 @@ import type { InterfaceString, ListStringsResponse, StringState } from '../../co
 import type { Db } from '../../db/client';
 import { interfaceStrings, languages } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { NOT_SET_UP_MESSAGE } from '../machine-translation/errors';
-import { machineTranslator } from '../machine-translation/translator';
+import { badRequest, notFound } from '../../lib/errors';
+import { requireMachineTranslator } from '../machine-translation/translator';
 import { exactMatches, recordSegments } from '../translation-memory/store';
 import { interfaceKeys, nestDictionary } from './keys';
 import { placeholderProblems } from './placeholders';
@@ -174,8 +173,7 @@ export async function pretranslateStrings(
   code: string,
   { useMachine, userId }: { useMachine: boolean; userId: number },
 ): Promise<{ fromMemory: number; byMachine: number }> {
-  const translator = useMachine ? await machineTranslator(ctx) : undefined;
-  if (translator === null) throw new HttpError(422, NOT_SET_UP_MESSAGE, { error: NOT_SET_UP_MESSAGE });
+  const translator = useMachine ? await requireMachineTranslator(ctx) : undefined;
   const missing = (await allStrings(ctx.db, siteId, code)).filter((row) => row.state === 'missing');
   const memory = await exactMatches(ctx.db, { siteId, sourceLang: 'en', targetLang: code, texts: missing.map((row) => row.source) });
   const rows: StringRow[] = [];

@@ -3,12 +3,11 @@ import { adminRoutes as r } from '@sitenet/api-client/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { ORIGINAL_LANGUAGE } from '../../contract';
 import type { AppContext } from '../../lib/context';
-import { forbidden, HttpError } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { registerRoute } from '../../lib/route';
 import { postTarget } from '../activity/describe';
 import { guardPostSave } from '../posts/post-guard';
-import { NOT_SET_UP_MESSAGE } from '../machine-translation/errors';
-import { machineTranslator } from '../machine-translation/translator';
+import { requireMachineTranslator } from '../machine-translation/translator';
 import { pretranslatePost } from './pretranslate';
 import { findMatches } from './store';
 
@@ -58,8 +57,7 @@ export const translationMemoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
     async ({ params, body, admin, siteIds: [siteId] }) => {
       await requireLanguages(admin.user.id, siteId!, body.languages.filter((code) => code !== ORIGINAL_LANGUAGE));
       // Memory first; with use_machine, the network's provider for the rest (422 when none is set up).
-      const translator = body.use_machine ? await machineTranslator(ctx) : undefined;
-      if (translator === null) throw new HttpError(422, NOT_SET_UP_MESSAGE, { error: NOT_SET_UP_MESSAGE });
+      const translator = body.use_machine ? await requireMachineTranslator(ctx) : undefined;
       const actor = { adminUserId: admin.user.id };
       const result = await pretranslatePost(ctx, params.id, body.languages, {
         actor,
