@@ -37,6 +37,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Restore a PGlite data directory dumped with dumpDataDir() (tests). */
   loadDataDir?: Blob;
+  /** Lines added to a new PGlite data directory's postgresql.conf (tests). */
+  postgresqlConf?: string[];
   onPoolError?: (error: Error) => void;
 }
 
@@ -63,6 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // The translation memory's fuzzy matches (migration 0031); a restored dump needs it loaded too.
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.postgresqlConf ? { postgresqlconf: options.postgresqlConf } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

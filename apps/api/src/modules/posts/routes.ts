@@ -176,7 +176,9 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     { site: { scope: ({ body }) => body.site_id }, permission: ['posts.write_own', 'posts.write_any'], activity: bulkDone },
     async ({ body, admin, siteIds }) => {
       const grants = await ctx.access.facts(admin.user.id);
-      const { changed: _changed, ...result } = await runBulk(ctx.db, ctx.clock, grants, admin.user.id, siteIds, body);
+      const { changed: _changed, ...result } = await runBulk(ctx.db, ctx.clock, grants, admin.user.id, siteIds, body, {
+        embedded: ctx.database.kind === 'pglite',
+      });
       if (body.action === 'schedule') ctx.scheduler.wake();
       return result;
     },
