@@ -1,18 +1,26 @@
 import { Badge, Group, type MantineSize } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import {
+  MACHINE_MARK_LOOK,
   TRANSLATION_STATE_LOOK,
   languageStateText,
   type LanguageStatusMark,
 } from '../lib/translation-states';
-import { Icon } from './icons';
+import { Icon, type IconName } from './icons';
 
 // Mantine's badge label ellipsises; a state word must never be cut to "P...".
 const WHOLE = { flexShrink: 0, overflow: 'visible' } as const;
 
-/** The stale mark, worn on top of a status: the English changed since this language was saved. */
-export function StaleMark({ size = 'sm' }: { size?: MantineSize }) {
-  const look = TRANSLATION_STATE_LOOK.stale;
+/** A mark worn beside a status, in words with its icon. */
+function MarkBadge({
+  look,
+  mark,
+  size,
+}: {
+  look: { label: string; color: string; variant: 'light' | 'outline' | 'filled'; icon: IconName };
+  mark: string;
+  size: MantineSize;
+}) {
   return (
     <Badge
       size={size}
@@ -21,17 +29,27 @@ export function StaleMark({ size = 'sm' }: { size?: MantineSize }) {
       tt="none"
       leftSection={<Icon name={look.icon} size={12} />}
       style={WHOLE}
-      data-mark="stale"
+      data-mark={mark}
     >
       {look.label}
     </Badge>
   );
 }
 
+/** The stale mark, worn on top of a status: the English changed since this language was saved. */
+export function StaleMark({ size = 'sm' }: { size?: MantineSize }) {
+  return <MarkBadge look={TRANSLATION_STATE_LOOK.stale} mark="stale" size={size} />;
+}
+
+/** The machine mark: a machine translation no person has reviewed yet (it cannot be published). */
+export function MachineMark({ size = 'sm' }: { size?: MantineSize }) {
+  return <MarkBadge look={MACHINE_MARK_LOOK} mark="machine" size={size} />;
+}
+
 /**
  * A language's state in words with an icon (published, scheduled, draft, missing) and, beside it,
- * the stale mark: a stale translation that is live still says Published. Colour is never the
- * only cue.
+ * the stale and machine marks: a stale translation that is live still says Published. Colour is
+ * never the only cue.
  */
 export function LanguageStateBadge({
   state,
@@ -51,6 +69,7 @@ export function LanguageStateBadge({
       wrap={wrap ? 'wrap' : 'nowrap'}
       data-state={state.status}
       data-stale={state.stale || undefined}
+      data-machine={state.machine || undefined}
       title={languageStateText(state)}
     >
       <Badge
@@ -66,6 +85,8 @@ export function LanguageStateBadge({
       {/* A space, so the words read "Published Stale" (a flex row renders none). */}
       {state.stale && ' '}
       {state.stale && <StaleMark size={size} />}
+      {state.machine && ' '}
+      {state.machine && <MachineMark size={size} />}
     </Group>
   );
 }

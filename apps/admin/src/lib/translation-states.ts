@@ -14,16 +14,33 @@ export const TRANSLATION_STATE_LOOK: Record<
   published: { label: 'Published', color: 'green', variant: 'light', icon: 'check' },
 };
 
-/** A language's status and, apart, whether the English changed since it was last saved. */
-export type LanguageStatusMark = Pick<LanguageState, 'status' | 'stale'>;
+/** The machine mark's look: violet, as the translation queue's Machine state and the editor's badge. */
+export const MACHINE_MARK_LOOK = {
+  label: 'Machine',
+  color: 'violet',
+  variant: 'light',
+  icon: 'languages',
+} as const satisfies { label: string; color: string; variant: 'light'; icon: IconName };
 
 /**
- * The words for a language's state, e.g. "Published, stale": the status first (is it live?),
- * then the mark. Used as visible text and in accessible names, so colour is never the only cue.
+ * A language's status and, apart, whether the English changed since it was last saved and
+ * whether it is a machine translation no person has reviewed yet.
  */
-export function languageStateText({ status, stale }: LanguageStatusMark): string {
-  const label = TRANSLATION_STATE_LOOK[status].label;
-  return stale ? `${label}, stale` : label;
+export type LanguageStatusMark = Pick<LanguageState, 'status' | 'stale' | 'machine'>;
+
+/**
+ * The words for a language's state, e.g. "Draft, stale, machine translation": the status first
+ * (is it live?), then the marks. Used as visible text and in accessible names, so colour is never
+ * the only cue.
+ */
+export function languageStateText({ status, stale, machine }: LanguageStatusMark): string {
+  return [
+    TRANSLATION_STATE_LOOK[status].label,
+    stale ? 'stale' : null,
+    machine ? 'machine translation' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -41,7 +58,7 @@ export function languageStatusOf(
   original: string,
 ): LanguageStatusMark {
   const full = post.language_states?.[code];
-  if (full) return { status: full.status, stale: full.stale };
+  if (full) return { status: full.status, stale: full.stale, machine: full.machine ?? false };
   const folded = post.translation_status?.[code];
   if (folded === 'stale') return { status: 'draft', stale: true };
   if (folded) return { status: folded, stale: false };

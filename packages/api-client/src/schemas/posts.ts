@@ -130,6 +130,11 @@ export const languageStateSchema = z.object({
   status: z.enum(LANGUAGE_STATUSES),
   /** The English original changed since this translation was last saved (always false for it). */
   stale: z.boolean(),
+  /**
+   * Machine-translated and not yet reviewed by a person: it cannot be published until someone
+   * marks it reviewed (always false for the original). Absent from older servers.
+   */
+  machine: z.boolean().optional(),
   /** When a scheduled translation goes live (null otherwise). */
   publish_at: z.string().nullable(),
 });

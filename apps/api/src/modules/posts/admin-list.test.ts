@@ -103,11 +103,11 @@ describe('GET /api/admin/posts language_states', () => {
     expect(row.published).toBe(false);
     expect(row.translations).toEqual(['es', 'fr']);
     expect(row.language_states).toEqual({
-      en: { status: 'draft', stale: false, publish_at: null },
-      es: { status: 'published', stale: true, publish_at: null },
-      fr: { status: 'scheduled', stale: true, publish_at: new Date(publishAt).toISOString() },
-      ar: { status: 'missing', stale: false, publish_at: null },
-      zh: { status: 'missing', stale: false, publish_at: null },
+      en: { status: 'draft', stale: false, machine: false, publish_at: null },
+      es: { status: 'published', stale: true, machine: false, publish_at: null },
+      fr: { status: 'scheduled', stale: true, machine: false, publish_at: new Date(publishAt).toISOString() },
+      ar: { status: 'missing', stale: false, machine: false, publish_at: null },
+      zh: { status: 'missing', stale: false, machine: false, publish_at: null },
     });
     // The folded state stays as it was for the clients that read it.
     expect(row.translation_status).toMatchObject({

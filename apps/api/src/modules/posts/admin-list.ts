@@ -3,7 +3,7 @@ import { ORIGINAL_LANGUAGE, type AdminPost, type LanguageState, type Translation
 import type { Db } from '../../db/client';
 import { languages, posts, postTranslations } from '../../db/schema';
 
-type StateRow = Pick<typeof postTranslations.$inferSelect, 'locale' | 'status' | 'stale' | 'publishAt'>;
+type StateRow = Pick<typeof postTranslations.$inferSelect, 'locale' | 'status' | 'stale' | 'machine' | 'publishAt'>;
 
 /** A matrix cell: stale wins over the publish state (it needs the editor's attention). */
 export function translationState(row: StateRow | undefined): TranslationState {
@@ -12,12 +12,16 @@ export function translationState(row: StateRow | undefined): TranslationState {
   return row.status;
 }
 
-/** A posts-list language: its status and, apart, its stale mark (a stale live language stays published). */
+/**
+ * A posts-list language: its status and, apart, its stale and machine marks (a stale live
+ * language stays published).
+ */
 export function languageState(row: StateRow | undefined): LanguageState {
-  if (!row) return { status: 'missing', stale: false, publish_at: null };
+  if (!row) return { status: 'missing', stale: false, machine: false, publish_at: null };
   return {
     status: row.status,
     stale: row.locale !== ORIGINAL_LANGUAGE && row.stale,
+    machine: row.locale !== ORIGINAL_LANGUAGE && row.machine,
     publish_at: row.status === 'scheduled' && row.publishAt ? row.publishAt.toISOString() : null,
   };
 }
@@ -26,7 +30,7 @@ export function languageState(row: StateRow | undefined): LanguageState {
  * The admin posts table (trash excluded): the original's title and slug, `published` = the
  * original is published, `translations` = the other languages present, `translation_status` =
  * every language enabled for the site (the site's default first, as the languages table),
- * `language_states` = the same with status and stale mark apart.
+ * `language_states` = the same with status, stale and machine marks apart.
  */
 export async function listAdminPosts(db: Db, siteIds: number[]): Promise<AdminPost[]> {
   if (siteIds.length === 0) return [];
@@ -42,6 +46,7 @@ export async function listAdminPosts(db: Db, siteIds: number[]): Promise<AdminPo
         locale: postTranslations.locale,
         status: postTranslations.status,
         stale: postTranslations.stale,
+        machine: postTranslations.machine,
         publishAt: postTranslations.publishAt,
         title: postTranslations.title,
         slug: postTranslations.slug,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createOwnSite, createTestContext, type TestContext } from '../../../test/helpers';
 import { startLibreTranslate, type MtStandIn } from '../../../test/mt-provider';
-import { MT_REVIEW_FIRST_MESSAGE, type AdminPostDetail, type PretranslateResponse } from '../../contract';
+import { MT_REVIEW_FIRST_MESSAGE, type AdminPostDetail, type AdminPostsResponse, type PretranslateResponse } from '../../contract';
 import { buildRoleFixture, type RoleFixture } from '../people/fixture';
 
 /**
@@ -115,6 +115,16 @@ describe('pre-translation with machine translation', () => {
     });
     expect(publish.status).toBe(422);
     expect(JSON.stringify(publish.body)).toContain(MT_REVIEW_FIRST_MESSAGE);
+
+    // The posts list (its chips, the translation matrix) carries the machine mark apart.
+    const list = await call<AdminPostsResponse>(t.app, {
+      method: 'GET',
+      url: `/api/admin/posts?site_id=${post.site_id}`,
+      headers: bearer(fx.users.editor.token),
+    });
+    const row = list.body.posts.find((item) => item.id === post.id)!;
+    expect(row.language_states?.de).toMatchObject({ status: 'draft', machine: true });
+    expect(row.language_states?.en).toMatchObject({ machine: false });
   });
 
   it('saves nothing when the provider fails, and says so', async () => {

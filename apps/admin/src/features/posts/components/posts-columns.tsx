@@ -10,7 +10,7 @@ import { RowActionMenu } from '../../../components/row-action-menu';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../../components/row-selection';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
-import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
+import { MACHINE_MARK_LOOK, TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
 import { languageLabel } from '@sitenet/i18n/languages';
 import { type PostRow, type RowLanguage } from '../lib/posts-table';
 
@@ -37,14 +37,15 @@ function TitleCell({ post }: { post: PostRow }) {
   );
 }
 
-/** A chip's look: the state's colour and icon, and the stale mark as a second icon. */
+/** A chip's look: the state's colour and icon, and the stale and machine marks as more icons. */
 function ChipContent({ language }: { language: RowLanguage }) {
-  const { status, stale } = language.state;
+  const { status, stale, machine } = language.state;
   return (
     <Group component="span" gap={3} wrap="nowrap">
       <Icon name={TRANSLATION_STATE_LOOK[status].icon} size={11} />
       {language.code.toUpperCase()}
       {stale && <Icon name={TRANSLATION_STATE_LOOK.stale.icon} size={11} data-mark="stale" />}
+      {machine && <Icon name={MACHINE_MARK_LOOK.icon} size={11} data-mark="machine" />}
     </Group>
   );
 }
@@ -70,6 +71,7 @@ function TranslationChips({ post }: { post: PostRow }) {
       title: `${name}: ${stateText}`,
       'data-state': state.status,
       'data-stale': state.stale || undefined,
+      'data-machine': state.machine || undefined,
     } as const;
     if (!domain)
       return (

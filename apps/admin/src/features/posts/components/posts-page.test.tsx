@@ -26,20 +26,22 @@ const post = (
   site_id: siteId,
 });
 
-const state = (status: LanguageState['status'], stale = false): LanguageState => ({
+const state = (status: LanguageState['status'], stale = false, machine = false): LanguageState => ({
   status,
   stale,
+  machine,
   publish_at: status === 'scheduled' ? '2026-05-01T08:00:00.000Z' : null,
 });
 
-/** Live in Spanish (stale) with an English draft, French scheduled, Arabic missing. */
+/** Live in Spanish (stale) with an English draft, French scheduled, Chinese machine-translated, Arabic missing. */
 const LIVE_IN_SPANISH: AdminPost = {
-  ...post(31, 'Spanish Only For Now', 2, '2025-12-01T10:00:00Z', ['es', 'fr']),
+  ...post(31, 'Spanish Only For Now', 2, '2025-12-01T10:00:00Z', ['es', 'fr', 'zh']),
   published: false,
   language_states: {
     en: state('draft'),
     es: state('published', true),
     fr: state('scheduled'),
+    zh: state('draft', false, true),
     ar: state('missing'),
   },
 };
@@ -190,6 +192,11 @@ describe('PostsPage, the state of each language', { timeout: 20_000 }, () => {
       '/home.localhost/posts/31/edit?lang=es',
     );
     expect(chip('FR: French, Scheduled, edit “Spanish Only For Now”')).toBeInTheDocument();
+    // A machine translation no one has reviewed says so (it cannot be published yet).
+    expect(chip('ZH: Chinese, Draft, machine translation, edit “Spanish Only For Now”')).toHaveAttribute(
+      'data-machine',
+      'true',
+    );
     // The spec's status stays the original's; the live mark says where readers can see it.
     // Cells: select, title, category, status ...
     const status = within(row).getAllByRole('cell')[3]!;

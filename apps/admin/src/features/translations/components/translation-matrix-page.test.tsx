@@ -25,9 +25,25 @@ const LIVE_BUT_STALE: AdminPost = {
   },
 };
 
+/** A machine translation into Spanish that no person has reviewed yet. */
+const MACHINE_DRAFT: AdminPost = {
+  ...LIVE_BUT_STALE,
+  id: 8,
+  title: 'A Calm Bedroom',
+  slug: 'a-calm-bedroom',
+  translations: ['es'],
+  translation_status: { en: 'published', es: 'draft', fr: 'missing', ar: 'missing' },
+  language_states: {
+    en: { status: 'published', stale: false, machine: false, publish_at: null },
+    es: { status: 'draft', stale: false, machine: true, publish_at: null },
+    fr: { status: 'missing', stale: false, machine: false, publish_at: null },
+    ar: { status: 'missing', stale: false, machine: false, publish_at: null },
+  },
+};
+
 beforeEach(() => {
   fakeApi(({ path }) => {
-    if (path === '/api/admin/posts') return { body: { posts: [LIVE_BUT_STALE] } };
+    if (path === '/api/admin/posts') return { body: { posts: [LIVE_BUT_STALE, MACHINE_DRAFT] } };
     if (path === '/api/admin/languages')
       return {
         body: {
@@ -70,5 +86,16 @@ describe('TranslationMatrixPage', { timeout: 20_000 }, () => {
     for (const word of ['Published', 'Scheduled', 'Draft', 'Missing', 'Stale'])
       expect(within(legend).getByText(word)).toBeInTheDocument();
     expect(legend).toHaveTextContent('the English changed since this translation was saved');
+    expect(within(legend).getByText('Machine')).toBeInTheDocument();
+    expect(legend).toHaveTextContent('machine-translated and not reviewed yet');
+  });
+
+  it('marks a machine translation no one has reviewed, beside its state', async () => {
+    renderAt(<TranslationMatrixPage site={TIPS} />, '/localhost/translations');
+    const spanish = await screen.findByRole('link', {
+      name: 'A Calm Bedroom, Spanish: Draft, machine translation. Open in the editor',
+    });
+    expect(spanish).toHaveTextContent(/^Draft Machine$/);
+    expect(spanish).toHaveAttribute('href', '/localhost/posts/8/edit?lang=es');
   });
 });

@@ -23,7 +23,7 @@ import { paths } from '../../../config/paths';
 import { useLanguages } from '../../../lib/api/get-languages';
 import { usePosts } from '../../../lib/api/get-posts';
 import { logger } from '../../../lib/logger';
-import { LanguageStateBadge, StaleMark } from '../../../components/language-state-badge';
+import { LanguageStateBadge, MachineMark, StaleMark } from '../../../components/language-state-badge';
 import { PreviewIconButton } from '../../../components/preview-actions';
 import { TRANSLATION_STATE_LOOK, languageStateText } from '../../../lib/translation-states';
 import {
@@ -245,6 +245,12 @@ export function TranslationMatrixPage({ site }: { site: Site }) {
           <StaleMark />
           <Text size="xs" c="dimmed">
             the English changed since this translation was saved; shown beside its state
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <MachineMark />
+          <Text size="xs" c="dimmed">
+            machine-translated and not reviewed yet; it cannot be published until someone marks it reviewed
           </Text>
         </Group>
       </Group>

@@ -41,7 +41,7 @@ describe('translation matrix', () => {
       },
     };
     const rows = toMatrixRows([live], ['en', 'es']);
-    expect(rows[0]!.states.es).toEqual({ status: 'published', stale: true });
+    expect(rows[0]!.states.es).toEqual({ status: 'published', stale: true, machine: false });
     expect(stateCounts(rows)).toMatchObject({ published: 2, stale: 1, draft: 0 });
     expect(filterMatrix(rows, { states: ['stale'], categories: [] })).toHaveLength(1);
   });
