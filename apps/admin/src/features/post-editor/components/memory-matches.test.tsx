@@ -108,6 +108,23 @@ describe('the translation memory in the editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Matches in memory' })).not.toBeInTheDocument());
   });
 
+  it('offers the memory for a translation’s meta description, from the original’s', async () => {
+    const META = 'Small repairs anyone can do at home.';
+    const withSeo = testPost({
+      en: { ...translation('Home repairs', [tip('a', FIX, 'Replace the washer.')]), seo: { title: null, description: META, image_url: null, noindex: false } },
+      es: translation('Reparaciones', [tip('a', 'Grifo', 'Cambia la arandela.')], 'draft'),
+    });
+    const requests = fakeApi({ [META]: [{ source: META, target: 'Pequeñas reparaciones que cualquiera puede hacer.', score: 1 }] });
+    renderPostEditor(withSeo, { lang: 'es', url: '/tips.localhost/posts/42/edit?lang=es' });
+    // The original has no meta title: nothing to look up, no button.
+    expect(screen.queryByRole('button', { name: 'Memory for the meta title' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Memory for the meta description' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Pequeñas reparaciones/ }));
+    expect(screen.getByRole('textbox', { name: /^Meta description/ })).toHaveValue('Pequeñas reparaciones que cualquiera puede hacer.');
+    const asked = requests.filter((r) => r.includes('translation-memory')).map((r) => new URLSearchParams(r.split('?')[1]).get('text'));
+    expect(asked).toEqual([META]);
+  });
+
   it('says so when the memory has nothing for a field', async () => {
     fakeApi({});
     renderPostEditor(post, { lang: 'es', url: '/tips.localhost/posts/42/edit?lang=es' });

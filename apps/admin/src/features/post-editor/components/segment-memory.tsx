@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
-import type { TipTextField } from '../lib/draft';
+import type { SeoTextField, TipTextField } from '../lib/draft';
 import { MemoryButton } from './memory-button';
 import { TIP_FIELD_LABELS } from './tip-field';
 
@@ -14,6 +14,20 @@ export const TextMemory = memo(function TextMemory({ lang, field, label }: { lan
       source={source}
       fieldName={label.toLowerCase()}
       onInsert={(target) => store.getState().setText(lang, field, target)}
+    />
+  );
+});
+
+/** The memory of a translation's meta title or description: matches for the original's. */
+export const SeoMemory = memo(function SeoMemory({ lang, field }: { lang: string; field: SeoTextField }) {
+  const store = useEditorStoreApi();
+  const source = useEditor((s) => s.draft.translations.en?.seo[field] ?? '');
+  return (
+    <MemoryButton
+      lang={lang}
+      source={source}
+      fieldName={`meta ${field}`}
+      onInsert={(target) => store.getState().setSeo(lang, field, target)}
     />
   );
 });

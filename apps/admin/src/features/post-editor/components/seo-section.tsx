@@ -4,11 +4,12 @@ import '@mantine/core/styles/Checkbox.css';
 // The box-beside-label layout of every Checkbox (without it the label falls under the box).
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import { SEO_DESCRIPTION_ADVISED, SEO_DESCRIPTION_MAX, SEO_TITLE_ADVISED, SEO_TITLE_MAX } from '@sitenet/api-client';
+import { ORIGINAL_LANGUAGE, SEO_DESCRIPTION_ADVISED, SEO_DESCRIPTION_MAX, SEO_TITLE_ADVISED, SEO_TITLE_MAX } from '@sitenet/api-client';
 import { useEditor, useEditorStoreApi } from '../hooks/editor-context';
 import type { SeoTextField } from '../lib/draft';
 import { errorKey, fieldId } from '../lib/field-errors';
 import { lengthGuidance, searchPreview } from '../lib/search-preview';
+import { SeoMemory } from './segment-memory';
 import classes from './seo-section.module.css';
 
 interface SeoSectionProps {
@@ -43,6 +44,7 @@ function SeoText({ lang, field, label, advised, max, multiline, placeholder, dir
   const value = useEditor((s) => s.draft.translations[lang]?.seo[field] ?? '');
   const key = errorKey.translation(lang, `seo.${field}`);
   const error = useEditor((s) => s.errors[key]);
+  const translating = lang !== ORIGINAL_LANGUAGE;
   const props = {
     id: fieldId(key),
     label,
@@ -55,7 +57,14 @@ function SeoText({ lang, field, label, advised, max, multiline, placeholder, dir
     description: <Guidance length={value.length} advised={advised} />,
     onChange: (event: { currentTarget: { value: string } }) => store.getState().setSeo(lang, field, event.currentTarget.value),
   };
-  return multiline ? <Textarea {...props} rows={3} /> : <TextInput {...props} />;
+  const input = multiline ? <Textarea {...props} rows={3} /> : <TextInput {...props} />;
+  if (!translating) return input;
+  return (
+    <div>
+      {input}
+      <SeoMemory lang={lang} field={field} />
+    </div>
+  );
 }
 
 /** How the translation shows in a search engine's results, with the fallbacks the magazine uses. */
