@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PostTranslationRead, TranslationMemoryMatch } from '@sitenet/api-client';
+import type { TranslationMemoryMatch } from '@sitenet/api-client';
+import { testTranslation } from '../lib/fixtures.test-helpers';
 import { configureApi } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { renderPostEditor, testPost } from './render-post-editor.test-helpers';
@@ -23,21 +24,8 @@ const tip = (id: string, title: string, description: string) => ({
   company_name: null,
 });
 
-const translation = (title: string, tips: ReturnType<typeof tip>[], status: 'draft' | 'published' = 'published'): PostTranslationRead => ({
-  title,
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  excerpt: '',
-  content_type: 'json',
-  content: tips,
-  content_html: null,
-  status,
-  publish_at: null,
-  published_at: status === 'published' ? '2026-01-01T00:00:00.000Z' : null,
-  stale: false,
-  featured_image_alt: null,
-  review_state: null,
-  review_note: null,
-});
+const translation = (title: string, tips: ReturnType<typeof tip>[], status: 'draft' | 'published' = 'published') =>
+  testTranslation({ title, content_type: 'json', content: tips, status });
 
 const FIX = 'Fix a dripping tap';
 const post = testPost({

@@ -34,6 +34,7 @@ import { RestorePrompt } from './restore-prompt';
 import { ReviewBar } from './review-bar';
 import { MachineReviewBar } from './machine-review-bar';
 import { PretranslateButton } from './pretranslate-button';
+import { PretranslateLanguages } from './pretranslate-languages';
 import classes from './post-editor.module.css';
 
 // The modal dialogs load the first time one opens, then stay mounted (the native dialog gives focus back on close).
@@ -303,8 +304,13 @@ export function PostEditor({ site, post, languages, lang, onLangChange }: PostEd
           <MachineReviewBar post={post} lang={lang} languageName={languageName} onReviewed={adoptReviewed} />
         )}
 
-        {post && lang !== ORIGINAL_LANGUAGE && (
-          <PretranslateButton post={post} lang={lang} languageName={languageName} onPretranslated={adoptReviewed} />
+        {post && (
+          <Group gap="xs">
+            {lang !== ORIGINAL_LANGUAGE && (
+              <PretranslateButton post={post} lang={lang} languageName={languageName} onPretranslated={adoptReviewed} />
+            )}
+            <PretranslateLanguages post={post} languages={languages} onPretranslated={adoptReviewed} />
+          </Group>
         )}
 
         {post && <HistoryPanel key={`history-${lang}`} postId={post.id} lang={lang} languageName={languageName} />}

@@ -44,7 +44,7 @@ export function testPost(translations: Record<string, PostTranslationRead>): Adm
 /** The editor page of `post` (null: a new post) on the test site, as the route renders it. */
 export function renderPostEditor(
   post: AdminPostDetail | null,
-  { lang = 'en', url = '/tips.localhost/posts/42/edit' } = {},
+  { lang = 'en', url = '/tips.localhost/posts/42/edit', languages = testLanguages } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -55,7 +55,7 @@ export function renderPostEditor(
           <PostEditor
             site={testSite}
             post={post}
-            languages={testLanguages}
+            languages={languages}
             lang={lang}
             onLangChange={() => {}}
           />

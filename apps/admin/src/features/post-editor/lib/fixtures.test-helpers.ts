@@ -1,4 +1,4 @@
-import type { AdminLanguage, Site } from '@sitenet/api-client';
+import type { AdminLanguage, PostTranslationRead, Site } from '@sitenet/api-client';
 import { emptyPost, emptyTip, type PostDraft, type TipDraft } from './draft';
 import { language } from '../../../test/fake-api';
 
@@ -55,3 +55,25 @@ export const testLanguage = (code: string, label: string): AdminLanguage =>
 
 /** English and Spanish, the pair most editor tests use. */
 export const testLanguages = [testLanguage('en', 'English'), testLanguage('es', 'Spanish')];
+
+/**
+ * A saved translation as the API reads it: `title` and what the test cares about, the rest
+ * empty (published ones carry a publication date).
+ */
+export function testTranslation(fields: Partial<PostTranslationRead> & { title: string }): PostTranslationRead {
+  return {
+    slug: fields.title.toLowerCase().replace(/\s+/g, '-'),
+    excerpt: '',
+    content_type: 'html',
+    content: [],
+    content_html: null,
+    status: 'draft',
+    publish_at: null,
+    published_at: fields.status === 'published' ? '2026-01-01T00:00:00.000Z' : null,
+    stale: false,
+    featured_image_alt: null,
+    review_state: null,
+    review_note: null,
+    ...fields,
+  };
+}
