@@ -7,7 +7,7 @@ import {
   isLocale,
   LOCALE_PREFIX_PATTERN,
   LOCALES,
-  ROUTE_MAPS,
+  routeMapOf,
   routeNameFromSegment,
   tagPathOf,
   type Locale,
@@ -78,9 +78,9 @@ function readPage(value: string | null): number {
  * The article's path in each language it is published in; any other language's home for the
  * rest (the switcher never offers an article the reader cannot read in the language chosen).
  */
-function articleLanguageLinks(post: PublicPostDetail): Partial<Record<Locale, string>> {
+function articleLanguageLinks(post: PublicPostDetail, carried: readonly Locale[]): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
-  for (const code of LOCALES) alternates[code] = buildPath({ name: 'home' }, code);
+  for (const code of carried) alternates[code] = buildPath({ name: 'home' }, code);
   for (const link of post.translations) {
     if (isLocale(link.locale)) alternates[link.locale] = buildPath({ name: 'article', slug: link.slug }, link.locale);
   }
@@ -254,7 +254,7 @@ function createLoaders(services: Services) {
       const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
       if (isLocale(requested) && siteLocales(await site()).includes(requested)) await loadLocale(services, requested);
       if (post.content_type === 'html') await preloadArticleHtml();
-      return { languageLinks: articleLanguageLinks(post) } satisfies PageLinks;
+      return { languageLinks: articleLanguageLinks(post, siteLocales(await site())) } satisfies PageLinks;
     },
   };
 }
@@ -267,7 +267,7 @@ function createLoaders(services: Services) {
 export function createRoutes(services: Services): RouteObject[] {
   const loaders = createLoaders(services);
   const localeBranch = (locale: Locale): RouteObject => {
-    const { routes } = ROUTE_MAPS[locale];
+    const { routes } = routeMapOf(locale);
     const staticPage = (page: SitePageName): RouteObject => ({
       path: routes[page],
       loader: loaders.staticPage(page),
@@ -306,10 +306,11 @@ export function createRoutes(services: Services): RouteObject[] {
               index: true,
               loader:
                 locale === DEFAULT_LOCALE
-                  ? (args) => {
-                      // "/" with a stored locale goes to that locale's homepage (SPEC 2.8).
+                  ? async (args) => {
+                      // "/" with a stored locale goes to that locale's homepage (SPEC 2.8), while
+                      // the site still carries it (a language switched off is no page to send to).
                       const stored = services.storedLocale();
-                      if (stored && stored !== DEFAULT_LOCALE) return redirect(`/${stored}`);
+                      if (stored && stored !== DEFAULT_LOCALE && siteLocales(await loaders.site()).includes(stored)) return redirect(`/${stored}`);
                       return loaders.home(args);
                     }
                   : loaders.home,
