@@ -119,6 +119,8 @@ describe('a catalogue language the magazine shipped no file for, enabled on a si
     expect(post.status, JSON.stringify(post.body)).toBe(200);
     expect(post.body.post.locale).toBe('de');
     expect(post.body.post.translations).toContainEqual({ locale: 'en', slug: 'dry-herbs-in-a-paper-bag' });
+    const translated = await call<{ slug: string }>(t.app, { method: 'GET', url: '/api/posts/translate/dry-herbs-in-a-paper-bag/de', headers: { host: DOMAIN } });
+    expect(translated.body).toEqual({ slug: 'kraeuter-in-einer-papiertuete-trocknen' });
   });
 
   it('has a translation file with its own route names, its stored strings and English for the rest', async () => {
@@ -187,6 +189,7 @@ describe('a catalogue language the magazine shipped no file for, enabled on a si
       });
       expect(post.body.post.locale).toBe('en');
       expect(post.body.post.translations.map((link) => link.locale)).not.toContain('de');
+      expect((await get('/api/posts/translate/dry-herbs-in-a-paper-bag/de')).statusCode).toBe(404);
 
       expect((await get('/de')).statusCode).toBe(404);
       expect((await get('/de/ueber-uns')).statusCode).toBe(404);

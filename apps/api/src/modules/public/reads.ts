@@ -75,9 +75,11 @@ export function createPublicReads(ctx: AppContext, service: PublicService): Publ
     },
     translateSlug: async ({ params: { slug, locale: target }, host }) => {
       const siteId = await siteOf(host);
-      return ctx.cache.get(cacheKey(siteId, '-', 'translate', target, slug), () =>
-        service.translateSlug(siteId, slug, target),
-      );
+      return ctx.cache.get(cacheKey(siteId, '-', 'translate', target, slug), async () => {
+        // A language the site does not carry has no article to go to.
+        if (!(await languagesOf(siteId, target)).languages.includes(target)) throw notFound(`No published ${target} translation of this article`);
+        return service.translateSlug(siteId, slug, target);
+      });
     },
     getPost: async ({ params: { slug }, host, locale: asked }) => {
       const siteId = await siteOf(host);
