@@ -48,7 +48,7 @@ export function applyTitleTemplate(template: string | null | undefined, title: s
  * catalogue's order (the five shipped first); the five shipped while the site is unknown. The one place the magazine
  * decides which languages a site has: routes, switcher, hreflang and palette all ask it.
  */
-export function siteLocales(site: PublicSite | null | undefined): Locale[] {
+export function siteLocales(site: Pick<PublicSite, 'languages'> | null | undefined): Locale[] {
   if (!site) return [...SHIPPED_LOCALES];
   return LOCALES.filter((code) => code === DEFAULT_LOCALE || site.languages.includes(code));
 }

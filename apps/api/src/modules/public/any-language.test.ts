@@ -164,6 +164,14 @@ describe('a catalogue language the magazine shipped no file for, enabled on a si
     expect(home.body).toMatch(/<html lang="he" dir="rtl"/);
   });
 
+  it('answers 404 in place under a catalogue language the site never enabled', async () => {
+    for (const path of ['/it', '/it/chi-siamo', '/it/some-article']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers.location, path).toBeUndefined();
+    }
+  });
+
   it('lists the language in the sitemaps', async () => {
     const index = await get('/sitemap.xml');
     expect(index.body).toContain('/sitemap-de.xml');
