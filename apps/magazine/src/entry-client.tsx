@@ -17,9 +17,10 @@ import {
 import { createBrowserServices } from './app/browser-services';
 import { HYDRATION_ELEMENT_ID } from './app/document';
 import { AppProviders } from './app/providers';
-import { createAppRouter, createRoutes } from './app/router';
+import { branchLocales, createAppRouter, createRoutes } from './app/router';
 import { env } from './env';
 import { loadLocale } from './lib/i18n';
+import { siteQueryOptions } from './lib/site';
 
 interface ServerState {
   router: HydrationState & {
@@ -75,7 +76,8 @@ async function start() {
   hydrate(services.queryClient, state.query);
 
   // Lazy pages the server rendered are loaded before hydrating, so the first render matches.
-  const routes = createRoutes(services);
+  // The same branches as the server's tree (the site's languages), so the page hydrates as rendered.
+  const routes = createRoutes(services, branchLocales(services.queryClient.getQueryData(siteQueryOptions(services.api, services.hostname).queryKey)));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -20,7 +20,7 @@ import {
 import { Document } from './app/document';
 import { PAGE_SCRIPTS_LOADER, THEME_INIT_SCRIPT } from './app/inline-scripts';
 import { AppProviders } from './app/providers';
-import { createRoutes, type RouteHandle } from './app/router';
+import { branchLocales, createRoutes, type RouteHandle } from './app/router';
 import { PreviewRibbon } from './app/preview-ribbon';
 import { SiteStatePage } from './app/site-state-page';
 import { postQueryOptions, type PostResult } from './features/article/api/get-post';
@@ -100,9 +100,9 @@ function createServerServices(input: RenderInput): Services {
 }
 
 /**
- * The request being rendered. The route tree and its static handler are built once for the
- * process (ranking the routes of five languages and loading each lazy page module once, instead
- * of on every request); their loaders reach the request's own services through this.
+ * The request being rendered. The route trees and their static handlers are built once for the
+ * process, one per set of languages (loading each lazy page module once, instead of on every
+ * request); their loaders reach the request's own services through this.
  */
 const rendering = new AsyncLocalStorage<Services>();
 
@@ -146,10 +146,21 @@ const requestServices: Services = {
   },
 };
 
-let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
-function sharedStaticHandler() {
-  staticHandler ??= createStaticHandler(createRoutes(requestServices));
-  return staticHandler;
+/** One route tree per set of branched languages (most sites share the five's), built once each. */
+const MAX_ROUTE_TREES = 50;
+const staticHandlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+
+function sharedStaticHandler(site: PublicSite | null | undefined) {
+  const locales = branchLocales(site);
+  const key = locales.join(',');
+  let handler = staticHandlers.get(key);
+  if (!handler) {
+    // A network has a few language sets; past this many the map starts again.
+    if (staticHandlers.size >= MAX_ROUTE_TREES) staticHandlers.clear();
+    handler = createStaticHandler(createRoutes(requestServices, locales));
+    staticHandlers.set(key, handler);
+  }
+  return handler;
 }
 
 function doctype(markup: string): string {
@@ -215,7 +226,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     services.queryClient.setQueryData(postQueryOptions(services.api, preview.slug, preview.locale).queryKey, loaded);
   }
 
-  const handler = sharedStaticHandler();
+  const handler = sharedStaticHandler(input.site.about);
   const request = new Request(new URL(url, input.origin), { method: 'GET' });
   const context = await rendering.run(services, () => handler.query(request));
   if (context instanceof Response) {

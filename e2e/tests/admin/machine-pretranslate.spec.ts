@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   adminToken,
-  bearer,
   createPost,
   createSite,
   deleteSite,
@@ -10,7 +9,7 @@ import {
   type CreatedPost,
   type OwnSite,
 } from '../../fixtures/admin-api';
-import { startLibreTranslate, type LibreTranslateStandIn } from '../../fixtures/libretranslate-stand-in';
+import { setMachineTranslation, startLibreTranslate, type LibreTranslateStandIn } from '../../fixtures/libretranslate-stand-in';
 import { API_URL, DEMO_ADMIN, DEMO_OWNER } from '../../fixtures/urls';
 import { openSignedIn } from './support';
 
@@ -21,7 +20,6 @@ import { openSignedIn } from './support';
  * it and the magazine serves it. Site and post are the test's own; the network's machine
  * translation settings are put back to "no provider" afterwards.
  */
-const SETTINGS = `${API_URL}/api/admin/machine-translation`;
 const word = unique();
 let stand: LibreTranslateStandIn;
 let site: OwnSite;
@@ -31,11 +29,7 @@ test.beforeAll(async ({ playwright }) => {
   stand = await startLibreTranslate();
   const request = await playwright.request.newContext();
   const owner = await adminToken(request, DEMO_OWNER);
-  const settings = await request.put(SETTINGS, {
-    headers: bearer(owner),
-    data: { provider: 'libretranslate', endpoint: stand.origin, key: '', glossary: [], monthly_budget_chars: null },
-  });
-  expect(settings.ok(), await settings.text()).toBeTruthy();
+  await setMachineTranslation(request, owner, stand.origin);
   site = await createSite(request, owner, { languages: ['en', 'es'], name: `Machine ${word}` });
   post = await createPost(request, owner, site.id, { en: translation(`Balcony herbs ${word}`, 'published') });
   await request.dispose();
@@ -44,11 +38,7 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
   const owner = await adminToken(request, DEMO_OWNER);
-  const reset = await request.put(SETTINGS, {
-    headers: bearer(owner),
-    data: { provider: 'none', endpoint: null, key: '', glossary: [], monthly_budget_chars: 500_000 },
-  });
-  expect(reset.ok(), await reset.text()).toBeTruthy();
+  await setMachineTranslation(request, owner, null);
   if (site) await deleteSite(request, site);
   await request.dispose();
   await stand?.close();

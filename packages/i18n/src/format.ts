@@ -1,4 +1,4 @@
-import { DATE_LOCALES, type Locale } from './locales';
+import { dateLocaleOf, type Locale } from './locales';
 
 /**
  * One digit system per page. Arabic articles (prose, prices, slugs) are written with Latin digits,
@@ -12,7 +12,8 @@ const NUMBERING_SYSTEMS: Partial<Record<Locale, string>> = { ar: 'latn' };
 /** The BCP 47 tag the magazine hands to Intl for a locale, e.g. ar-SA-u-nu-latn. */
 export function intlLocale(locale: Locale): string {
   const numbering = NUMBERING_SYSTEMS[locale];
-  return numbering ? `${DATE_LOCALES[locale]}-u-nu-${numbering}` : DATE_LOCALES[locale];
+  const tag = dateLocaleOf(locale);
+  return numbering ? `${tag}-u-nu-${numbering}` : tag;
 }
 
 /** English ordinal suffix of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st ... */
@@ -38,7 +39,8 @@ function toDate(value: string | number | Date): Date | undefined {
 
 /**
  * A publication date in the reader's language (SPEC section 9): en-US with an ordinal day
- * ("March 1st, 2026"), es-ES, fr-FR, ar-SA and zh-CN through Intl. Dates are calendar days, so
+ * ("March 1st, 2026"), es-ES, fr-FR, ar-SA, zh-CN and every other catalogue language (de-DE,
+ * he-IL ...) through Intl. Dates are calendar days, so
  * they are formatted in UTC and never shift by the reader's time zone. Empty for a bad date.
  */
 export function formatDate(value: string | number | Date | null | undefined, locale: Locale): string {

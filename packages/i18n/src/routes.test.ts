@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories';
 import { LOCALES } from './locales';
+import { slugify } from './slug';
 import {
   buildPath,
   categoryFromAnySegment,
@@ -110,6 +111,56 @@ describe('route-name mapping', () => {
         expect(translatePath(path, to)).toBe(buildPath({ name: 'terms' }, to));
       }
     }
+  });
+});
+
+describe('the catalogue languages the magazine shipped no file for', () => {
+  it('have real route names of their own', () => {
+    expect(ROUTE_NAMES.map((name) => localizeRouteName(name, 'de'))).toEqual([
+      'ueber-uns',
+      'kontakt',
+      'datenschutz',
+      'agb',
+      'kategorie',
+      'schlagwort',
+      'autor',
+    ]);
+    expect(localizeRouteName('about', 'he')).toBe('אודות');
+    expect(localizeRouteName('contact', 'fa')).toBe('تماس-با-ما');
+  });
+
+  it('give every catalogue language a slug for every route name, each a slug of its own language', () => {
+    for (const locale of LOCALES) {
+      for (const name of ROUTE_NAMES) {
+        const segment = localizeRouteName(name, locale);
+        // Either the language's own word or, where the catalogue has none, the English name.
+        expect(slugify(segment, locale), `${locale} ${name}`).toBe(segment);
+      }
+    }
+  });
+
+  it('keep the default categories on their English keys until the site names them', () => {
+    expect(localizeCategory('health', 'de')).toBe('health');
+    expect(buildPath({ name: 'category', category: 'health' }, 'de')).toBe('/de/kategorie/health');
+  });
+
+  it('build and parse /de/... and /he/... paths', () => {
+    expect(buildPath({ name: 'about' }, 'de')).toBe('/de/ueber-uns');
+    expect(buildPath({ name: 'home' }, 'he')).toBe('/he');
+    expect(buildPath({ name: 'article', slug: 'mein-artikel' }, 'de')).toBe('/de/mein-artikel');
+    expect(parsePath('/de/datenschutz')).toEqual({ locale: 'de', route: { name: 'privacy' } });
+    expect(parsePath('/de/mein-artikel')).toEqual({ locale: 'de', route: { name: 'article', slug: 'mein-artikel' } });
+    expect(parsePath('/de/autor/maya-chen')).toEqual({ locale: 'de', route: { name: 'author', slug: 'maya-chen' } });
+    expect(parsePath(encodeURI('/he/צור-קשר'))).toEqual({ locale: 'he', route: { name: 'contact' } });
+    expect(parsePath(encodeURI('/he/מאמר'))).toEqual({ locale: 'he', route: { name: 'article', slug: 'מאמר' } });
+    // The English route name is read in every language (and sent to the language's own by the magazine).
+    expect(parsePath('/de/about')).toEqual({ locale: 'de', route: { name: 'about' } });
+    expect(translatePath('/es/sobre-nosotros', 'de')).toBe('/de/ueber-uns');
+    expect(translatePath('/de/kontakt', 'he')).toBe('/he/צור-קשר');
+    expect(detectLocale('/de/ueber-uns')).toBe('de');
+    expect(detectLocale('/he')).toBe('he');
+    expect(tagPathOf('kraeuter', 'de')).toBe('/de/schlagwort/kraeuter');
+    expect(parseFeedPath('/de/schlagwort/kraeuter/feed.xml')).toEqual({ locale: 'de', kind: 'tag', slug: 'kraeuter' });
   });
 });
 

@@ -5,10 +5,14 @@ import { categoryRoutes as frCategories, routes as frRoutes } from '../translati
 import { categoryRoutes as zhCategories, routes as zhRoutes } from '../translations/zh.json';
 import { CATEGORIES, type Category } from './categories';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import ROUTE_NAMES_OF_OTHERS from './route-names.json';
 
 /**
- * Localized URL segments, read from the translation files' `routes` and `categoryRoutes` (the one
- * source). Only those two sections are imported, so bundlers drop the texts.
+ * Localized URL segments. Each language's route names have one home: the shipped translation
+ * files' `routes` for the five the magazine started with (only `routes` and `categoryRoutes` are
+ * imported, so bundlers drop the texts), route-names.json for every other catalogue language
+ * (real words; Latin-script slugs transliterated, the scripts slug.ts keeps kept). The API and the
+ * magazine both read them through routeMapOf.
  */
 export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category', 'tag', 'author'] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -18,7 +22,7 @@ export interface RouteMap {
   categoryRoutes: Record<Category, string>;
 }
 
-export const ROUTE_MAPS: Record<Locale, RouteMap> = {
+const SHIPPED_ROUTE_MAPS: Readonly<Record<string, RouteMap>> = {
   en: { routes: enRoutes, categoryRoutes: enCategories },
   es: { routes: esRoutes, categoryRoutes: esCategories },
   ar: { routes: arRoutes, categoryRoutes: arCategories },
@@ -26,34 +30,52 @@ export const ROUTE_MAPS: Record<Locale, RouteMap> = {
   zh: { routes: zhRoutes, categoryRoutes: zhCategories },
 };
 
+const OTHER_ROUTE_NAMES: Readonly<Record<string, Record<RouteName, string>>> = ROUTE_NAMES_OF_OTHERS;
+
+const routeMaps = new Map<string, RouteMap>(Object.entries(SHIPPED_ROUTE_MAPS));
+
+/**
+ * A language's route names and default category segments: its own where it has them, English's
+ * otherwise (a route name per missing language; category slugs are the site's data, so a new
+ * language's default ones are the English keys until the site names them).
+ */
+export function routeMapOf(locale: Locale): RouteMap {
+  let map = routeMaps.get(locale);
+  if (!map) {
+    map = { routes: { ...enRoutes, ...OTHER_ROUTE_NAMES[locale] }, categoryRoutes: enCategories };
+    routeMaps.set(locale, map);
+  }
+  return map;
+}
+
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
 
 /** Route name to the locale's segment, e.g. ('about', 'es') -> 'sobre-nosotros'. */
 export function localizeRouteName(name: RouteName, locale: Locale): string {
-  return ROUTE_MAPS[locale].routes[name];
+  return routeMapOf(locale).routes[name];
 }
 
 /** The locale's segment back to the route name; the English name is accepted in every locale. */
 export function routeNameFromSegment(segment: string, locale: Locale): RouteName | undefined {
   const value = safeDecode(segment);
-  const { routes } = ROUTE_MAPS[locale];
+  const { routes } = routeMapOf(locale);
   return (
     ROUTE_NAMES.find((name) => routes[name] === value) ??
-    ROUTE_NAMES.find((name) => ROUTE_MAPS.en.routes[name] === value)
+    ROUTE_NAMES.find((name) => enRoutes[name] === value)
   );
 }
 
 /** English category to the locale's segment, e.g. ('health', 'fr') -> 'sante'. */
 export function localizeCategory(category: Category, locale: Locale): string {
-  return ROUTE_MAPS[locale].categoryRoutes[category];
+  return routeMapOf(locale).categoryRoutes[category];
 }
 
 /** A category segment (localized, or the English name) back to the English category. */
 export function categoryFromSegment(segment: string, locale: Locale): Category | undefined {
   const value = safeDecode(segment);
-  const { categoryRoutes } = ROUTE_MAPS[locale];
+  const { categoryRoutes } = routeMapOf(locale);
   return (
     CATEGORIES.find((category) => categoryRoutes[category] === value) ??
     CATEGORIES.find((category) => category === value)
@@ -66,7 +88,7 @@ export function categoryFromSegment(segment: string, locale: Locale): Category |
  */
 export function categoryFromAnySegment(segment: string): Category | undefined {
   const value = safeDecode(segment);
-  for (const map of Object.values(ROUTE_MAPS)) {
+  for (const map of Object.values(SHIPPED_ROUTE_MAPS)) {
     const found = CATEGORIES.find((category) => map.categoryRoutes[category] === value);
     if (found) return found;
   }

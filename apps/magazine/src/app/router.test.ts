@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { createRoutes } from './router';
+import { branchLocales, createRoutes } from './router';
 import type { Services } from '../lib/services';
 
 const routes = createRoutes({} as Services);
@@ -28,5 +28,30 @@ describe('routes', () => {
     expect(leaf('/error/404').path).toBe('404');
     expect(leaf('/es/a/b').path).toBe('*');
     expect(leaf('/xx/about').path).toBe('*');
+  });
+});
+
+describe('route branches per site', () => {
+  const leafIn = (locales: string[], path: string) => {
+    const matches = matchRoutes(createRoutes({} as Services, locales), path) ?? [];
+    const last = matches[matches.length - 1]?.route;
+    return { path: last?.path, index: last?.index ?? false };
+  };
+
+  it('branches the five shipped languages and every other language the site carries', () => {
+    expect(branchLocales(null)).toEqual(['en', 'es', 'ar', 'fr', 'zh']);
+    expect(branchLocales({ languages: ['en', 'zh'] })).toEqual(['en', 'es', 'ar', 'fr', 'zh']);
+    expect(branchLocales({ languages: ['en', 'he', 'de'] })).toEqual(['en', 'es', 'ar', 'fr', 'zh', 'de', 'he']);
+  });
+
+  it("matches a carried language's own route names, and no page under a language without a branch", () => {
+    const withGerman = branchLocales({ languages: ['en', 'de', 'he'] });
+    expect(leafIn(withGerman, '/de/ueber-uns').path).toBe('ueber-uns');
+    expect(leafIn(withGerman, '/de/kategorie/health').path).toBe('kategorie/:category');
+    expect(leafIn(withGerman, '/de/mein-artikel').path).toBe(':slug');
+    expect(leafIn(withGerman, encodeURI('/he/צור-קשר')).path).toBe('צור-קשר');
+    expect(leafIn(withGerman, '/he').index).toBe(true);
+    const five = branchLocales({ languages: ['en'] });
+    expect(leafIn(five, '/de/ueber-uns').path).toBe('*');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, feedPathOf, type Locale } from '@sitenet/i18n';
+import { dateLocaleOf, DEFAULT_LOCALE, feedPathOf, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../lib/locale-context';
 import { applyTitleTemplate, carriedLocales, useCanonicalOrigin, useSite } from '../lib/site';
@@ -8,7 +8,8 @@ import { jsonLdText, type JsonLd } from '../lib/structured-data';
 export const DEFAULT_SHARE_IMAGE = '/og-image.jpg';
 
 /** Open Graph's locale format: en -> en_US. */
-const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES', ar: 'ar_SA', fr: 'fr_FR', zh: 'zh_CN' };
+/** Open Graph's locale: the language's Intl locale with an underscore (en_US, es_ES, de_DE ...). */
+const ogLocale = (locale: Locale) => dateLocaleOf(locale).replace('-', '_');
 
 export interface SeoProps {
   /** Page title without the site name; the template adds it. */
@@ -64,7 +65,7 @@ export function Seo({
   const site = useSite();
   // Only the languages the site carries: the others answer 404 there.
   const carried = carriedLocales(site, alternates ?? {});
-  const entries = Object.entries(carried) as Array<[Locale, string]>;
+  const entries = Object.entries(carried);
   const xDefault = carried[DEFAULT_LOCALE] ?? entries[0]?.[1];
   // The site's own template (`%s · Name`) when it has one, else the translated `title | name`.
   const fullTitle = bare ? title : (applyTitleTemplate(site?.seo.title_template, title) ?? t('meta.titleTemplate', { title }));
@@ -92,11 +93,11 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={picture} />
-      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      <meta property="og:locale" content={ogLocale(locale)} />
       {entries
         .filter(([code]) => code !== locale)
         .map(([code]) => (
-          <meta key={code} property="og:locale:alternate" content={OG_LOCALES[code]} />
+          <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
         ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />

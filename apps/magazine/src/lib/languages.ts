@@ -1,17 +1,15 @@
 import type { PublicLanguage } from '@sitenet/api-client';
-import { LOCALES, type Locale } from '@sitenet/i18n';
-import { findLanguage, type CatalogueLanguage } from '@sitenet/i18n/languages';
+import type { Locale } from '@sitenet/i18n';
+import { findLanguage } from '@sitenet/i18n/languages';
 
-/** The magazine's locales as named by the shared catalogue (@sitenet/i18n/languages). */
-const entry = (locale: Locale): CatalogueLanguage => findLanguage(locale)!;
+/** A language's name in itself, from the shared catalogue (@sitenet/i18n/languages); the code if unknown. */
+export const nativeNameOf = (locale: Locale): string => findLanguage(locale)?.nativeName ?? locale;
 
-/** Names of the locales in their own language (for the palette and the fallback list). */
-export const NATIVE_NAMES = Object.fromEntries(LOCALES.map((locale) => [locale, entry(locale).nativeName])) as Record<Locale, string>;
-
-export const FLAGS = Object.fromEntries(LOCALES.map((locale) => [locale, entry(locale).flag])) as Record<Locale, string>;
+/** A language's flag, from the shared catalogue; none if unknown. */
+export const flagOf = (locale: Locale): string => findLanguage(locale)?.flag ?? '';
 
 /** When the language list fails: English and Spanish, both available (SPEC section 8). */
-export const FALLBACK_LANGUAGES: PublicLanguage[] = (['en', 'es'] as const).map((locale) => ({
-  ...entry(locale),
-  available: true,
-}));
+export const FALLBACK_LANGUAGES: PublicLanguage[] = (['en', 'es'] as const).map((locale) => {
+  const { code, label, nativeName, flag } = findLanguage(locale)!;
+  return { code, label, nativeName, flag, available: true };
+});

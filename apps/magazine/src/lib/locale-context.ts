@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@sitenet/i18n';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from './i18n';
@@ -42,6 +42,5 @@ export function useSiteName(): string {
   return useSiteNameIn(useTranslation(NAMESPACE, { lng: locale, useSuspense: false }).t);
 }
 
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
-}
+/** The catalogue decides a language's direction (Arabic, Hebrew, Persian, Urdu: right to left). */
+export { directionOf } from '@sitenet/i18n';

@@ -1,5 +1,5 @@
 import type { PublicApi, PublicSite } from '@sitenet/api-client';
-import { CATEGORIES, DEFAULT_LOCALE, LOCALES, type Locale } from '@sitenet/i18n';
+import { buildPath, CATEGORIES, DEFAULT_LOCALE, LOCALES, SHIPPED_LOCALES, type Locale, type PublicRoute } from '@sitenet/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { queryKeys } from './query-keys';
@@ -43,9 +43,14 @@ export function applyTitleTemplate(template: string | null | undefined, title: s
   return template?.includes('%s') ? template.replace('%s', title) : null;
 }
 
-/** The magazine's languages the site carries (all while the site is unknown), in the magazine's order. */
-export function siteLocales(site: PublicSite | null | undefined): Locale[] {
-  return site ? LOCALES.filter((code) => code === DEFAULT_LOCALE || site.languages.includes(code)) : [...LOCALES];
+/**
+ * The languages the site carries (issue 17: any catalogue language it enabled), in the
+ * catalogue's order (the five shipped first); the five shipped while the site is unknown. The one place the magazine
+ * decides which languages a site has: routes, switcher, hreflang and palette all ask it.
+ */
+export function siteLocales(site: Pick<PublicSite, 'languages'> | null | undefined): Locale[] {
+  if (!site) return [...SHIPPED_LOCALES];
+  return LOCALES.filter((code) => code === DEFAULT_LOCALE || site.languages.includes(code));
 }
 
 /** The keys of the categories the site carries, in its order (the eight defaults while the site is unknown). */
@@ -54,7 +59,13 @@ export function siteCategories(site: PublicSite | null | undefined): string[] {
 }
 
 /** Only the entries of a per-language map whose language the site carries (hreflang, the switcher). */
-export function carriedLocales<T>(site: PublicSite | null | undefined, byLocale: Partial<Record<Locale, T>>): Partial<Record<Locale, T>> {
+export function carriedLocales<T>(site: PublicSite | null | undefined, byLocale: Partial<Record<Locale, T>>): Record<Locale, T> {
   const carried = new Set<string>(siteLocales(site));
-  return Object.fromEntries(Object.entries(byLocale).filter(([code]) => carried.has(code))) as Partial<Record<Locale, T>>;
+  return Object.fromEntries(Object.entries(byLocale).flatMap(([code, value]) => (carried.has(code) && value !== undefined ? [[code, value]] : [])));
+}
+
+/** A page every language has (home, about, contact ...): its path in each language the site carries (hreflang). */
+export function useAlternates(route: PublicRoute): Record<Locale, string> {
+  const site = useSite();
+  return Object.fromEntries(siteLocales(site).map((code) => [code, buildPath(route, code)]));
 }

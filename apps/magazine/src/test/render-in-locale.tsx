@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@sitenet/i18n';
+import { directionOf, type Locale } from '@sitenet/i18n';
 import ar from '@sitenet/i18n/translations/ar.json';
 import en from '@sitenet/i18n/translations/en.json';
 import es from '@sitenet/i18n/translations/es.json';
@@ -15,8 +15,7 @@ const DICTIONARIES: Record<Locale, object> = { en, es, ar, fr, zh };
 /** An i18next instance of the magazine with the real translation files. */
 export function i18nWithTranslations() {
   const i18n = createI18n();
-  for (const locale of LOCALES)
-    i18n.addResourceBundle(locale, NAMESPACE, DICTIONARIES[locale], true, true);
+  for (const [locale, dictionary] of Object.entries(DICTIONARIES)) i18n.addResourceBundle(locale, NAMESPACE, dictionary, true, true);
   return i18n;
 }
 
@@ -25,7 +24,7 @@ export function renderInLocale(ui: ReactElement, locale: Locale) {
   return render(
     <I18nextProvider i18n={i18nWithTranslations()}>
       <LocaleContext.Provider value={locale}>
-        <div lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+        <div lang={locale} dir={directionOf(locale)}>
           {ui}
         </div>
       </LocaleContext.Provider>

@@ -1,10 +1,10 @@
 import './zod-setup';
 import { CATEGORIES } from '@sitenet/i18n/categories';
-import { LOCALES } from '@sitenet/i18n/locales';
+import { LOCALES, SHIPPED_LOCALES } from '@sitenet/i18n/locales';
 import { z } from 'zod';
 
 // The lists themselves live in @sitenet/i18n (no zod there, so the magazine's first load stays light).
-export { CATEGORIES, LOCALES };
+export { CATEGORIES, LOCALES, SHIPPED_LOCALES };
 
 /** Every API failure is answered with this body (ARCHITECTURE.md, "Errors"). */
 export const errorBodySchema = z.object({
@@ -21,6 +21,7 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.strictObject({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
+/** A language code of the catalogue (@sitenet/i18n/languages); whether a site carries it is the site's. */
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 

@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { LOCALES } from './common';
+import { SHIPPED_LOCALES } from './common';
 import { imageUrlSchema, languageCodeSchema, linkUrlSchema } from './posts';
 
 /**
@@ -178,8 +178,8 @@ export const networkSettingsSchema = z.strictObject({
     .min(PASSWORD_MIN_LENGTH_FLOOR, `At least ${PASSWORD_MIN_LENGTH_FLOOR} characters`)
     .max(PASSWORD_MAX_LENGTH)
     .default(PASSWORD_MIN_LENGTH_FLOOR),
-  /** The console's language for people who have not chosen one. */
-  default_admin_language: z.enum(LOCALES).default('en'),
+  /** The console's language for people who have not chosen one (its mails are written in the shipped five). */
+  default_admin_language: z.enum(SHIPPED_LOCALES).default('en'),
   /**
    * Newsletter messages handed to the mail server per second at most (what the provider allows);
    * null: the deployment's NEWSLETTER_RATE_PER_SECOND.

@@ -37,7 +37,7 @@ export function listPages(
 
   for (const translation of translations) {
     if (!enabled.has(translation.locale)) continue;
-    const locale = translation.locale as Locale;
+    const locale = translation.locale;
     const date = translation.lastModified;
     homeLastmod.set(locale, newer(homeLastmod.get(locale), date));
 

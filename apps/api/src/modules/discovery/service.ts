@@ -16,7 +16,7 @@ import { sitemapIndexXml, urlSetXml, type Alternate, type SitemapUrl } from './s
 import { tagPages } from '../tags/sitemap-pages';
 
 /** The magazine's own words for its home page and categories, per language (one source: the UI dictionaries). */
-const DICTIONARIES: Record<Locale, typeof en> = { en, es, ar, fr, zh };
+const DICTIONARIES: Readonly<Record<string, typeof en>> = { en, es, ar, fr, zh };
 
 export const FEED_SIZE = 20;
 
@@ -115,7 +115,8 @@ export class DiscoveryService {
    */
   async feed(siteId: number, origin: string, site: FeedSite, locale: Locale, scope?: FeedScope): Promise<string> {
     if (!(await this.locales(siteId)).includes(locale)) throw notFound('This site has no such language');
-    const words = DICTIONARIES[locale];
+    // A language without a shipped file names its feed in English (its articles are in the language).
+    const words = DICTIONARIES[locale] ?? en;
     const absolute = (path: string) => new URL(path, origin).href;
     const categoryName = (key: string | null) => {
       const category = site.categoryDetails.find((item) => item.key === key);

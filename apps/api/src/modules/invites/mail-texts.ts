@@ -1,4 +1,4 @@
-import { RTL_LOCALES, type Locale } from '@sitenet/i18n/locales';
+import { directionOf, type Locale, type SHIPPED_LOCALES } from '@sitenet/i18n/locales';
 import type { SiteRole } from '@sitenet/api-client/permissions';
 import type { MailMessage } from '../../lib/mailer';
 import ar from './mail-translations/ar.json';
@@ -15,7 +15,10 @@ import zh from './mail-translations/zh.json';
  */
 
 type MailTexts = typeof en;
-const TEXTS: Record<Locale, MailTexts> = { en, es, fr, ar, zh };
+const TEXTS: Readonly<Record<(typeof SHIPPED_LOCALES)[number], MailTexts>> = { en, es, fr, ar, zh };
+
+/** The console's languages are the five shipped (settings' default_admin_language); English for any other. */
+const textsOf = (locale: Locale): MailTexts => (TEXTS as Readonly<Record<string, MailTexts>>)[locale] ?? en;
 
 /** `{{name}}` placeholders, as in the magazine's translation files. */
 const fill = (text: string, values: Record<string, string>) =>
@@ -30,7 +33,7 @@ const formatDate = (date: Date, texts: MailTexts) =>
 function html(locale: Locale, texts: MailTexts, paragraphs: string[], link: string, button: string, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const href = escapeHtml(link);
-  const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+  const dir = directionOf(locale);
   return (
     `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">` +
     `<div style="max-width:560px;margin:0 auto;padding:24px">${body}` +
@@ -69,7 +72,7 @@ function rolesText(roles: InvitedRole[], texts: MailTexts): string {
 }
 
 export function inviteMessage(mail: InviteMail): MailMessage {
-  const texts = TEXTS[mail.locale];
+  const texts = textsOf(mail.locale);
   const greeting = mail.name ? fill(texts.greeting, { name: mail.name }) : texts.greetingAnonymous;
   const values = { network: mail.networkName, roles: rolesText(mail.roles, texts), inviter: mail.inviter ?? '' };
   const intro = fill(mail.inviter ? texts.invite.invitedBy : texts.invite.invited, values);
@@ -92,7 +95,7 @@ export interface ResetMail {
 }
 
 export function resetMessage(mail: ResetMail): MailMessage {
-  const texts = TEXTS[mail.locale];
+  const texts = textsOf(mail.locale);
   const greeting = fill(texts.greeting, { name: mail.name });
   const intro = fill(texts.reset.intro, { network: mail.networkName });
   const validity = fill(texts.reset.validity, { date: formatDate(mail.expiresAt, texts) });
@@ -105,4 +108,4 @@ export function resetMessage(mail: ResetMail): MailMessage {
 }
 
 /** For the tests: every language's file has the keys of the English one. */
-export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = TEXTS;
+export const MAIL_TEXTS = TEXTS;

@@ -1,5 +1,4 @@
 import { englishKeys, interfaceKeys } from '../strings/keys';
-import { SHIPPED } from '../strings/shipped';
 
 /**
  * keyCount / translationProgress of a language on a site, from its stored interface strings
@@ -17,9 +16,4 @@ export function translationStats(code: string, translated: ReadonlyMap<string, n
   const total = interfaceKeys(code).length;
   const progress = total > 0 ? Math.min(100, Math.round((keyCount / total) * 100)) : 0;
   return { keyCount, translationProgress: progress };
-}
-
-/** Whether the magazine can render this language (it ships the language's route names and texts). */
-export function hasDictionary(code: string): boolean {
-  return code in SHIPPED;
 }

@@ -1,4 +1,4 @@
-import { buildPath, type Locale } from '@sitenet/i18n';
+import { buildPath } from '@sitenet/i18n';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { newsletterIssues } from '../../db/schema';
@@ -56,7 +56,7 @@ export async function issueArticles(
     const row = byPost.get(id);
     if (!row) return [];
     const url = withNewsletterUtm(
-      `${origin}${buildPath({ name: 'article', slug: row.slug }, issue.locale as Locale)}`,
+      `${origin}${buildPath({ name: 'article', slug: row.slug }, issue.locale)}`,
       origin,
       issue.slug,
     );

@@ -12,7 +12,7 @@ import { NewsletterIssueService, toIssue } from './issues-service';
 import { NewsletterService } from './service';
 import { issueWebPage } from './issue-web-page';
 import { hostnameOf } from '../public/site-directory';
-import { localePrefix, type Locale } from '@sitenet/i18n';
+import { localePrefix } from '@sitenet/i18n';
 import { currentNetworkSettings } from '../settings/service';
 
 const target = (issue: { id: number; subject: string }) => ({
@@ -209,7 +209,7 @@ export const newsletterIssueRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(issueWebPage(content, `${site.origin}${localePrefix(issue.locale as Locale) || '/'}`));
+      .send(issueWebPage(content, `${site.origin}${localePrefix(issue.locale) || '/'}`));
   });
 
   registerRoute(

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { localePrefix, type Locale } from '@sitenet/i18n';
+import { localePrefix } from '@sitenet/i18n';
 import { adminRoutes, publicRoutes } from '@sitenet/api-client/routes';
 import { SUBSCRIBER_IMPORT_MAX_ROWS } from '@sitenet/api-client/schemas/leads';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -84,7 +84,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     const siteId = subscriber?.siteId ?? (await ctx.sitesByHost.resolve(hostnameOf(request.host)));
     const facts = siteId === null ? null : await siteFactsOf(ctx, siteId);
     const locale = subscriber?.locale ?? localeOfRequest(request.headers.cookie, request.headers['accept-language']);
-    const home = facts ? `${publicOrigin(ctx.env, facts.domain)}${localePrefix(locale as Locale) || '/'}` : '/';
+    const home = facts ? `${publicOrigin(ctx.env, facts.domain)}${localePrefix(locale) || '/'}` : '/';
     return reply
       .code(status)
       .type('text/html; charset=utf-8')

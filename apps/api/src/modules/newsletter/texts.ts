@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, RTL_LOCALES, type Locale } from '@sitenet/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@sitenet/i18n/locales';
 import ar from './texts/ar.json';
 import en from './texts/en.json';
 import es from './texts/es.json';
@@ -11,10 +11,11 @@ import zh from './texts/zh.json';
  */
 export type NewsletterTexts = typeof en;
 
-const TEXTS: Record<Locale, NewsletterTexts> = { en, es, ar, fr, zh };
+const TEXTS: Readonly<Record<string, NewsletterTexts>> = { en, es, ar, fr, zh };
 
+/** The language's texts; English for a language without a file yet (any catalogue language may be a site's). */
 export function textsFor(locale: string): NewsletterTexts {
-  return TEXTS[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  return TEXTS[locale] ?? en;
 }
 
 /** `{site}` and the like filled in (plain text: the HTML writers escape it). */
@@ -22,9 +23,7 @@ export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-export function directionOf(locale: string): 'rtl' | 'ltr' {
-  return (RTL_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
-}
+export { directionOf } from '@sitenet/i18n/locales';
 
 /** The language of a page opened with an unknown link: the magazine's `locale` cookie, else the browser's. */
 export function localeOfRequest(cookie: string | undefined, acceptLanguage: string | undefined): Locale {

@@ -96,11 +96,12 @@ export const SEARCH_SQL = `
   where ${LIVE_IN_LOCALE} and (t.title ilike $3 or t.excerpt ilike $3)
   ${ORDER} limit ${SEARCH_LIMIT}`;
 
-/** The magazine's locales as SQL literals (constants, so the statement's text stays fixed). */
+/** The catalogue's languages as SQL literals (constants, so the statement's text stays fixed). */
 const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
 
 /**
- * $1 site, $2 slug in any locale, $3 preferred locale: the post having that slug as a live
+ * $1 site, $2 slug in any locale, $3 preferred locale, $4 the site's languages, comma-separated
+ * (a translation in a language switched off is no page and no alternate): the post having that slug as a live
  * translation's (a draft's slug is unknown: a draft is never public, not even as a way to its
  * published siblings; a match in $3 first, then English), its author, the slug's locale and
  * every live translation, in one round trip. Which translation to serve is decided in
@@ -127,16 +128,16 @@ export const ARTICLE_SQL = `
         then ${ARTICLE_TEXT_JSON}
         else json_build_object('locale', t.locale, 'slug', t.slug) end
         order by t.locale)
-      from post_translations t where t.post_id = p.id and t.live), '[]'::json) as texts
+      from post_translations t where t.post_id = p.id and t.live and t.locale = any(string_to_array($4, ','))), '[]'::json) as texts
   from (
     select t.post_id, t.locale from post_translations t join posts tp on tp.id = t.post_id
-    where t.site_id = $1 and t.slug = $2 and t.live and tp.deleted_at is null
+    where t.site_id = $1 and t.slug = $2 and t.live and t.locale = any(string_to_array($4, ',')) and tp.deleted_at is null
     order by (t.locale = $3) desc, (t.locale = 'en') desc, t.post_id
     limit 1) hit
   join posts p on p.id = hit.post_id
   left join lateral (
     select s.locale from post_translations s
-    where s.post_id = hit.post_id and s.live and s.locale in (${KNOWN_LOCALES_SQL})
+    where s.post_id = hit.post_id and s.live and s.locale = any(string_to_array($4, ','))
     order by (s.locale = $3) desc, (s.locale = hit.locale) desc, (s.locale = 'en') desc, s.locale
     limit 1) served on true
   left join authors a on a.id = p.author_id

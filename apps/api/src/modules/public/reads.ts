@@ -1,5 +1,6 @@
 import type { publicRoutes as publicRouteTable } from '@sitenet/api-client/routes';
-import { LOCALES, type Locale } from '../../contract';
+import { DEFAULT_LOCALE, isLocale } from '@sitenet/i18n/locales';
+import type { Locale } from '../../contract';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { cacheKey, type CachedReply } from '../../lib/public-cache';
@@ -9,12 +10,10 @@ import { siteFactsOf, toPublicSite } from './site-facts';
 import { requireOpenSite } from './site-rules';
 import type { PublicService } from './service';
 
-const LOCALE_SET = new Set<string>(LOCALES);
-
-/** X-Locale, unknown or missing -> en. */
+/** X-Locale: a catalogue language (any a site may enable), unknown or missing -> en. */
 export function localeFromHeader(value: string | string[] | undefined | null): Locale {
   const locale = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return LOCALE_SET.has(locale) ? (locale as Locale) : 'en';
+  return isLocale(locale) ? locale : 'en';
 }
 
 /** The public JSON reads, by their name in the route table. */
@@ -38,39 +37,56 @@ export function createPublicReads(ctx: AppContext, service: PublicService): Publ
     return requireOpenSite(await ctx.sitesByHost.describe(hostnameOf(domain || host))).id;
   }
 
+  /**
+   * The languages a site carries (English, the original, always) and the read's language among
+   * them: a language the site has not enabled, or switched off, is read as English, as an unknown
+   * one is (its pages answer 404 on the magazine before asking).
+   */
+  async function languagesOf(siteId: number, locale: Locale): Promise<{ languages: string[]; locale: Locale }> {
+    const facts = await siteFactsOf(ctx, siteId);
+    const languages = [...new Set([DEFAULT_LOCALE, ...(facts?.languages ?? [])])];
+    return { languages, locale: languages.includes(locale) ? locale : DEFAULT_LOCALE };
+  }
+
   return {
-    homepage: async ({ host, locale }) => {
+    // The language is resolved inside each cached read (keyed by the one asked for), so a cached
+    // page is still served while the database is away.
+    homepage: async ({ host, locale: asked }) => {
       const siteId = await siteOf(host);
-      return ctx.cache.get(cacheKey(siteId, locale, 'homepage'), () => service.homepage(siteId, locale));
+      return ctx.cache.get(cacheKey(siteId, asked, 'homepage'), async () => service.homepage(siteId, (await languagesOf(siteId, asked)).locale));
     },
-    listPosts: async ({ query: { category, page }, host, locale }) => {
+    listPosts: async ({ query: { category, page }, host, locale: asked }) => {
       const siteId = await siteOf(host);
-      // Checked inside the cached read, so a cached page is still served while the database is away.
-      return ctx.cache.get(cacheKey(siteId, locale, 'posts', category, page), async () => {
+      return ctx.cache.get(cacheKey(siteId, asked, 'posts', category, page), async () => {
         // A key the site has no category for is bad input, as any other value outside the list.
         const facts = await siteFactsOf(ctx, siteId);
         if (facts && !facts.categories.includes(category)) {
           throw badRequest('Invalid query', { category: [`The site has no category “${category}”`] });
         }
-        return service.categoryPage(siteId, locale, category, page);
+        return service.categoryPage(siteId, (await languagesOf(siteId, asked)).locale, category, page);
       });
     },
     /** A tag's page (issue 17): cached like a category page, dropped by the same writes. */
-    tagPosts: async ({ params: { slug }, query: { page }, host, locale }) => {
+    tagPosts: async ({ params: { slug }, query: { page }, host, locale: asked }) => {
       const siteId = await siteOf(host);
-      return ctx.cache.get(cacheKey(siteId, locale, 'tag', slug, page), () => service.tagPage(siteId, locale, slug, page));
+      return ctx.cache.get(cacheKey(siteId, asked, 'tag', slug, page), async () =>
+        service.tagPage(siteId, (await languagesOf(siteId, asked)).locale, slug, page),
+      );
     },
     translateSlug: async ({ params: { slug, locale: target }, host }) => {
       const siteId = await siteOf(host);
-      return ctx.cache.get(cacheKey(siteId, '-', 'translate', target, slug), () =>
-        service.translateSlug(siteId, slug, target),
-      );
+      return ctx.cache.get(cacheKey(siteId, '-', 'translate', target, slug), async () => {
+        // A language the site does not carry has no article to go to.
+        if (!(await languagesOf(siteId, target)).languages.includes(target)) throw notFound(`No published ${target} translation of this article`);
+        return service.translateSlug(siteId, slug, target);
+      });
     },
-    getPost: async ({ params: { slug }, host, locale }) => {
+    getPost: async ({ params: { slug }, host, locale: asked }) => {
       const siteId = await siteOf(host);
-      return ctx.cache.get(cacheKey(siteId, locale, 'post', slug), async () => ({
-        post: await service.article(siteId, locale, slug),
-      }));
+      return ctx.cache.get(cacheKey(siteId, asked, 'post', slug), async () => {
+        const { locale, languages } = await languagesOf(siteId, asked);
+        return { post: await service.article(siteId, locale, slug, languages) };
+      });
     },
     /** `?domain=` names the site (the magazine sends its host name); without it, the Host header. */
     languages: async ({ query: { domain }, host }) => {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { findLanguage } from '@sitenet/i18n/languages';
 import {
   EMPTY_SEO,
-  LOCALES,
   PUBLIC_PAGE_SIZE,
   type HomepageResponse,
   type Locale,
@@ -21,7 +20,6 @@ import { languages, type TipMeta } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { offerStates, type OfferState } from '../offers/offer-states';
-import { hasDictionary } from '../languages/translation-stats';
 import {
   ARTICLE_SQL,
   PREVIEW_ARTICLE_SQL,
@@ -46,8 +44,6 @@ import { responsiveImage, type MediaUrl } from './responsive-image';
 
 /** `src="/media/<hash>/<file>"` in a sanitized body (DOMPurify writes every attribute in double quotes). */
 const BODY_MEDIA_SRC = /\bsrc="(\/media\/[a-f0-9]{32}\/[A-Za-z0-9._-]+)"/g;
-
-const KNOWN_LOCALES = new Set<string>(LOCALES);
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -228,11 +224,11 @@ export class PublicService {
 
   /**
    * The article behind a slug written in any language of the site, in the best live
-   * translation for `locale` (see servedText); 404 when none is live.
+   * translation for `locale` (see servedText) among the site's `languages`; 404 when none is live.
    */
-  async article(siteId: number, locale: Locale, slug: string): Promise<PublicPostDetail> {
-    const [post] = await this.prepared.run<ArticleRow>('public_article', ARTICLE_SQL, [siteId, slug, locale]);
-    const texts = post?.texts.filter((text) => KNOWN_LOCALES.has(text.locale)) ?? [];
+  async article(siteId: number, locale: Locale, slug: string, languages: string[]): Promise<PublicPostDetail> {
+    const [post] = await this.prepared.run<ArticleRow>('public_article', ARTICLE_SQL, [siteId, slug, locale, languages.join(',')]);
+    const texts = post?.texts ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
     const [detail, tags, related] = await Promise.all([
@@ -289,8 +285,8 @@ export class PublicService {
       updated_at: iso(served.updated_at),
       image: responsiveImage(post.featured_image_url, post, served.featured_image_alt, this.mediaUrl),
       seo: { ...EMPTY_SEO, ...served.seo },
-      locale: served.locale as Locale,
-      translations: texts.map((text) => ({ locale: text.locale as Locale, slug: text.slug })),
+      locale: served.locale,
+      translations: texts.map((text) => ({ locale: text.locale, slug: text.slug })),
     };
   }
 
@@ -305,7 +301,10 @@ export class PublicService {
     return { slug: row.slug };
   }
 
-  /** The site's enabled languages; `available` = the magazine has a UI dictionary for it. */
+  /**
+   * The site's enabled languages. Every catalogue language is `available`: the magazine serves it
+   * with the site's interface strings (English for the keys not translated yet).
+   */
   async languages(siteId: number): Promise<PublicLanguage[]> {
     const rows = await this.db
       .select({ code: languages.code })
@@ -315,7 +314,7 @@ export class PublicService {
     return rows.flatMap((row) => {
       const entry = findLanguage(row.code);
       if (!entry) return [];
-      return [{ code: entry.code, label: entry.label, flag: entry.flag, nativeName: entry.nativeName, available: hasDictionary(entry.code) }];
+      return [{ code: entry.code, label: entry.label, flag: entry.flag, nativeName: entry.nativeName, available: true }];
     });
   }
 

@@ -3,18 +3,16 @@ import en from '@sitenet/i18n/translations/en.json';
 import es from '@sitenet/i18n/translations/es.json';
 import fr from '@sitenet/i18n/translations/fr.json';
 import zh from '@sitenet/i18n/translations/zh.json';
+import { routeMapOf } from '@sitenet/i18n';
 
 /**
  * The translations the magazine shipped with, as files. They are each site's starting strings
- * (seed.ts) and give the generated dictionary its URL segments (`routes`, `categoryRoutes`), which
- * are code, not interface text.
+ * (seed.ts).
  */
 export const SHIPPED: Readonly<Record<string, Record<string, unknown>>> = { en, es, ar, fr, zh };
 
-const ROUTE_SECTIONS = ['routes', 'categoryRoutes'] as const;
-
-/** The language's URL segments (English ones for a language the magazine has no file for). */
+/** The language's URL segments, from the one source of route names (@sitenet/i18n routeMapOf). */
 export function routeSections(code: string): Record<string, unknown> {
-  const file = SHIPPED[code] ?? en;
-  return Object.fromEntries(ROUTE_SECTIONS.map((section) => [section, file[section] ?? (en as Record<string, unknown>)[section]]));
+  const { routes, categoryRoutes } = routeMapOf(code);
+  return { routes, categoryRoutes };
 }

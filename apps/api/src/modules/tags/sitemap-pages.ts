@@ -31,7 +31,7 @@ export async function tagPages(db: Db, siteId: number, locales: readonly Locale[
   const pages = new Map<number, Page>();
   for (const row of (result as unknown as { rows: Row[] }).rows) {
     if (!carried.has(row.locale)) continue;
-    const locale = row.locale as Locale;
+    const locale = row.locale;
     const page = pages.get(row.tag_id) ?? new Map<Locale, PageVersion>();
     page.set(locale, { path: tagPathOf(row.slug, locale), lastmod: new Date(row.last_modified) });
     pages.set(row.tag_id, page);

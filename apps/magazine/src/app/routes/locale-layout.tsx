@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, parsePath, translatePath, type Locale } from '@sitenet/i18n';
+import { DEFAULT_LOCALE, isLocale, parsePath, translatePath, type Locale } from '@sitenet/i18n';
 import { ThemeSwitcher } from '@sitenet/ui';
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useMatches, useRouteError } from 'react-router';
@@ -7,6 +7,7 @@ import { LanguageMenu } from '../../features/locale/components/language-menu';
 import { SiteLayout } from '../../features/layout/components/site-layout';
 import { PaletteButton } from '../../features/palette/components/palette-button';
 import { directionOf, LocaleContext, useT } from '../../lib/locale-context';
+import { siteLocales, useSite } from '../../lib/site';
 import { writeStoredLocale } from '../../lib/storage';
 import { useHydrated } from '../../lib/use-hydrated';
 import { NotFoundPage, ServerErrorPage } from './error-pages';
@@ -28,10 +29,11 @@ function useDocumentLocale(locale: Locale, remember: boolean) {
 function useLanguageLinks(): Partial<Record<Locale, string>> {
   const { pathname, search } = useLocation();
   const matches = useMatches();
+  const carried = siteLocales(useSite());
   const fromPage = matches.map((match) => (match.loaderData as PageLinks | undefined)?.languageLinks).findLast(Boolean);
   if (fromPage) return fromPage;
   const keepSearch = parsePath(pathname)?.route.name === 'category' ? search : '';
-  return Object.fromEntries(LOCALES.map((code) => [code, translatePath(pathname, code) + keepSearch]));
+  return Object.fromEntries(carried.map((code) => [code, translatePath(pathname, code) + keepSearch]));
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {

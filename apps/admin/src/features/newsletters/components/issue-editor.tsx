@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { Locale, NewsletterIssue } from '@sitenet/api-client';
+import type { NewsletterIssue } from '@sitenet/api-client';
 import { apiFailure } from '../../../lib/api-failure';
 import { notifySuccess } from '../../../lib/notify-success';
 import {
@@ -58,7 +58,7 @@ export function IssueEditor({ siteId, languages, issue, onClose }: IssueEditorPr
     try {
       const { issue: stored } = await save.mutateAsync({
         id,
-        body: { locale: locale as Locale, subject, preheader, body_html: html, post_ids: postIds },
+        body: { locale: locale, subject, preheader, body_html: html, post_ids: postIds },
       });
       setId(stored.id);
       return stored.id;

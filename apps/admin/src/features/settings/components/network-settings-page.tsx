@@ -5,7 +5,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { useForm } from '@mantine/form';
 import {
-  LOCALES,
+  SHIPPED_LOCALES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH_FLOOR,
   type NetworkSettings,
@@ -145,7 +145,7 @@ function NetworkSettingsForm({
         <Select
           label="Default admin language"
           allowDeselect={false}
-          data={LOCALES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] ?? code }))}
+          data={SHIPPED_LOCALES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] ?? code }))}
           {...form.getInputProps('default_admin_language')}
         />
       </Section>

@@ -1,12 +1,12 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
-import { authorPathOf, buildPath, formatDate, isLocale, type Locale } from '@sitenet/i18n';
+import { authorPathOf, buildPath, directionOf, formatDate, isLocale, type Locale } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCategoryView } from '../../../lib/categories';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { DEFAULT_SHARE_IMAGE, Seo } from '../../../components/seo';
-import { NATIVE_NAMES } from '../../../lib/languages';
+import { nativeNameOf } from '../../../lib/languages';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
 import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
 import { blogPostingData, breadcrumbData } from '../../../lib/structured-data';
@@ -238,9 +238,9 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
 /** The name of `code` in the language `reader` reads ("anglais" for a French reader). */
 function languageNameIn(reader: Locale, code: Locale): string {
   try {
-    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? NATIVE_NAMES[code];
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? nativeNameOf(code);
   } catch {
-    return NATIVE_NAMES[code];
+    return nativeNameOf(code);
   }
 }
 
@@ -259,7 +259,7 @@ function NotTranslatedNotice({ available }: { available: string[] }) {
   if (!asked) return null;
   return (
     <div className="container">
-      <p className={classes.sampleNotice} role="status" lang={asked} dir={asked === 'ar' ? 'rtl' : 'ltr'} data-testid="not-translated-notice">
+      <p className={classes.sampleNotice} role="status" lang={asked} dir={directionOf(asked)} data-testid="not-translated-notice">
         {t('article.notTranslated', { language: languageNameIn(asked, locale) })}
       </p>
     </div>

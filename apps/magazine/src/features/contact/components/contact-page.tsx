@@ -1,11 +1,10 @@
-import { buildPath, LOCALES } from '@sitenet/i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Seo } from '../../../components/seo';
 import { formFailure, type FormFailure } from '../../../lib/form-error';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { useServices } from '../../../lib/services';
-import { useSite } from '../../../lib/site';
+import { useSite, useAlternates } from '../../../lib/site';
 import { notify } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
@@ -47,7 +46,7 @@ export function ContactPage() {
     shownAt.current = Date.now();
   }, []);
   const formRef = useRef<HTMLFormElement>(null);
-  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'contact' }, code)]));
+  const alternates = useAlternates({ name: 'contact' });
 
   const update = (field: keyof ContactForm, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));

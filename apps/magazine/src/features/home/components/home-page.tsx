@@ -1,10 +1,10 @@
-import { buildPath, LOCALES } from '@sitenet/i18n';
+import { buildPath } from '@sitenet/i18n';
 import { Link } from 'react-router';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
 import { Seo } from '../../../components/seo';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
 import { categoryPath } from '../../../lib/categories';
-import { siteCategories, useCanonicalOrigin, useSite } from '../../../lib/site';
+import { siteCategories, useCanonicalOrigin, useSite, useAlternates } from '../../../lib/site';
 import { webSiteData } from '../../../lib/structured-data';
 import { useHomepage } from '../api/get-homepage';
 import classes from './home-page.module.css';
@@ -20,7 +20,7 @@ export function HomePage() {
   const facts = useSite();
   const carried = siteCategories(facts);
   const moreIn = carried.includes('lifestyle') ? 'lifestyle' : carried[0];
-  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: 'home' }, code)]));
+  const alternates = useAlternates({ name: 'home' });
   const site = webSiteData({
     origin: useCanonicalOrigin(),
     name: useSiteName(),

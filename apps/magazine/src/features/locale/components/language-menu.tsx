@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@sitenet/i18n';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { FLAGS, NATIVE_NAMES } from '../../../lib/languages';
+import { flagOf, nativeNameOf } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { writeStoredLocale } from '../../../lib/storage';
 import { useLanguages } from '../api/get-languages';
@@ -60,7 +60,7 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
     void navigate(href);
   };
 
-  const items = (languages ?? []).filter((language) => isLocale(language.code) && links[language.code as Locale]);
+  const items = (languages ?? []).filter((language) => isLocale(language.code) && links[language.code]);
 
   return (
     <details
@@ -74,16 +74,16 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
         role="button"
         className={classes.trigger}
         aria-expanded={open}
-        aria-label={t('language.trigger', { language: NATIVE_NAMES[locale] })}
-        title={NATIVE_NAMES[locale]}
+        aria-label={t('language.trigger', { language: nativeNameOf(locale) })}
+        title={nativeNameOf(locale)}
         aria-busy={switching ? true : undefined}
       >
         {switching ? (
           <span className={classes.spinner} aria-hidden="true" />
         ) : (
-          <span aria-hidden="true">{FLAGS[locale]}</span>
+          <span aria-hidden="true">{flagOf(locale)}</span>
         )}
-        <span className={classes.label}>{switching ? t('language.switching') : NATIVE_NAMES[locale]}</span>
+        <span className={classes.label}>{switching ? t('language.switching') : nativeNameOf(locale)}</span>
         <svg className={classes.chevron} viewBox="0 0 20 20" aria-hidden="true">
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -93,7 +93,7 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
       </span>
       <ul className={classes.list} aria-label={t('language.label')}>
         {items.map((language) => {
-          const code = language.code as Locale;
+          const { code } = language;
           const current = code === locale;
           const href = links[code]!;
           const unavailable = !language.available;
@@ -101,8 +101,8 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
             <li key={code}>
               {unavailable ? (
                 <span lang={code} className={classes.item} aria-disabled="true">
-                  <span aria-hidden="true">{language.flag || FLAGS[code]}</span>
-                  <span>{language.nativeName || NATIVE_NAMES[code]}</span>
+                  <span aria-hidden="true">{language.flag || flagOf(code)}</span>
+                  <span>{language.nativeName || nativeNameOf(code)}</span>
                 </span>
               ) : (
                 <Link
@@ -113,8 +113,8 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
                   aria-current={current ? 'page' : undefined}
                   onClick={(event) => choose(event, code, href)}
                 >
-                  <span aria-hidden="true">{language.flag || FLAGS[code]}</span>
-                  <span>{language.nativeName || NATIVE_NAMES[code]}</span>
+                  <span aria-hidden="true">{language.flag || flagOf(code)}</span>
+                  <span>{language.nativeName || nativeNameOf(code)}</span>
                   {current && (
                     <svg className={classes.check} viewBox="0 0 20 20" aria-hidden="true">
                       <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" />

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCategoryView } from '../../../lib/categories';
-import { FLAGS, NATIVE_NAMES } from '../../../lib/languages';
+import { flagOf, nativeNameOf } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
@@ -102,10 +102,10 @@ export default function Palette({ request }: { request: number }) {
     }));
     const languages = carriedLocales.map((code) => ({
       id: `language-${code}`,
-      label: NATIVE_NAMES[code],
-      description: t('palette.switchTo', { name: NATIVE_NAMES[code] }),
+      label: nativeNameOf(code),
+      description: t('palette.switchTo', { name: nativeNameOf(code) }),
       keywords: [code, 'language'],
-      leftSection: <span aria-hidden="true">{FLAGS[code]}</span>,
+      leftSection: <span aria-hidden="true">{flagOf(code)}</span>,
       onClick: () => void switchLocale(code),
     }));
     const themes = (['light', 'dark', 'system'] as ThemePreference[]).map((value) => ({

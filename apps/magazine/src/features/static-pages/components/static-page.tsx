@@ -1,7 +1,8 @@
-import { buildPath, LOCALES } from '@sitenet/i18n';
+import { buildPath } from '@sitenet/i18n';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Seo } from '../../../components/seo';
+import { useAlternates } from '../../../lib/site';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { useSitePage } from '../api/get-site-page';
@@ -21,7 +22,7 @@ const EMOJI: Record<StaticPageName, string> = { about: '👋', privacy: '🔒', 
 export function StaticPage({ page }: { page: StaticPageName }) {
   const t = useT();
   const locale = useLocale();
-  const alternates = Object.fromEntries(LOCALES.map((code) => [code, buildPath({ name: page }, code)]));
+  const alternates = useAlternates({ name: page });
   const own = useSitePage(page, locale);
   if (own) return <OwnPage page={page} title={own.title} html={own.html} alternates={alternates} />;
 
