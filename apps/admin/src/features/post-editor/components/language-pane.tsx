@@ -17,9 +17,8 @@ import { SeoSection } from './seo-section';
 import { TextMemory } from './segment-memory';
 import { OriginalTipsEditor, TranslationTipsEditor } from './tips-editor';
 import classes from './post-editor.module.css';
+import { directionOf } from '@sitenet/i18n/locales';
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-export const directionOf = (lang: string): 'rtl' | 'ltr' => (RTL.has(lang.split('-')[0] ?? lang) ? 'rtl' : 'ltr');
 
 /** Where the translation is read: English has no prefix on the magazine (`/en/...` redirects to it). */
 export const slugHint = (lang: string) =>

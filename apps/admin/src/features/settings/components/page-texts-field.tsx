@@ -2,11 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { SitePageName } from '@sitenet/api-client';
+import { directionOf } from '@sitenet/i18n/locales';
 
 // The post editor's rich-text field, in its own chunk (loaded when a page's tab shows).
 const RichTextBody = lazy(() => import('../../../components/rich-text/rich-text-body'));
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 const PAGE_LABELS: Record<SitePageName, string> = { about: 'About', privacy: 'Privacy', terms: 'Terms' };
 
 export interface PageTextsFieldProps {
@@ -33,7 +33,7 @@ export function PageTextsField({ page, languages, value, onChange, errorOf }: Pa
         </Tabs.List>
         {languages.map((code) => {
           const text = value[code] ?? { title: '', html: '' };
-          const dir = RTL.has(code) ? 'rtl' : 'ltr';
+          const dir = directionOf(code);
           const htmlError = errorOf(`pages.${page}.${code}.html`);
           return (
             <Tabs.Panel key={code} value={code} pt="sm">
