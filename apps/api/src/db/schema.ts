@@ -827,7 +827,8 @@ export const offerClicks = pgTable(
     visitor: text('visitor'),
   },
   (t) => [
-    index('offer_clicks_offer_time_idx').on(t.offerId, t.clickedAt),
+    // An offer's placements count its clicks by article and tip; deleting an offer cascades
+    // through it. (No (offer, time) index: no read asks for it, and every /go click paid for it.)
     index('offer_clicks_offer_post_idx').on(t.offerId, t.postId, t.tipId),
     // A site's report (/{domain}/campaigns) reads its clicks by time, whatever the offer.
     index('offer_clicks_site_time_idx').on(t.siteId, t.clickedAt),
