@@ -76,6 +76,34 @@ describe('offer clicks in batches', () => {
   });
 });
 
+describe('offer clicks and their offer', () => {
+  it('drops the clicks of an offer deleted before the flush, and deleting an offer deletes its clicks', async () => {
+    const offerOf = async (name: string) =>
+      (
+        await t.database.db
+          .insert(offers)
+          .values({ partnerId: (await t.database.db.select().from(partners).limit(1))[0]!.id, name, destinationUrl: 'https://shop.example/', commissionModel: 'per_click', commissionRate: '0.1', commissionCurrency: 'EUR' })
+          .returning()
+      )[0]!.id;
+    const gone = await offerOf('Deleted before the flush');
+    const later = await offerOf('Deleted after the flush');
+    for (const copy of [false, ...(t.database.kind === 'pglite' ? [true] : [])]) {
+      const buffer = new ClickBuffer(t.database.db, { flushMs: 60_000, copy, onError: (e) => { throw e; } });
+      const kept = buffer.add(click());
+      const lost = buffer.add({ ...click(), offerId: gone });
+      const laterClick = buffer.add({ ...click(), offerId: later });
+      if (!copy) await t.database.db.delete(offers).where(eq(offers.id, gone));
+      await buffer.flush();
+      expect(await stored(kept), `copy: ${copy}`).toHaveLength(1);
+      expect(await stored(lost), `copy: ${copy}`).toHaveLength(0);
+      expect(await stored(laterClick), `copy: ${copy}`).toHaveLength(1);
+    }
+    await t.database.db.delete(offers).where(eq(offers.id, later));
+    expect(await t.database.db.select().from(offerClicks).where(eq(offerClicks.offerId, later))).toHaveLength(0);
+    expect((await t.database.db.select().from(offerClicks).where(eq(offerClicks.offerId, offerId))).length).toBeGreaterThan(0);
+  });
+});
+
 describe('offer clicks on PGlite', () => {
   it('stores the same rows with COPY as with the JSON insert, odd characters and nulls included', async () => {
     // COPY is PGlite's path (app.ts): on PGlite even when the suite runs on PostgreSQL.

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { copyFromBlob, copyText } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { offerClickRolledDays, offerClicks } from '../../db/schema';
+import { offerClickRolledDays, offerClicks, offers } from '../../db/schema';
 import { newClickId } from './service';
 
 export interface OfferClick {
@@ -100,10 +100,19 @@ export class ClickBuffer {
     const days = [...new Set(batch.map((row) => row.clickedAt!.toISOString().slice(0, 10)))];
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
+      // The offers are checked once per batch (offer_clicks has no foreign key: its per-row check
+      // cost as much as the rest of the row) and locked as that key would lock them, so none is
+      // deleted before the commit; the clicks of an offer deleted meanwhile go, as its clicks do.
+      const offerIds = [...new Set(batch.map((row) => row.offerId))];
+      const live = new Set(
+        (await tx.select({ id: offers.id }).from(offers).where(inArray(offers.id, offerIds)).for('key share')).map((row) => row.id),
+      );
+      const rows = live.size < offerIds.length ? batch.filter((row) => live.has(row.offerId)) : batch;
+      if (rows.length === 0) return;
       if (this.options.copy) {
         // A click id is 96 random bits: no batch meets an id already stored (a failed batch is
         // rolled back whole before it is written again), so COPY needs no conflict clause.
-        await copyFromBlob(tx, 'offer_clicks', 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor', clicksCopy(batch));
+        await copyFromBlob(tx, 'offer_clicks', 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor', clicksCopy(rows));
       } else {
         // One JSON parameter read with json_to_recordset: building the SQL costs nothing per row
         // (a query builder's multi-row VALUES cost more CPU than the insert itself, on the thread
@@ -111,7 +120,7 @@ export class ClickBuffer {
         await tx.execute(sql`
           insert into ${offerClicks} (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
           select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v
-          from json_to_recordset(${clicksJson(batch)}::json)
+          from json_to_recordset(${clicksJson(rows)}::json)
             as c(i text, o int, s int, p int, t text, l text, a float8, v text)
           on conflict do nothing`);
       }
