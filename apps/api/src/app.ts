@@ -236,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     offerClicks: new ClickBuffer(database.db, {
       flushMs: env.EVENTS_FLUSH_MS,
+      copy: database.kind === 'pglite',
       onError: (error, lost) =>
         app.log.error(
           { err: error, lost },

@@ -7,12 +7,13 @@
  * the API's memory bounded (RSS before, peak and after).
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { freshAnalyticsDatabase } from '../lib/analytics-db';
+import { cpuSeconds, drained as drainedAfter } from '../lib/cpu';
 import { load, type LoadOptions, type LoadResult, type Target } from '../lib/load';
 import {
   HOST,
@@ -52,31 +53,7 @@ const beacon = (name: string, port: number): Target => ({
   body: EVENT,
 });
 
-/** CPU seconds a process has used so far (Linux). */
-async function cpuSeconds(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  // utime and stime, in clock ticks (100 a second).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/**
- * Waits for the API to write what a load left in its buffer: past the next flush tick, then until
- * it uses under 5% of a core (at most 60 s). Returns the CPU seconds it used meanwhile: the
- * writing that load still owed, charged to it.
- */
-async function drained(pid: number): Promise<number> {
-  const start = await cpuSeconds(pid);
-  await new Promise((resolve) => setTimeout(resolve, FLUSH_MS + 200));
-  const started = Date.now();
-  let last = await cpuSeconds(pid);
-  while (Date.now() - started < 60_000) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await cpuSeconds(pid);
-    if (now - last < 0.025) break;
-    last = now;
-  }
-  return (await cpuSeconds(pid)) - start;
-}
+const drained = (pid: number) => drainedAfter(pid, FLUSH_MS);
 
 const average = (runs: LoadResult[]) =>
   Math.round(runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length);

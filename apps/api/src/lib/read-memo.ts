@@ -5,7 +5,7 @@
  * Concurrent misses share one query. Callers must not mutate what they get.
  */
 export class ReadMemo<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; at: number }>();
+  private readonly entries = new Map<string, { value: Promise<T>; at: number; settled?: { value: T } }>();
 
   constructor(
     private readonly maxAgeMs: number,
@@ -18,11 +18,27 @@ export class ReadMemo<T> {
     if (hit && now - hit.at < this.maxAgeMs) return hit.value;
     const value = load();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, at: now });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: { value: Promise<T>; at: number; settled?: { value: T } } = { value, at: now };
+    this.entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.settled = { value: loaded };
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * What get() would answer, without waiting: `{ value }` once the read has arrived (and is still
+   * fresh), undefined while it must load or is loading. For a hot path that answers in the same
+   * turn when it can (a promise per request costs more than the lookup).
+   */
+  peek(key: string): { value: T } | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.at < this.maxAgeMs ? hit.settled : undefined;
   }
 
   clear(): void {

@@ -1,7 +1,8 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from '@sitenet/api-client/routes';
 import type { AppContext } from '../../lib/context';
+import { answerBeforeFastify } from '../../lib/early-path';
 import { HttpError } from '../../lib/errors';
 import { HSTS_VALUE, readerImageSources, securityHeaders } from '../../lib/security-headers';
 import { clientReader } from '../../lib/trust-proxy';
@@ -24,26 +25,13 @@ const DIGITS = /^\d+$/;
  * to Fastify unchanged, where the route in routes.ts answers it.
  */
 export function serveBeaconEarly(app: FastifyInstance, ctx: AppContext, beacon: Beacon): void {
-  const server: Server = app.server;
-  const listeners = server.listeners('request');
-  // Fastify's handler is the only one; anything else means this setup no longer holds: stay out.
-  if (listeners.length !== 1) {
-    app.log.warn('events: early path off (unexpected request listeners)');
-    return;
-  }
-  const fastify = listeners[0] as (req: IncomingMessage, res: ServerResponse) => void;
   const clientOf = clientReader(ctx.env.TRUST_PROXY);
   const corsOrigins = new Set(ctx.env.CORS_ORIGINS);
   const base = { ...securityHeaders(readerImageSources(ctx.env.MEDIA_PUBLIC_URL)), vary: 'Origin', 'content-type': 'application/json; charset=utf-8' };
   const accepted = { ...base, 'content-length': String(Buffer.byteLength(ACCEPTED)) };
   const acceptedHttps = { ...accepted, 'strict-transport-security': HSTS_VALUE };
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   const takes = (req: IncomingMessage): boolean => {
-    if (req.method !== 'POST' || req.url !== '/api/events' || closing) return false;
+    if (req.method !== 'POST' || req.url !== '/api/events') return false;
     const { headers } = req;
     const length = headers['content-length'];
     if (!length || !DIGITS.test(length) || Number(length) > EVENT_BODY_LIMIT || Number(length) === 0) return false;
@@ -88,9 +76,8 @@ export function serveBeaconEarly(app: FastifyInstance, ctx: AppContext, beacon: 
     res.end(body);
   };
 
-  server.removeListener('request', fastify);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!takes(req)) return fastify.call(server, req, res);
+  answerBeforeFastify(app, 'events', (req: IncomingMessage, res: ServerResponse) => {
+    if (!takes(req)) return false;
     // A beacon's body comes in one chunk; decoded once at the end (no string decoder per request).
     let body: Buffer | null = null;
     let chunks: Buffer[] | null = null;
@@ -101,5 +88,6 @@ export function serveBeaconEarly(app: FastifyInstance, ctx: AppContext, beacon: 
     req.on('end', () => answer(req, res, chunks ? Buffer.concat(chunks).toString() : (body?.toString() ?? '')));
     // A client gone mid-body: nothing to answer.
     req.on('error', () => undefined);
+    return true;
   });
 }

@@ -85,6 +85,11 @@ export class EventCounter {
    * The visitor hash of a reader now (the same as their events'), for the offer clicks' unique
    * clickers: the day's salt, never the raw address or agent.
    */
+  /** visitorOf() at once when the day's salt is loaded (nearly always), else null. */
+  visitorNow(siteId: number, address: string, userAgent: string): string | null {
+    return this.hasher.hashNow(this.now(), siteId, address, userAgent);
+  }
+
   visitorOf(siteId: number, address: string, userAgent: string): Promise<string> {
     const time = this.now();
     const visitor = this.hasher.hashNow(time, siteId, address, userAgent);

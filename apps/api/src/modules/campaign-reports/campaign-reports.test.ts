@@ -6,9 +6,7 @@ import type {
   CampaignReportRow,
   DashboardSummary,
   Offer,
-  OfferInput,
   Partner,
-  PostTranslationInput,
 } from '../../contract';
 import { campaignCrossSiteResponseSchema, campaignReportResponseSchema } from '../../contract';
 import { dailyStats, offerClicks, offerConversions } from '../../db/schema';
@@ -21,6 +19,7 @@ import {
   login,
   type TestContext,
 } from '../../../test/helpers';
+import { articleWithTips, offerInput } from '../offers/fixture';
 import { createMember, sessionFor } from '../people/fixture';
 import { eq } from 'drizzle-orm';
 
@@ -53,58 +52,8 @@ async function post<T>(url: string, payload: object): Promise<T> {
   return res.body;
 }
 
-const translation = (title: string, offerIds: number[]): PostTranslationInput => ({
-  title,
-  slug: '',
-  excerpt: `${title}: an excerpt`,
-  content_type: 'json',
-  content: offerIds.map((offerId, index) => ({
-    id: `t${index + 1}`,
-    title: `${title} tip ${index + 1}`,
-    description: 'A description.',
-    tip: null,
-    rating: null,
-    price_range: null,
-    cta_text: 'Get the deal',
-    cta_link: 'https://fallback.example/',
-    offer_id: offerId,
-    affiliate_note: null,
-    company_name: null,
-  })),
-  content_html: null,
-  status: 'published',
-  publish_at: null,
-});
-
-async function article(siteId: number, title: string, offerIds: number[]) {
-  const body = await post<{ post: AdminPostDetail }>('/api/admin/posts', {
-    site_id: siteId,
-    category: 'money',
-    author_id: null,
-    trending: false,
-    is_advertorial: false,
-    read_time: 5,
-    read_time_auto: false,
-    featured_image_url: null,
-    translations: { en: translation(title, offerIds), es: translation(`${title} es`, offerIds) },
-  });
-  return body.post;
-}
-
-const offerInput = (partnerId: number, over: Partial<OfferInput>): OfferInput => ({
-  partner_id: partnerId,
-  site_id: null,
-  name: 'x',
-  destination_url: 'https://shop.example/landing',
-  destinations: {},
-  template: 'sub={click_id}',
-  starts_at: null,
-  ends_at: null,
-  commission: { model: 'per_click', rate: 0.5, currency: 'EUR' },
-  status: 'active',
-  on_inactive: 'fallback',
-  ...over,
-});
+const article = (siteId: number, title: string, offerIds: number[]) =>
+  articleWithTips(t, admin, siteId, title, offerIds.map((offerId) => ({ offer_id: offerId, cta_link: 'https://fallback.example/' })));
 
 /** One click as a reader at `ip` coming from `path` of the site. */
 async function click(domain: string, postId: number, tip: string, ip: string, path = '/deals') {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerClicks, offers, partners, sites } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../../test/helpers';
+import { createTestContext, openSeededPglite, type TestContext } from '../../../test/helpers';
 import { ClickBuffer } from './click-buffer';
 
 let t: TestContext;
@@ -73,5 +73,74 @@ describe('offer clicks in batches', () => {
     expect(await stored(id)).toHaveLength(0);
     await buffer.flush();
     expect(await stored(id)).toHaveLength(1);
+  });
+});
+
+describe('offer clicks and their offer', () => {
+  it('drops the clicks of an offer deleted before the flush, and deleting an offer deletes its clicks', async () => {
+    const offerOf = async (name: string) =>
+      (
+        await t.database.db
+          .insert(offers)
+          .values({ partnerId: (await t.database.db.select().from(partners).limit(1))[0]!.id, name, destinationUrl: 'https://shop.example/', commissionModel: 'per_click', commissionRate: '0.1', commissionCurrency: 'EUR' })
+          .returning()
+      )[0]!.id;
+    const gone = await offerOf('Deleted before the flush');
+    const later = await offerOf('Deleted after the flush');
+    for (const copy of [false, ...(t.database.kind === 'pglite' ? [true] : [])]) {
+      const buffer = new ClickBuffer(t.database.db, { flushMs: 60_000, copy, onError: (e) => { throw e; } });
+      const kept = buffer.add(click());
+      const lost = buffer.add({ ...click(), offerId: gone });
+      const laterClick = buffer.add({ ...click(), offerId: later });
+      if (!copy) await t.database.db.delete(offers).where(eq(offers.id, gone));
+      await buffer.flush();
+      expect(await stored(kept), `copy: ${copy}`).toHaveLength(1);
+      expect(await stored(lost), `copy: ${copy}`).toHaveLength(0);
+      expect(await stored(laterClick), `copy: ${copy}`).toHaveLength(1);
+    }
+    await t.database.db.delete(offers).where(eq(offers.id, later));
+    expect(await t.database.db.select().from(offerClicks).where(eq(offerClicks.offerId, later))).toHaveLength(0);
+    expect((await t.database.db.select().from(offerClicks).where(eq(offerClicks.offerId, offerId))).length).toBeGreaterThan(0);
+  });
+});
+
+describe('offer clicks on PGlite', () => {
+  it('stores the same rows with COPY as with the JSON insert, odd characters and nulls included', async () => {
+    // COPY is PGlite's path (app.ts): on PGlite even when the suite runs on PostgreSQL.
+    const database = await openSeededPglite();
+    try {
+      const [site] = await database.db.select({ id: sites.id }).from(sites).limit(1);
+      const [partner] = await database.db.insert(partners).values({ name: 'Copy partner' }).returning();
+      const [offer] = await database.db
+        .insert(offers)
+        .values({ partnerId: partner!.id, name: 'Copy offer', destinationUrl: 'https://shop.example/', commissionModel: 'per_click', commissionRate: '0.1', commissionCurrency: 'EUR' })
+        .returning();
+      const at = new Date(Date.UTC(2026, 10, 23, 10, 0, 0, 123));
+      const odd = [
+        { offerId: offer!.id, siteId: site!.id, postId: 1, tipId: 'tip\\1\t', locale: 'es', at, visitor: 'v\\is\nitor' },
+        { offerId: offer!.id, siteId: site!.id, postId: 2, tipId: 't2', locale: 'zh', at, visitor: null },
+        { offerId: offer!.id, siteId: site!.id, postId: 3, tipId: 't3', locale: 'en', at: new Date(at.getTime() + 1), visitor: 'plain' },
+      ];
+      const rows = async () =>
+        (
+          (await database.db.execute(
+            sql`select offer_id, site_id, post_id, tip_id, locale, clicked_at::text, visitor from offer_clicks order by post_id`,
+          )) as unknown as { rows: unknown[] }
+        ).rows;
+      const viaJson = new ClickBuffer(database.db, { flushMs: 60_000, onError: (e) => { throw e; } });
+      for (const row of odd) viaJson.add(row);
+      await viaJson.flush();
+      const expected = await rows();
+      expect(expected).toHaveLength(3);
+      await database.db.delete(offerClicks);
+      const viaCopy = new ClickBuffer(database.db, { flushMs: 60_000, copy: true, onError: (e) => { throw e; } });
+      const ids = odd.map((row) => viaCopy.add(row));
+      await viaCopy.flush();
+      expect(await rows()).toEqual(expected);
+      const [first] = await database.db.select().from(offerClicks).where(eq(offerClicks.id, ids[0]!));
+      expect(first).toMatchObject({ tipId: 'tip\\1\t', visitor: 'v\\is\nitor' });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -60,13 +60,18 @@ export class SiteDirectory {
     return this.aliases.get(hostname) ?? null;
   }
 
-  /** The site of exactly this host name, or null (no fallback: for counting, not for pages). */
   /** resolveKnown() without waiting, while the map is fresh; undefined when it must load first. */
   knownNow(hostname: string | undefined): number | null | undefined {
     if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) return undefined;
     return (hostname ? this.byDomain.get(hostname)?.id : undefined) ?? null;
   }
 
+  /** Whether the host is an alias (as last loaded): a request there is redirected to the domain. */
+  isAliasNow(hostname: string): boolean {
+    return this.aliases.has(hostname);
+  }
+
+  /** The site of exactly this host name, or null (no fallback: for counting, not for pages). */
   async resolveKnown(hostname: string | undefined): Promise<number | null> {
     if (!this.byDomain || Date.now() - this.loadedAt > TTL_MS) await this.load();
     return (hostname ? this.byDomain?.get(hostname)?.id : undefined) ?? null;

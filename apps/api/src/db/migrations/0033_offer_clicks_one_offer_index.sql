@@ -1,0 +1,1 @@
+DROP INDEX "offer_clicks_offer_time_idx";
