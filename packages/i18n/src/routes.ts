@@ -4,7 +4,7 @@ import { categoryRoutes as esCategories, routes as esRoutes } from '../translati
 import { categoryRoutes as frCategories, routes as frRoutes } from '../translations/fr.json';
 import { categoryRoutes as zhCategories, routes as zhRoutes } from '../translations/zh.json';
 import { CATEGORIES, type Category } from './categories';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 import ROUTE_NAMES_OF_OTHERS from './route-names.json';
 
 /**
@@ -32,20 +32,22 @@ const SHIPPED_ROUTE_MAPS: Readonly<Record<string, RouteMap>> = {
 
 const OTHER_ROUTE_NAMES: Readonly<Record<string, Record<RouteName, string>>> = ROUTE_NAMES_OF_OTHERS;
 
-const routeMaps = new Map<string, RouteMap>(Object.entries(SHIPPED_ROUTE_MAPS));
+/** Every catalogue language's map, built once: a lookup per call, never a map per unknown code. */
+const routeMaps = new Map<string, RouteMap>(
+  LOCALES.map((code) => [
+    code,
+    SHIPPED_ROUTE_MAPS[code] ?? { routes: { ...enRoutes, ...OTHER_ROUTE_NAMES[code] }, categoryRoutes: enCategories },
+  ]),
+);
 
 /**
  * A language's route names and default category segments: its own where it has them, English's
  * otherwise (a route name per missing language; category slugs are the site's data, so a new
- * language's default ones are the English keys until the site names them).
+ * language's default ones are the English keys until the site names them). A code outside the
+ * catalogue gets English's.
  */
 export function routeMapOf(locale: Locale): RouteMap {
-  let map = routeMaps.get(locale);
-  if (!map) {
-    map = { routes: { ...enRoutes, ...OTHER_ROUTE_NAMES[locale] }, categoryRoutes: enCategories };
-    routeMaps.set(locale, map);
-  }
-  return map;
+  return routeMaps.get(locale) ?? SHIPPED_ROUTE_MAPS.en!;
 }
 
 export function isCategory(value: unknown): value is Category {
