@@ -24,6 +24,11 @@ const spanish = { title: `Arregla un grifo que gotea ${word}`, description: `Cam
 let site: OwnSite;
 let articleB: CreatedPost;
 let articleC: CreatedPost;
+let articleE: CreatedPost;
+
+/** Rich text: a paragraph of article D translated into Spanish, the same paragraph in article E. */
+const paragraph = { en: `Check the seals of every window before winter ${word}.`, es: `Revisa las juntas de cada ventana antes del invierno ${word}.` };
+const richText = (title: string, html: string) => ({ ...translation(title, 'draft'), content_type: 'html', content: [], content_html: html });
 
 /** A published English original (no server autosave) whose first tip is the shared one. */
 function withSharedTip(title: string, texts: { title: string; description: string }, status: 'draft' | 'published' = 'published') {
@@ -41,6 +46,14 @@ test.beforeAll(async ({ playwright }) => {
   });
   articleB = await createPost(request, owner, site.id, { en: withSharedTip(`Article B ${word}`, english) });
   articleC = await createPost(request, owner, site.id, { en: withSharedTip(`Article C ${word}`, english) });
+  await createPost(request, owner, site.id, {
+    en: richText(`Article D ${word}`, `<p>${paragraph.en}</p>`),
+    es: richText(`Artículo D ${word}`, `<p>${paragraph.es}</p>`),
+  });
+  articleE = await createPost(request, owner, site.id, {
+    en: richText(`Article E ${word}`, `<h2>Before the cold ${word}</h2><p>${paragraph.en}</p>`),
+    es: richText(`Artículo E ${word}`, `<h2>Antes del frío ${word}</h2><p></p>`),
+  });
   await request.dispose();
 });
 
@@ -75,4 +88,27 @@ test('the memory offers the exact match for a tip copied from another article, i
   await expect(other.getByRole('textbox', { name: 'Tip 1 description' })).toHaveValue(spanish.description);
   await expect(other.getByText('Filled 2 of 8 segments from memory', { exact: false })).toBeVisible();
   await expect(other.getByTestId('save-status')).not.toContainText('Unsaved changes');
+});
+
+test('the memory offers a rich-text body’s paragraph translated in another article and inserts it at the cursor', async ({ page }) => {
+  test.setTimeout(120_000);
+  const slow = { timeout: 30_000 };
+
+  await openSignedIn(page, `/${site.domain}/posts/${articleE.id}/edit?lang=es`, DEMO_ADMIN);
+  const body = page.getByRole('textbox', { name: 'Body (Spanish)' });
+  await expect(body).toContainText(`Antes del frío ${word}`, slow);
+  // The cursor in the empty paragraph after the heading.
+  await body.locator('p').last().click();
+  await page.getByRole('button', { name: 'Memory for the body' }).click();
+  const block = page.getByRole('combobox', { name: 'English block' });
+  await expect(block.locator('option')).toHaveText([`1. Before the cold ${word}`, `2. ${paragraph.en}`]);
+  await block.selectOption({ label: `2. ${paragraph.en}` });
+  const best = page.getByRole('list', { name: 'Matches in memory' }).getByRole('button').first();
+  await expect(best).toContainText('100 %', slow);
+  await expect(best).toContainText(paragraph.es);
+  await best.click();
+  await expect(body.locator('p').last()).toHaveText(paragraph.es);
+  await expect(body.locator('h2')).toHaveText(`Antes del frío ${word}`);
+  await expect(body).toBeFocused();
+  await expect(page.getByTestId('save-status')).toContainText('Unsaved changes');
 });

@@ -31,6 +31,8 @@ export interface RichTextBodyProps {
   dir?: 'rtl' | 'ltr';
   invalid?: boolean;
   describedBy?: string;
+  /** Hands out the editor once made (and null once gone), for a caller that inserts at the cursor. */
+  onEditor?: (editor: Editor | null) => void;
 }
 
 /**
@@ -94,7 +96,9 @@ export default function RichTextBody(props: RichTextBodyProps) {
       onUpdate: ({ editor: current }) => onChangeRef.current?.(current.getHTML()),
     });
     setEditor(instance);
+    props.onEditor?.(instance);
     return () => {
+      props.onEditor?.(null);
       instance.destroy();
       setEditor(null);
     };

@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { bodyBlockElements, bodyBlockSegment } from '@sitenet/api-client/html-blocks';
 
 /*
  * A translation as translation-memory segments: the title, the excerpt, each tip text field (by tip
@@ -49,22 +50,15 @@ function parse(html: string): HTMLTemplateElement {
   return template;
 }
 
-/** The body's blocks in order: each top-level element, but each item of a top-level list. */
-function blockElements(template: HTMLTemplateElement): Element[] {
-  return [...template.content.children].flatMap((element) =>
-    element.tagName === 'UL' || element.tagName === 'OL' ? [...element.children].filter((item) => item.tagName === 'LI') : [element],
-  );
-}
-
 /** The inner HTML of each block of a (sanitized) body that has text; empty blocks are no segment. */
 export function htmlBlocks(html: string): string[] {
-  return blockElements(parse(html)).map((element) => (element.textContent?.trim() ? element.innerHTML.trim() : ''));
+  return bodyBlockElements(parse(html).content).map(bodyBlockSegment);
 }
 
 /** The body with block `n`'s inner HTML replaced by `replace(n)` where it answers a string. */
 export function replaceHtmlBlocks(html: string, replace: (index: number) => string | undefined): string {
   const template = parse(html);
-  blockElements(template).forEach((element, index) => {
+  bodyBlockElements(template.content).forEach((element, index) => {
     const next = replace(index);
     if (next !== undefined) element.innerHTML = next;
   });

@@ -162,7 +162,7 @@ function Body({ lang, languageName }: LanguagePaneProps) {
         </Text>
         {originalType === 'html' ? <OriginalHtmlBody /> : <Text c="dimmed">The original is a list of tips.</Text>}
       </div>
-      <HtmlBodyField lang={lang} dir={dir} label={`Body (${languageName})`} />
+      <HtmlBodyField lang={lang} dir={dir} label={`Body (${languageName})`} memory={originalType === 'html'} />
     </div>
   );
 }

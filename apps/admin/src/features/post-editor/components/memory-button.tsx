@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popover, Text } from '@mantine/core';
 import '@mantine/core/styles/Popover.css';
 import { useEditorSiteId } from '../hooks/editor-context';
-import { MemoryMatches } from './memory-matches';
+import { MEMORY_POPOVER_WIDTH, MemoryMatches } from './memory-matches';
 
 interface MemoryButtonProps {
   lang: string;
@@ -23,7 +23,7 @@ export function MemoryButton({ lang, source, fieldName, onInsert }: MemoryButton
   const [opened, setOpened] = useState(false);
   if (siteId === null || !source.trim()) return null;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={420} shadow="md" trapFocus returnFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" width={MEMORY_POPOVER_WIDTH} shadow="md" trapFocus returnFocus withinPortal>
       <Popover.Target>
         <Button
           size="compact-xs"

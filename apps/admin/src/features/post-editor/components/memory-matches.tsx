@@ -4,6 +4,9 @@ import type { TranslationMemoryMatch } from '@sitenet/api-client';
 import { useMemoryMatches } from '../api/get-memory-matches';
 import classes from './memory-matches.module.css';
 
+/** A memory popover's width: wide enough for a sentence, never wider than a phone's screen. */
+export const MEMORY_POPOVER_WIDTH = 'min(440px, calc(100vw - 24px))';
+
 /** "100 %", "87 %": the score as translators read it. */
 export const scoreLabel = (score: number) => `${Math.round(score * 100)} %`;
 
