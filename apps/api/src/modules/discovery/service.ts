@@ -1,9 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, buildPath, feedPath, feedPathOf, isCategory, type Locale } from '@sitenet/i18n';
-import ar from '@sitenet/i18n/translations/ar.json';
-import en from '@sitenet/i18n/translations/en.json';
-import es from '@sitenet/i18n/translations/es.json';
-import fr from '@sitenet/i18n/translations/fr.json';
-import zh from '@sitenet/i18n/translations/zh.json';
+import type en from '@sitenet/i18n/translations/en.json';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SiteCategory } from '../../contract';
@@ -14,9 +10,7 @@ import { listPages, type CategoryPaths, type Page } from './pages';
 import { enabledLanguageCodes, latestInLocale, publishedTranslations } from './queries';
 import { sitemapIndexXml, urlSetXml, type Alternate, type SitemapUrl } from './sitemap';
 import { tagPages } from '../tags/sitemap-pages';
-
-/** The magazine's own words for its home page and categories, per language (one source: the UI dictionaries). */
-const DICTIONARIES: Readonly<Record<string, typeof en>> = { en, es, ar, fr, zh };
+import { generatedDictionary } from '../strings/service';
 
 export const FEED_SIZE = 20;
 
@@ -115,8 +109,9 @@ export class DiscoveryService {
    */
   async feed(siteId: number, origin: string, site: FeedSite, locale: Locale, scope?: FeedScope): Promise<string> {
     if (!(await this.locales(siteId)).includes(locale)) throw notFound('This site has no such language');
-    // A language without a shipped file names its feed in English (its articles are in the language).
-    const words = DICTIONARIES[locale] ?? en;
+    // The magazine's own words for the language, as its pages read them: the site's interface
+    // strings (English for a key not yet translated).
+    const words = (await generatedDictionary(this.db, siteId, locale))!.dictionary as typeof en;
     const absolute = (path: string) => new URL(path, origin).href;
     const categoryName = (key: string | null) => {
       const category = site.categoryDetails.find((item) => item.key === key);

@@ -92,7 +92,13 @@ describe('a catalogue language the magazine shipped no file for, enabled on a si
       method: 'PUT',
       url: '/api/admin/strings/de',
       headers: admin,
-      payload: { site_id: site.id, strings: [{ key: 'nav.mainLabel', target: 'Hauptnavigation' }] },
+      payload: {
+        site_id: site.id,
+        strings: [
+          { key: 'nav.mainLabel', target: 'Hauptnavigation' },
+          { key: 'home.metaTitle', target: '{{siteName}}: praktische Tipps für jeden Tag' },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -182,6 +188,16 @@ describe('a catalogue language the magazine shipped no file for, enabled on a si
     expect(de.body).not.toContain('only-in-english');
     const en = await get('/sitemap-en.xml');
     expect(en.body).toMatch(/hreflang="de" href="[^"]*\/de\/kraeuter-in-einer-papiertuete-trocknen"/);
+  });
+
+  it('has a feed of what is published in it, titled with its stored strings (English for a key not yet translated)', async () => {
+    const feed = await get('/de/feed.xml');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('<title>Any Language: praktische Tipps für jeden Tag</title>');
+    expect(feed.body).toContain('<description>Practical, tested tips on lifestyle');
+    expect(feed.body).toContain('<language>de</language>');
+    expect(feed.body).toContain('Kräuter in einer Papiertüte trocknen');
+    expect(feed.body).not.toContain('Only in English');
   });
 
   it('switched off, is gone from the list, the reads, hreflang and the sitemaps, and its pages answer 404', async () => {
