@@ -217,7 +217,7 @@ const CHUNK = 25;
  * On embedded PGlite, the share of the bulk's time left to readers: after each statement that
  * held the thread for t ms, the transaction waits t * READER_SHARE / (1 - READER_SHARE) ms.
  */
-const READER_SHARE = 0.75;
+const READER_SHARE = 0.8;
 
 /**
  * The changes in one transaction, each changed post's version moving on (an editor open on it is
@@ -225,7 +225,7 @@ const READER_SHARE = 0.75;
  * on the server's own thread, so one statement of 500 posts stalls every public read for its
  * length, and a bare turn of the event loop between statements let through a fifth of the reads.
  * There, each statement is followed by a pause in proportion to it, in which cached reads are
- * served (the caches are dropped once, after the commit); 500 posts then take about 4 times as
+ * served (the caches are dropped once, after the commit); 500 posts then take about 5 times as
  * long, well inside the 2 s a bulk action may take. PostgreSQL works in its own process: no pause.
  */
 async function apply(
