@@ -1,6 +1,7 @@
 /**
  * `pnpm bench:magazine`: Lighthouse 13 (mobile defaults, simulated throttling), median of 3 runs,
- * on the home, a category and an article page in English and Arabic, served the production way
+ * on the home, a category and an article page in English and Arabic, and the home and an article in
+ * German (a language the magazine ships no file for, added by the bench), served the production way
  * (the built API rendering the magazine on the server, fresh demo database), and beside each, in
  * the same run, its static twin: the same HTML without a single script (same visible text, same
  * stylesheets) served by bare node:http from the same machine, the limit for that page. Prints
@@ -27,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@sitenet/chromium';
 import lighthouse from 'lighthouse';
+import { DEMO_ADMIN } from '../fixtures/urls';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -262,6 +264,56 @@ async function auditWithRetry(chromePort: number, url: string, attempts = 3) {
   }
 }
 
+/** The API's JSON answer to a call, or an error naming the call and its status. */
+async function callApi<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new language measured like the shipped ones: German added to the demo's site with one article
+ * translated (bench/data/german-article.json, real prose), through the console's API as an editor
+ * would; its interface strings fall back to English. Answers the German article's path.
+ */
+async function addGerman(): Promise<string> {
+  const data = JSON.parse(readFileSync(join(here, 'data/german-article.json'), 'utf8')) as {
+    site: string;
+    original_slug: string;
+    code: string;
+    translation: { slug: string };
+  };
+  const { token } = await callApi<{ token: string }>('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const { sites } = await callApi<{ sites: { id: number; domain: string }[] }>('/api/admin/sites', { headers });
+  const site = sites.find((entry) => entry.domain === data.site);
+  if (!site) throw new Error(`The demo has no site ${data.site}`);
+  // The demo lists German as a language the site has switched off; a site without it adds it.
+  const { languages } = await callApi<{ languages: { id: number; code: string; enabled: boolean }[] }>(
+    `/api/admin/languages?site_id=${site.id}`,
+    { headers },
+  );
+  const known = languages.find((language) => language.code === data.code);
+  if (!known) await callApi('/api/admin/languages', { method: 'POST', headers, body: JSON.stringify({ code: data.code, site_id: site.id }) });
+  else if (!known.enabled)
+    await callApi(`/api/admin/languages/${known.id}/toggle`, { method: 'POST', headers, body: JSON.stringify({ enabled: true }) });
+  const { posts } = await callApi<{ posts: { id: number; slug: string }[] }>(`/api/admin/posts?site_id=${site.id}`, { headers });
+  const original = posts.find((post) => post.slug === data.original_slug);
+  if (!original) throw new Error(`The demo has no article ${data.original_slug}`);
+  // The post as read goes back with the new language (read-only fields are ignored on write).
+  const { post } = await callApi<{ post: { translations: Record<string, unknown> } }>(`/api/admin/posts/${original.id}`, { headers });
+  await callApi(`/api/admin/posts/${original.id}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...post, translations: { ...post.translations, [data.code]: data.translation } }),
+  });
+  return `/${data.code}/${data.translation.slug}`;
+}
+
 async function main() {
   buildIfNeeded();
   const server = startServer();
@@ -291,6 +343,7 @@ async function main() {
       routes: Record<string, string>;
       categoryRoutes: Record<string, string>;
     };
+    const germanArticle = await addGerman();
     const pages = [
       { page: 'home', locale: 'en', path: '/' },
       { page: 'home', locale: 'ar', path: '/ar' },
@@ -302,6 +355,8 @@ async function main() {
       },
       { page: 'article', locale: 'en', path: `/${slug}` },
       { page: 'article', locale: 'ar', path: `/ar/${arSlug}` },
+      { page: 'home', locale: 'de', path: '/de' },
+      { page: 'article', locale: 'de', path: germanArticle },
     ];
 
     // The twins: each page's server HTML without its scripts, taken from the running server.
