@@ -22,6 +22,7 @@ export class PeriodicJob {
     clock: Clock,
     private readonly task: () => Promise<unknown>,
     private readonly onError: (error: unknown) => void,
+    private readonly intervalMs = INTERVAL_MS,
   ) {
     clock.onJump?.(() => (this.stopped ? Promise.resolve() : this.run()));
   }
@@ -29,7 +30,7 @@ export class PeriodicJob {
   start(): void {
     this.stopped = false;
     const first = setTimeout(() => void this.run(), FIRST_DELAY_MS);
-    const every = setInterval(() => void this.run(), INTERVAL_MS);
+    const every = setInterval(() => void this.run(), this.intervalMs);
     first.unref();
     every.unref();
     this.timers = [first, every];

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES } from '@sitenet/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
+import { localeOfPath, viewWindowsAnchor, WINDOW_RANGES } from './view-windows';
 import { addAmount, type Amounts } from './money';
 
 /**
@@ -60,6 +60,7 @@ export type GroupKey = (alias: 'c' | 'v') => SQL;
 export type ClickerDimension = 'site' | 'offer' | 'locale' | 'post';
 
 const DAY_MS = 86_400_000;
+const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** Consecutive days as [first, last] runs, so a source is read with a few range conditions. */
@@ -116,6 +117,15 @@ function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource): SQL {
 }
 
 /**
+ * The conversions of the report's sites over both periods as `v`, from their daily rollup
+ * (offer_conversion_days, kept by triggers in the conversions' own transactions: always exact).
+ */
+const conversionDays = (sites: SQL, bounds: Bounds) => sql`(
+  select * from offer_conversion_days
+  where site_id in (${sites}) and day >= ${bounds.previousStartDay}::date and day <= ${bounds.endDay}::date
+) v`;
+
+/**
  * Clicks, unique clickers, conversions and earnings by group, for the range and the previous
  * period. Earnings: a per-click offer earns its current rate for every click; the other models
  * earn what their conversions recorded (the commission at the time). `withTotal` adds the key
@@ -132,7 +142,6 @@ export async function figuresBy(
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
-  const { previousStart, start, end } = bounds;
   const sites = idList(siteIds);
   const source = await clickSource(db, bounds);
   const clickKey = key('c');
@@ -148,13 +157,12 @@ export async function figuresBy(
       group by 1, o.id`),
     clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
     db.execute(sql`
-      select (${key('v')})::text as key, v.earnings_currency as currency,
-        count(*) filter (where v.converted_at >= ${ts(start)})::int as conversions,
-        count(*) filter (where v.converted_at < ${ts(start)})::int as prev_conversions,
-        coalesce(sum(v.earnings) filter (where v.converted_at >= ${ts(start)} and o.commission_model <> 'per_click'), 0)::float8 as earned,
-        coalesce(sum(v.earnings) filter (where v.converted_at < ${ts(start)} and o.commission_model <> 'per_click'), 0)::float8 as prev_earned
-      from offer_conversions v join offers o on o.id = v.offer_id
-      where v.site_id in (${sites}) and v.converted_at >= ${ts(previousStart)} and v.converted_at < ${ts(end)}
+      select (${key('v')})::text as key, v.currency,
+        coalesce(sum(v.conversions) filter (where v.day >= ${bounds.startDay}::date), 0)::int as conversions,
+        coalesce(sum(v.conversions) filter (where v.day < ${bounds.startDay}::date), 0)::int as prev_conversions,
+        coalesce(sum(v.earnings) filter (where v.day >= ${bounds.startDay}::date and o.commission_model <> 'per_click'), 0)::float8 as earned,
+        coalesce(sum(v.earnings) filter (where v.day < ${bounds.startDay}::date and o.commission_model <> 'per_click'), 0)::float8 as prev_earned
+      from ${conversionDays(sites, bounds)} join offers o on o.id = v.offer_id
       group by 1, 2`),
   ]);
   const at = (k: string) => {
@@ -266,15 +274,39 @@ interface ConversionRow extends MoneyRow {
   prev_conversions: number;
 }
 
-/** A page's language from its path, in SQL, as detectLocale does (a known prefix, else English). */
-const prefixed = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
-const localeOfPath = (path: SQL) =>
-  sql`case when split_part(${path}, '/', 2) in (${sql.join(
-    prefixed.map((code) => sql`${code}`),
-    sql`, `,
-  )}) then split_part(${path}, '/', 2) else ${DEFAULT_LOCALE} end`;
-
 export type ViewsGroup = 'offer' | 'site' | 'language' | 'post';
+
+/**
+ * Page views per article and language over both periods (site_id, post_id, locale, views,
+ * prev_views) of the articles in `placed`: the closed days from page_view_windows while it is
+ * valid for yesterday, plus today's page rows (one per path); else every day from daily_stats.
+ */
+async function viewsSource(db: Db, sites: SQL, bounds: Bounds): Promise<SQL> {
+  const { previousStartDay, startDay, endDay } = bounds;
+  const days = Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS);
+  const range = Object.values(WINDOW_RANGES).find((r) => r === days);
+  const today = sql`select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale`;
+  if (range && (await viewWindowsAnchor(db)) === previousDay(endDay)) {
+    return sql`
+      select w.site_id, w.post_id, w.locale, w.${sql.raw(`cur_${range}`)} as views, w.${sql.raw(`prev_${range}`)} as prev_views
+      from page_view_windows w
+      where w.site_id in (${sites}) and w.post_id in (select post_id from placed)
+      union all
+      ${today}, d.pageviews as views, 0 as prev_views
+      from daily_stats d
+      where d.site_id in (${sites}) and d.dimension = 'page' and d.day = ${endDay}
+        and d.post_id in (select post_id from placed)`;
+  }
+  return sql`
+    ${today},
+      coalesce(sum(d.pageviews) filter (where d.day >= ${startDay}), 0)::int as views,
+      coalesce(sum(d.pageviews) filter (where d.day < ${startDay}), 0)::int as prev_views
+    from daily_stats d
+    where d.site_id in (${sites}) and d.dimension = 'page'
+      and d.day >= ${previousStartDay} and d.day <= ${endDay}
+      and d.post_id in (select post_id from placed)
+    group by 1, 2, 3`;
+}
 
 /**
  * Page views of the articles that place an offer (a tip pointing to it), by group, from the
@@ -290,7 +322,6 @@ export async function placingViews(
 ): Promise<Map<string, { current: number; previous: number }>> {
   const out = new Map<string, { current: number; previous: number }>();
   if (siteIds.length === 0) return out;
-  const { previousStartDay, startDay, endDay } = bounds;
   const sites = idList(siteIds);
   const keyed = {
     offer: sql`select pl.offer_id::text as key, pv.views, pv.prev_views from placed pl join pv on pv.post_id = pl.post_id`,
@@ -305,16 +336,7 @@ export async function placingViews(
         from posts p cross join lateral jsonb_array_elements(p.tips_meta) as tip
         where p.site_id in (${sites}) and p.deleted_at is null and tip->>'offer_id' is not null
       ),
-      pv as (
-        select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale,
-          coalesce(sum(d.pageviews) filter (where d.day >= ${startDay}), 0)::int as views,
-          coalesce(sum(d.pageviews) filter (where d.day < ${startDay}), 0)::int as prev_views
-        from daily_stats d
-        where d.site_id in (${sites}) and d.dimension = 'page'
-          and d.day >= ${previousStartDay} and d.day <= ${endDay}
-          and d.post_id in (select post_id from placed)
-        group by 1, 2, 3
-      )
+      pv as (${await viewsSource(db, sites, bounds)})
       select key, sum(views)::int as views, sum(prev_views)::int as prev_views
       from (${keyed}) keyed group by key`),
   );
@@ -332,7 +354,6 @@ export async function dailyCounts(
   const clicks = new Map<string, number>();
   const conversions = new Map<string, number>();
   if (siteIds.length === 0) return { clicks, conversions };
-  const { previousStart, end } = bounds;
   const sites = idList(siteIds);
   const source = await clickSource(db, bounds);
   const [clickRows, conversionRows] = await Promise.all([
@@ -341,9 +362,8 @@ export async function dailyCounts(
       from ${clicksOf(sites, bounds, source)}
       group by 1`),
     db.execute(sql`
-      select to_char(v.converted_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
-      from offer_conversions v
-      where v.site_id in (${sites}) and v.converted_at >= ${ts(previousStart)} and v.converted_at < ${ts(end)}
+      select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
+      from ${conversionDays(sites, bounds)}
       group by 1`),
   ]);
   for (const row of rowsOf<{ day: string; n: number }>(clickRows))
