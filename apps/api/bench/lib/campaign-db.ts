@@ -1,6 +1,7 @@
 /** The campaign reports benchmark's database: synthetic offers, placing articles, clicks and views. */
 import { sql } from 'drizzle-orm';
-import { ROLLUP_WINDOW_DAYS, rollupClickDays } from '../../src/modules/campaign-reports/click-rollup';
+import { rollupPendingDays } from '../../src/modules/campaign-reports/click-rollup';
+import { refreshViewWindows } from '../../src/modules/campaign-reports/view-windows';
 import { freshAnalyticsDatabase } from './analytics-db';
 
 const OFFERS = 40;
@@ -9,8 +10,8 @@ const POSTS = 200;
 /**
  * Two sites, 40 offers (half per click, half per sale), 200 articles each placing two offers,
  * `total` clicks over the last 90 days (a reader pool of 200,000), 1 % of them converted, and
- * 90 days of page views of every article in five languages in the rollup. The closed days of
- * clicks are rolled up (offer_click_days); today's (about 1/89 of them) are read raw.
+ * 180 days of page views of every article in five languages in the rollup. The roll-up pass runs
+ * as the server's would: reports read the last minute of clicks raw, and the rest from rollups.
  */
 export async function seedCampaigns(dataDir: string, total: number): Promise<void> {
   const database = await freshAnalyticsDatabase(dataDir);
@@ -51,14 +52,11 @@ export async function seedCampaigns(dataDir: string, total: number): Promise<voi
       insert into offer_conversions (click_id, offer_id, site_id, post_id, locale, amount, currency, earnings, earnings_currency, source, converted_at)
       select c.id, c.offer_id, c.site_id, c.post_id, c.locale, 80, 'EUR', 6.4, 'EUR', 'import', c.clicked_at + interval '1 hour'
       from offer_clicks c where (substr(c.id, 2))::int % 100 = 0`);
-    // The closed days go into the daily rollup as the server's roll-up pass would put them;
-    // today's clicks stay raw (the reports read them by time).
+    // The roll-up pass as the server runs it: every closed day, today up to a minute ago, and
+    // the page views' windows for yesterday.
     const rolledFrom = Date.now();
-    await rollupClickDays(
-      db,
-      new Date(Date.now() - ROLLUP_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10),
-      new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-    );
+    await rollupPendingDays(db, Date.now());
+    await refreshViewWindows(db, Date.now());
     console.log(`  rolled up in ${((Date.now() - rolledFrom) / 1000).toFixed(0)} s`);
     await db.execute(sql`analyze`);
     console.log(

@@ -54,20 +54,18 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION offer_conversion_days_subtract() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  WITH gone AS (
+  UPDATE offer_conversion_days d SET conversions = d.conversions - g.n, earnings = d.earnings - g.earnings
+  FROM (
     SELECT site_id, (converted_at AT TIME ZONE 'UTC')::date AS day, offer_id, post_id, locale,
       earnings_currency AS currency, count(*) AS n, sum(earnings) AS earnings
     FROM changed_rows GROUP BY 1, 2, 3, 4, 5, 6
-  ), left_over AS (
-    UPDATE offer_conversion_days d SET conversions = d.conversions - g.n, earnings = d.earnings - g.earnings
-    FROM gone g
-    WHERE d.site_id = g.site_id AND d.day = g.day AND d.offer_id = g.offer_id AND d.post_id = g.post_id
-      AND d.locale = g.locale AND d.currency = g.currency
-    RETURNING d.site_id, d.day, d.offer_id, d.post_id, d.locale, d.currency, d.conversions
-  )
-  DELETE FROM offer_conversion_days d USING left_over l
-  WHERE l.conversions = 0 AND d.site_id = l.site_id AND d.day = l.day AND d.offer_id = l.offer_id
-    AND d.post_id = l.post_id AND d.locale = l.locale AND d.currency = l.currency;
+  ) g
+  WHERE d.site_id = g.site_id AND d.day = g.day AND d.offer_id = g.offer_id AND d.post_id = g.post_id
+    AND d.locale = g.locale AND d.currency = g.currency;
+  -- A second statement: one statement cannot update a row and then delete it.
+  DELETE FROM offer_conversion_days d USING changed_rows g
+  WHERE d.conversions = 0 AND d.site_id = g.site_id AND d.day = (g.converted_at AT TIME ZONE 'UTC')::date
+    AND d.offer_id = g.offer_id AND d.post_id = g.post_id AND d.locale = g.locale AND d.currency = g.earnings_currency;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER offer_conversion_days_insert AFTER INSERT ON offer_conversions REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION offer_conversion_days_add();--> statement-breakpoint

@@ -54,7 +54,7 @@ const idList = (ids: number[]) =>
   );
 
 /** Which columns make a group: the same on clicks and on conversions (both carry them). */
-export type GroupKey = (alias: 'c' | 'v') => SQL;
+export type GroupKey = (alias: 'c' | 'r' | 'v') => SQL;
 
 /** The report levels whose unique clickers the rollup counts apart (offer_clicker_days). */
 export type ClickerDimension = 'site' | 'offer' | 'locale' | 'post';
@@ -75,44 +75,63 @@ function runsOf(days: string[]): [string, string][] {
 }
 
 /**
- * Where a report's clicks are read, day by day: a rolled-up day from the rollup, any other day
- * (today, a day not rolled yet, a day a late click un-marked) from the raw clicks by time, so a
- * click written a second ago is counted and no day is read twice.
+ * Where a report's clicks are read, day by day: a rolled-up day from the rollup, the open day
+ * (today) from the rollup up to where it is rolled and raw after that, any other day (a day not
+ * rolled yet, a day a late click un-marked) raw by time, so a click written a second ago is
+ * counted and no click is read twice.
  */
 export interface ClickSource {
   rolled: [string, string][];
-  raw: [string, string][];
+  /** Time ranges [from, to) read from the raw clicks. */
+  raw: [Date, Date][];
+  /** Days rolled up partly: their raw clicks' visitors already in offer_clicker_seen are not new. */
+  partial: string[];
 }
+
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> {
   const rolled = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
-  const all: string[] = [];
-  for (let day = bounds.previousStartDay; day <= bounds.endDay; day = nextDay(day)) all.push(day);
-  return { rolled: runsOf([...rolled]), raw: runsOf(all.filter((day) => !rolled.has(day))) };
+  const raw: [Date, Date][] = [];
+  const partial: string[] = [];
+  for (let day = bounds.previousStartDay; day <= bounds.endDay; day = nextDay(day)) {
+    const until = rolled.get(day);
+    if (until === null) continue;
+    if (until) partial.push(day);
+    const from = until ?? startOf(day);
+    const to = startOf(nextDay(day));
+    const last = raw.at(-1);
+    if (last && last[1].getTime() === from.getTime()) last[1] = to;
+    else raw.push([from, to]);
+  }
+  return { rolled: runsOf([...rolled.keys()]), raw, partial };
 }
 
 const anyOf = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
 const rolledIn = (runs: [string, string][]) =>
   anyOf(runs.map(([a, b]) => sql`r.day between ${a}::date and ${b}::date`));
-const rawIn = (runs: [string, string][]) =>
-  anyOf(
-    runs.map(
-      ([a, b]) => sql`(c.clicked_at >= ${ts(new Date(`${a}T00:00:00Z`))} and c.clicked_at < ${ts(new Date(`${nextDay(b)}T00:00:00Z`))})`,
-    ),
-  );
+const rawIn = (ranges: [Date, Date][]) =>
+  anyOf(ranges.map(([a, b]) => sql`(c.clicked_at >= ${ts(a)} and c.clicked_at < ${ts(b)})`));
 
 /**
- * The clicks of the report's sites over both periods as one derived table `c` (offer_id, site_id,
- * post_id, tip_id, locale, day, n clicks, cur: in the range rather than the previous period).
+ * The clicks of the report's sites over both periods as one derived table `c` (key, offer_id,
+ * clicks `cur` in the range and `prev` in the previous period), each source aggregated on its own
+ * table first (rolled days `r`, raw clicks `c`) so the union carries a few grouped rows. `daily`
+ * adds, in the same pass, rows per UTC day (`day` set, key and offer null) for the chart.
  */
-function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource): SQL {
+function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource, key: GroupKey, daily: boolean): SQL {
+  const part = (t: 'r' | 'c', day: SQL, n: SQL, cur: SQL, from: SQL) => {
+    const groups = sql`${key(t)}, ${sql.raw(t)}.offer_id`;
+    return sql`
+      select (${key(t)})::text as key, ${sql.raw(t)}.offer_id, ${daily ? day : sql`null::date`} as day,
+        coalesce(sum(${n}) filter (where ${cur}), 0) as cur, coalesce(sum(${n}) filter (where not ${cur}), 0) as prev
+      ${from}
+      group by ${daily ? sql`grouping sets ((${groups}), (${day}))` : groups}`;
+  };
   return sql`(
-    select r.offer_id, r.site_id, r.post_id, r.tip_id, r.locale, r.day, r.clicks as n, r.day >= ${bounds.startDay}::date as cur
-    from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}
+    ${part('r', sql`r.day`, sql`r.clicks`, sql`(r.day >= ${bounds.startDay}::date)`, sql`from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}`)}
     union all
-    select c.offer_id, c.site_id, c.post_id, c.tip_id, c.locale, (c.clicked_at at time zone 'UTC')::date, 1,
-      c.clicked_at >= ${ts(bounds.start)}
-    from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+    ${part('c', sql`(c.clicked_at at time zone 'UTC')::date`, sql`1`, sql`(c.clicked_at >= ${ts(bounds.start)})`, sql`from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}`)}
   ) c`;
 }
 
@@ -139,6 +158,8 @@ export async function figuresBy(
   key: GroupKey,
   withTotal = false,
   clickers?: ClickerDimension,
+  /** Filled with the clicks of each UTC day over both periods (the report's chart). */
+  dailyClicks?: Map<string, number>,
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
@@ -149,12 +170,13 @@ export async function figuresBy(
   // offers, and a per-click offer's earnings its clicks x its current rate.
   const [clicks, uniques, conversions] = await Promise.all([
     db.execute(sql`
-      select (${clickKey})::text as key, o.commission_model = 'per_click' as per_click,
+      select c.key, to_char(c.day, 'YYYY-MM-DD') as day, o.commission_model = 'per_click' as per_click,
         o.commission_currency as currency, o.commission_rate::float8 as rate,
-        coalesce(sum(c.n) filter (where c.cur), 0)::int as clicks,
-        coalesce(sum(c.n) filter (where not c.cur), 0)::int as prev_clicks
-      from ${clicksOf(sites, bounds, source)} join offers o on o.id = c.offer_id
-      group by 1, o.id`),
+        coalesce(sum(c.cur), 0)::int as clicks, coalesce(sum(c.prev), 0)::int as prev_clicks
+      from ${clicksOf(sites, bounds, source, key, dailyClicks !== undefined)}
+      left join offers o on o.id = c.offer_id
+      where c.day is not null or o.id is not null
+      group by c.key, c.day, o.id`),
     clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
     db.execute(sql`
       select (${key('v')})::text as key, v.currency,
@@ -172,6 +194,10 @@ export async function figuresBy(
   };
   const total = withTotal ? at('') : null;
   for (const row of rowsOf<ClickRow>(clicks)) {
+    if (row.day) {
+      dailyClicks?.set(row.day, Number(row.clicks) + Number(row.prev_clicks));
+      continue;
+    }
     for (const group of total ? [at(row.key), total] : [at(row.key)]) {
       group.current.clicks += Number(row.clicks);
       group.previous.clicks += Number(row.prev_clicks);
@@ -234,9 +260,16 @@ async function clickersBy(
       : db.execute(sql`
           select grouping(${clickKey}) = 1 as total,
             case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
-            count(distinct c.visitor) filter (where c.clicked_at >= ${ts(bounds.start)})::int as clickers,
-            count(distinct c.visitor) filter (where c.clicked_at < ${ts(bounds.start)})::int as prev_clickers
-          from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+            count(distinct c.visitor) filter (where cur and new_here)::int as clickers,
+            count(distinct c.visitor) filter (where not cur and new_here)::int as prev_clickers,
+            count(distinct c.visitor) filter (where cur and new_on_site)::int as site_clickers,
+            count(distinct c.visitor) filter (where not cur and new_on_site)::int as prev_site_clickers
+          from (
+            select c.*, c.clicked_at >= ${ts(bounds.start)} as cur,
+              ${notSeen(source, level, level === 'site' ? sql`''` : sql`(${clickKey})::text`)} as new_here,
+              ${notSeen(source, 'site', sql`''`)} as new_on_site
+            from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+          ) c
           group by grouping sets ((${clickKey}), ())`),
   ]);
   const out: UniqueRow[] = [];
@@ -245,18 +278,34 @@ async function clickersBy(
     if (row.dimension === 'site') out.push({ total: true, key: '', ...figures });
     if (row.dimension === level) out.push({ total: false, key: row.key, ...figures });
   }
-  for (const row of rowsOf<UniqueRow>(raw))
+  for (const row of rowsOf<UniqueRow & { site_clickers: number; prev_site_clickers: number }>(raw)) {
+    const total = row.total === true || String(row.total) === 'true';
     out.push({
-      total: row.total === true || String(row.total) === 'true',
+      total,
       key: row.key,
-      clickers: Number(row.clickers),
-      prev_clickers: Number(row.prev_clickers),
+      clickers: Number(total ? row.site_clickers : row.clickers),
+      prev_clickers: Number(total ? row.prev_site_clickers : row.prev_clickers),
     });
+  }
   return out;
+}
+
+/**
+ * Whether a raw click's visitor is new at a level on its day: on a day rolled up partly, a
+ * visitor already counted there (offer_clicker_seen) is not counted again.
+ */
+function notSeen(source: ClickSource, level: ClickerDimension, value: SQL): SQL {
+  if (source.partial.length === 0) return sql`true`;
+  return sql`not exists (select 1 from offer_clicker_seen s
+    where s.site_id = c.site_id and s.day = (c.clicked_at at time zone 'UTC')::date
+      and s.day in (${sql.join(source.partial.map((day) => sql`${day}::date`), sql`, `)})
+      and s.dimension = ${level} and s.value = ${value} and s.visitor = c.visitor)`;
 }
 
 interface ClickRow {
   key: string;
+  /** Set on the rows of the chart (clicks per day), null on the groups'. */
+  day: string | null;
   per_click: boolean;
   currency: string;
   rate: number;
@@ -345,30 +394,16 @@ export async function placingViews(
   return out;
 }
 
-/** Clicks and conversions per UTC day over both periods, for the report's chart. */
-export async function dailyCounts(
-  db: Db,
-  siteIds: number[],
-  bounds: Bounds,
-): Promise<{ clicks: Map<string, number>; conversions: Map<string, number> }> {
-  const clicks = new Map<string, number>();
+/** Conversions per UTC day over both periods, for the report's chart (its clicks: figuresBy). */
+export async function dailyConversions(db: Db, siteIds: number[], bounds: Bounds): Promise<Map<string, number>> {
   const conversions = new Map<string, number>();
-  if (siteIds.length === 0) return { clicks, conversions };
-  const sites = idList(siteIds);
-  const source = await clickSource(db, bounds);
-  const [clickRows, conversionRows] = await Promise.all([
-    db.execute(sql`
-      select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.n)::int as n
-      from ${clicksOf(sites, bounds, source)}
-      group by 1`),
-    db.execute(sql`
+  if (siteIds.length === 0) return conversions;
+  const rows = rowsOf<{ day: string; n: number }>(
+    await db.execute(sql`
       select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
-      from ${conversionDays(sites, bounds)}
+      from ${conversionDays(idList(siteIds), bounds)}
       group by 1`),
-  ]);
-  for (const row of rowsOf<{ day: string; n: number }>(clickRows))
-    clicks.set(row.day, Number(row.n));
-  for (const row of rowsOf<{ day: string; n: number }>(conversionRows))
-    conversions.set(row.day, Number(row.n));
-  return { clicks, conversions };
+  );
+  for (const row of rows) conversions.set(row.day, Number(row.n));
+  return conversions;
 }

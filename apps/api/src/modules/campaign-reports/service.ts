@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { periods } from '../analytics/analytics-service';
 import { currentNetworkSettings } from '../settings/service';
 import {
-  dailyCounts,
+  dailyConversions,
   emptyPeriod,
   figuresBy,
   placingViews,
@@ -30,7 +30,7 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** The columns a group is made of, on offer_clicks (`c`) and offer_conversions (`v`) alike. */
+/** The columns a group is made of, on offer_clicks (`c`), their rollup (`r`) and conversions (`v`) alike. */
 const GROUP_KEYS: Record<CampaignGroup, GroupKey> = {
   offer: (t) => sql.raw(`${t}.offer_id`),
   site: (t) => sql.raw(`${t}.site_id`),
@@ -88,12 +88,14 @@ export class CampaignReportService {
     group: CampaignGroup,
   ): Promise<CampaignReport> {
     const bounds = boundsOf(range, this.now());
-    const [figures, views, daily, currency] = await Promise.all([
-      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group]),
+    const daily = { clicks: new Map<string, number>(), conversions: new Map<string, number>() };
+    const [figures, views, conversions, currency] = await Promise.all([
+      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group], daily.clicks),
       placingViews(this.db, siteIds, bounds, group),
-      dailyCounts(this.db, siteIds, bounds),
+      dailyConversions(this.db, siteIds, bounds),
       currentNetworkSettings(this.db),
     ]);
+    daily.conversions = conversions;
     const total = figures.get('') ?? { current: emptyPeriod(), previous: emptyPeriod() };
     figures.delete('');
     // A group with views but no click yet (an offer just placed) is a row too.

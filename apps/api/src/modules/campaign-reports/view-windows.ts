@@ -32,11 +32,12 @@ export const localeOfPath = (path: SQL) =>
 export async function buildViewWindows(db: Db, anchor: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.VIEW_WINDOWS})`);
-    const a = sql`${anchor}::date`;
+    // The day `n` days before the anchor, as a date parameter.
+    const back = (n: number) => sql`${dayOf(Date.parse(`${anchor}T00:00:00Z`) - n * DAY_MS)}::date`;
     // Range R: current = the R - 1 closed days up to the anchor, previous = the R days before.
     const sums = Object.values(WINDOW_RANGES).map(
-      (r) => sql`coalesce(sum(d.pageviews) filter (where d.day > ${a} - ${r - 1}), 0)::int,
-        coalesce(sum(d.pageviews) filter (where d.day <= ${a} - ${r - 1} and d.day > ${a} - ${2 * r - 1}), 0)::int`,
+      (r) => sql`coalesce(sum(d.pageviews) filter (where d.day > ${back(r - 1)}), 0)::int,
+        coalesce(sum(d.pageviews) filter (where d.day <= ${back(r - 1)} and d.day > ${back(2 * r - 1)}), 0)::int`,
     );
     await tx.execute(sql`delete from page_view_windows`);
     await tx.execute(sql`
@@ -44,9 +45,9 @@ export async function buildViewWindows(db: Db, anchor: string): Promise<void> {
       select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)}, ${sql.join(sums, sql`, `)}
       from daily_stats d
       where d.dimension = 'page' and d.post_id > 0
-        and d.day > ${a} - ${2 * WINDOW_RANGES['90d'] - 1} and d.day <= ${a}
+        and d.day > ${back(2 * WINDOW_RANGES['90d'] - 1)} and d.day <= ${back(0)}
       group by 1, 2, 3`);
-    await tx.execute(sql`update page_view_windows_state set anchor = ${a}, built_at = now() where id = 1`);
+    await tx.execute(sql`update page_view_windows_state set anchor = ${back(0)}, built_at = now() where id = 1`);
   });
 }
 
