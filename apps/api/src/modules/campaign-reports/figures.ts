@@ -361,7 +361,9 @@ async function viewsSource(db: Db, sites: SQL, bounds: Bounds): Promise<SQL> {
  * Page views of the articles that place an offer (a tip pointing to it), by group, from the
  * daily rollup's page rows (dimension `page`, one per path and day: the analytics' own count of
  * an article's views). An offer's views are its placing articles'; a site's, language's or
- * article's are those of its articles that place any offer, each article counted once.
+ * article's are those of its articles that place any offer, each article counted once. The key
+ * `''` is the whole: every placing article once (an article placing two offers is in two offers'
+ * rows, so the offers' views do not add up to it).
  */
 export async function placingViews(
   db: Db,
@@ -387,7 +389,9 @@ export async function placingViews(
       ),
       pv as (${await viewsSource(db, sites, bounds)})
       select key, sum(views)::int as views, sum(prev_views)::int as prev_views
-      from (${keyed}) keyed group by key`),
+      from (${keyed}) keyed group by key
+      union all
+      select '', coalesce(sum(views), 0)::int, coalesce(sum(prev_views), 0)::int from pv`),
   );
   for (const row of rows)
     out.set(row.key, { current: Number(row.views), previous: Number(row.prev_views) });

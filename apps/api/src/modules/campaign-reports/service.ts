@@ -98,10 +98,11 @@ export class CampaignReportService {
     daily.conversions = conversions;
     const total = figures.get('') ?? { current: emptyPeriod(), previous: emptyPeriod() };
     figures.delete('');
+    const totalViews = views.get('') ?? { current: 0, previous: 0 };
+    views.delete('');
     // A group with views but no click yet (an offer just placed) is a row too.
     const keys = new Set([...figures.keys(), ...views.keys()]);
     const labels = await this.labels(group, [...keys]);
-    const [totalViews, totalPrevious] = await this.totalViews(siteIds, bounds, group, views);
     const rows = [...keys]
       .map((key) => {
         const own = figures.get(key) ?? { current: emptyPeriod(), previous: emptyPeriod() };
@@ -126,8 +127,8 @@ export class CampaignReportService {
         end: dayAt(bounds.start.getTime() - DAY_MS),
       },
       totals: {
-        current: metrics(total.current, totalViews, currency),
-        previous: metrics(total.previous, totalPrevious, currency),
+        current: metrics(total.current, totalViews.current, currency),
+        previous: metrics(total.previous, totalViews.previous, currency),
       },
       daily: Array.from({ length: days }, (_, i) => {
         const time = bounds.start.getTime() + i * DAY_MS;
@@ -143,27 +144,6 @@ export class CampaignReportService {
       }),
       rows,
     };
-  }
-
-  /**
-   * The report's total views: every placing article once. Grouped by offer, an article placing
-   * two offers is in both rows, so the total is read by site instead (a partition of articles).
-   */
-  private async totalViews(
-    siteIds: number[],
-    bounds: Bounds,
-    group: CampaignGroup,
-    views: Map<string, { current: number; previous: number }>,
-  ): Promise<[number, number]> {
-    const partition =
-      group === 'offer' ? await placingViews(this.db, siteIds, bounds, 'site') : views;
-    let current = 0;
-    let previous = 0;
-    for (const seen of partition.values()) {
-      current += seen.current;
-      previous += seen.previous;
-    }
-    return [current, previous];
   }
 
   /** Offer names, site domains, article titles (English first); a language is its code. */
