@@ -5,4 +5,10 @@
  */
 export const ADVISORY_LOCKS = {
   CLICK_ROLLUP: 180_027,
+  /**
+   * VIEW_WINDOWS: the rebuild of page_view_windows holds it exclusively; a write to daily_stats'
+   * page rows holds it shared (trigger, migration 0035), so a late row is either read by the
+   * rebuild or clears the anchor after it.
+   */
+  VIEW_WINDOWS: 180_035,
 } as const;

@@ -887,6 +887,82 @@ export const offerClickerDays = pgTable(
 export const offerClickRolledDays = pgTable('offer_click_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   rolledAt: stamp('rolled_at').notNull().defaultNow(),
+  /**
+   * Null: the whole day is rolled. Else the open day (today) is rolled up to this time, and its
+   * clicks from then on are read raw: a few minutes of clicks, whatever the day's volume.
+   */
+  rolledUntil: stamp('rolled_until'),
+});
+
+/**
+ * The visitors already counted in the open day's unique clickers (offer_clicker_days), per site
+ * and report level, so the roll-up adds only new ones and a report counts only new raw ones.
+ * Only kept for days rolled partly (rolled_until set); dropped when the day is rolled whole.
+ */
+export const offerClickerSeen = pgTable(
+  'offer_clicker_seen',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').$type<'site' | 'offer' | 'locale' | 'post'>().notNull(),
+    value: text('value').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.dimension, t.value, t.visitor] })],
+);
+
+/**
+ * Conversions per UTC day (of converted_at), site, offer, article, language and earnings currency,
+ * kept by statement triggers on offer_conversions (migration 0035) in the transaction that writes
+ * or deletes them: a postback or an import is in the next report, exactly once, and a deleted
+ * offer's conversions (deleted with its clicks) leave it. No foreign key: the rows follow the
+ * conversions, whatever deletes them.
+ */
+export const offerConversionDays = pgTable(
+  'offer_conversion_days',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    offerId: integer('offer_id').notNull(),
+    postId: integer('post_id').notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    conversions: integer('conversions').notNull(),
+    /** Exact sum of offer_conversions.earnings (numeric without a scale limit). */
+    earnings: numeric('earnings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.offerId, t.postId, t.locale, t.currency] })],
+);
+
+/**
+ * Page views of articles per site, article and language over the closed days a report reads, for
+ * the campaign reports' views (CTR, earnings per 1,000 views): for each range R (7, 30, 90 days),
+ * `cur_R` sums the closed days of the current period ending at the anchor (the R - 1 days up to
+ * `anchor`, today being read from daily_stats) and `prev_R` the R days before them. Rebuilt once a
+ * day from daily_stats (campaign-reports/view-windows.ts); valid only while its anchor is
+ * yesterday (page_view_windows_state), which a write to an anchored day's page rows clears.
+ */
+export const pageViewWindows = pgTable(
+  'page_view_windows',
+  {
+    siteId: integer('site_id').notNull(),
+    postId: integer('post_id').notNull(),
+    locale: text('locale').notNull(),
+    cur7: integer('cur_7').notNull(),
+    prev7: integer('prev_7').notNull(),
+    cur30: integer('cur_30').notNull(),
+    prev30: integer('prev_30').notNull(),
+    cur90: integer('cur_90').notNull(),
+    prev90: integer('prev_90').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.postId, t.locale] })],
+);
+
+/** One row (id 1): the last closed day page_view_windows covers, null while it is not valid. */
+export const pageViewWindowsState = pgTable('page_view_windows_state', {
+  id: integer('id').primaryKey(),
+  anchor: date('anchor', { mode: 'string' }),
+  builtAt: stamp('built_at'),
 });
 
 /**

@@ -13,6 +13,8 @@ export const ROLLUP_WINDOW_DAYS = 181;
 export const ROLLUP_GRACE_MS = 10 * 60_000;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** rolled_until as epoch milliseconds (JS dates, as written), null for a day rolled whole. */
+const untilMs = sql`(extract(epoch from rolled_until) * 1000)::float8`;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
@@ -47,10 +49,81 @@ export async function rollupClickDays(db: Db, fromDay: string, toDay: string): P
       group by grouping sets ((c.site_id, ${day}), (c.site_id, ${day}, c.offer_id),
         (c.site_id, ${day}, c.locale), (c.site_id, ${day}, c.post_id))
       having count(distinct c.visitor) > 0`);
+    // A day rolled whole needs no set of visitors seen (only the open day's roll-up adds to it).
+    await tx.execute(sql`delete from offer_clicker_seen where day between ${from} and ${to}`);
     await tx.execute(sql`
       insert into offer_click_rolled_days (day)
       select generate_series(${from}, ${to}, interval '1 day')::date
-      on conflict (day) do update set rolled_at = now()`);
+      on conflict (day) do update set rolled_at = now(), rolled_until = null`);
+  });
+}
+
+/**
+ * The open day's clicks are rolled up to this long ago, each pass adding the clicks since the
+ * last one: a report reads the rest of the day raw (a minute or two of clicks, whatever the day's
+ * volume). A click flushed later than this for a time already rolled (the buffer kept it through
+ * an outage) un-marks the day (ClickBuffer), which the next pass rolls again from its start.
+ */
+export const OPEN_DAY_LAG_MS = 60_000;
+
+/**
+ * Adds the clicks of [from, to) (one UTC day) to the day's rollup rows: clicks are added to, and
+ * unique clickers grow by the visitors not yet in offer_clicker_seen at each level, which are
+ * added there, so the day's counts stay distinct counts.
+ */
+async function addClicks(tx: Db, day: string, from: Date, to: Date): Promise<void> {
+  const within = sql`c.clicked_at >= ${from.toISOString()}::timestamptz and c.clicked_at < ${to.toISOString()}::timestamptz`;
+  const raw = sql`offer_clicks c where ${within}`;
+  await tx.execute(sql`
+    insert into offer_click_days (site_id, day, offer_id, post_id, tip_id, locale, clicks)
+    select c.site_id, ${day}::date, c.offer_id, c.post_id, c.tip_id, c.locale, count(*)::int
+    from ${raw} group by 1, 3, 4, 5, 6
+    on conflict (site_id, day, offer_id, post_id, tip_id, locale)
+      do update set clicks = offer_click_days.clicks + excluded.clicks`);
+  await tx.execute(sql`
+    with fresh as (
+      insert into offer_clicker_seen (site_id, day, dimension, value, visitor)
+      select distinct c.site_id, ${day}::date, l.dimension, l.value, c.visitor
+      from offer_clicks c
+      cross join lateral (values ('site', ''), ('offer', c.offer_id::text), ('locale', c.locale),
+        ('post', c.post_id::text)) as l(dimension, value)
+      where ${within} and c.visitor is not null
+      on conflict do nothing
+      returning site_id, dimension, value
+    )
+    insert into offer_clicker_days (site_id, day, dimension, value, clickers)
+    select site_id, ${day}::date, dimension, value, count(*)::int from fresh group by 1, 3, 4
+    on conflict (site_id, day, dimension, value)
+      do update set clickers = offer_clicker_days.clickers + excluded.clickers`);
+}
+
+/**
+ * Rolls the open day up to OPEN_DAY_LAG_MS ago, in one transaction under the roll-up lock: from
+ * where its last pass stopped (offer_click_rolled_days.rolled_until), or from the day's start when
+ * it is not marked (a new day, or one a late click un-marked: its rows are cleared first).
+ */
+export async function rollupOpenDay(db: Db, now: number): Promise<void> {
+  const until = new Date(now - OPEN_DAY_LAG_MS);
+  const day = dayOf(until.getTime());
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
+    const [mark] = rowsOf<{ until: number | null }>(
+      await tx.execute(sql`
+        select ${untilMs} as until from offer_click_rolled_days where day = ${day}::date`),
+    );
+    if (mark && mark.until === null) return;
+    let from = new Date(`${day}T00:00:00Z`);
+    if (mark) from = new Date(Number(mark.until));
+    else {
+      await tx.execute(sql`delete from offer_click_days where day = ${day}::date`);
+      await tx.execute(sql`delete from offer_clicker_days where day = ${day}::date`);
+      await tx.execute(sql`delete from offer_clicker_seen where day = ${day}::date`);
+    }
+    if (from >= until) return;
+    await addClicks(tx as unknown as Db, day, from, until);
+    await tx.execute(sql`
+      insert into offer_click_rolled_days (day, rolled_until) values (${day}::date, ${until.toISOString()}::timestamptz)
+      on conflict (day) do update set rolled_at = now(), rolled_until = excluded.rolled_until`);
   });
 }
 
@@ -95,22 +168,27 @@ export async function rollupPendingDays(db: Db, now: number): Promise<number> {
     await db.execute(sql`
       select to_char(d, 'YYYY-MM-DD') as day
       from generate_series(${first}::date, ${last}::date, interval '1 day') d
-      where not exists (select 1 from offer_click_rolled_days r where r.day = d::date)
+      where not exists (select 1 from offer_click_rolled_days r where r.day = d::date and r.rolled_until is null)
       order by d`),
   );
   for (const { day } of pending) {
     await yieldToServer();
     await rollupClickDays(db, day, day);
   }
+  await yieldToServer();
+  await rollupOpenDay(db, now);
   return pending.length;
 }
 
-/** The days of [fromDay, toDay] whose rollup is complete (the others are read raw). */
-export async function rolledDays(db: Db, fromDay: string, toDay: string): Promise<Set<string>> {
-  const rows = rowsOf<{ day: string }>(
+/**
+ * The days of [fromDay, toDay] in the rollup, each with the time its clicks are rolled up to (the
+ * open day) or null (the whole day); the other days are read raw.
+ */
+export async function rolledDays(db: Db, fromDay: string, toDay: string): Promise<Map<string, Date | null>> {
+  const rows = rowsOf<{ day: string; until: number | null }>(
     await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day from offer_click_rolled_days
+      select to_char(day, 'YYYY-MM-DD') as day, ${untilMs} as until from offer_click_rolled_days
       where day between ${fromDay}::date and ${toDay}::date`),
   );
-  return new Set(rows.map((row) => row.day));
+  return new Map(rows.map((row) => [row.day, row.until === null ? null : new Date(Number(row.until))]));
 }

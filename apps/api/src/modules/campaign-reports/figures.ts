@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES } from '@sitenet/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
+import { localeOfPath, viewWindowsAnchor, WINDOW_RANGES } from './view-windows';
 import { addAmount, type Amounts } from './money';
 
 /**
@@ -54,12 +54,13 @@ const idList = (ids: number[]) =>
   );
 
 /** Which columns make a group: the same on clicks and on conversions (both carry them). */
-export type GroupKey = (alias: 'c' | 'v') => SQL;
+export type GroupKey = (alias: 'c' | 'r' | 'v') => SQL;
 
 /** The report levels whose unique clickers the rollup counts apart (offer_clicker_days). */
 export type ClickerDimension = 'site' | 'offer' | 'locale' | 'post';
 
 const DAY_MS = 86_400_000;
+const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /** Consecutive days as [first, last] runs, so a source is read with a few range conditions. */
@@ -74,46 +75,74 @@ function runsOf(days: string[]): [string, string][] {
 }
 
 /**
- * Where a report's clicks are read, day by day: a rolled-up day from the rollup, any other day
- * (today, a day not rolled yet, a day a late click un-marked) from the raw clicks by time, so a
- * click written a second ago is counted and no day is read twice.
+ * Where a report's clicks are read, day by day: a rolled-up day from the rollup, the open day
+ * (today) from the rollup up to where it is rolled and raw after that, any other day (a day not
+ * rolled yet, a day a late click un-marked) raw by time, so a click written a second ago is
+ * counted and no click is read twice.
  */
 export interface ClickSource {
   rolled: [string, string][];
-  raw: [string, string][];
+  /** Time ranges [from, to) read from the raw clicks. */
+  raw: [Date, Date][];
+  /** Days rolled up partly: their raw clicks' visitors already in offer_clicker_seen are not new. */
+  partial: string[];
 }
+
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> {
   const rolled = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
-  const all: string[] = [];
-  for (let day = bounds.previousStartDay; day <= bounds.endDay; day = nextDay(day)) all.push(day);
-  return { rolled: runsOf([...rolled]), raw: runsOf(all.filter((day) => !rolled.has(day))) };
+  const raw: [Date, Date][] = [];
+  const partial: string[] = [];
+  for (let day = bounds.previousStartDay; day <= bounds.endDay; day = nextDay(day)) {
+    const until = rolled.get(day);
+    if (until === null) continue;
+    if (until) partial.push(day);
+    const from = until ?? startOf(day);
+    const to = startOf(nextDay(day));
+    const last = raw.at(-1);
+    if (last && last[1].getTime() === from.getTime()) last[1] = to;
+    else raw.push([from, to]);
+  }
+  return { rolled: runsOf([...rolled.keys()]), raw, partial };
 }
 
 const anyOf = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
 const rolledIn = (runs: [string, string][]) =>
   anyOf(runs.map(([a, b]) => sql`r.day between ${a}::date and ${b}::date`));
-const rawIn = (runs: [string, string][]) =>
-  anyOf(
-    runs.map(
-      ([a, b]) => sql`(c.clicked_at >= ${ts(new Date(`${a}T00:00:00Z`))} and c.clicked_at < ${ts(new Date(`${nextDay(b)}T00:00:00Z`))})`,
-    ),
-  );
+const rawIn = (ranges: [Date, Date][]) =>
+  anyOf(ranges.map(([a, b]) => sql`(c.clicked_at >= ${ts(a)} and c.clicked_at < ${ts(b)})`));
 
 /**
- * The clicks of the report's sites over both periods as one derived table `c` (offer_id, site_id,
- * post_id, tip_id, locale, day, n clicks, cur: in the range rather than the previous period).
+ * The clicks of the report's sites over both periods as one derived table `c` (key, offer_id,
+ * clicks `cur` in the range and `prev` in the previous period), each source aggregated on its own
+ * table first (rolled days `r`, raw clicks `c`) so the union carries a few grouped rows. `daily`
+ * adds, in the same pass, rows per UTC day (`day` set, key and offer null) for the chart.
  */
-function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource): SQL {
+function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource, key: GroupKey, daily: boolean): SQL {
+  const part = (t: 'r' | 'c', day: SQL, n: SQL, cur: SQL, from: SQL) => {
+    const groups = sql`${key(t)}, ${sql.raw(t)}.offer_id`;
+    return sql`
+      select (${key(t)})::text as key, ${sql.raw(t)}.offer_id, ${daily ? day : sql`null::date`} as day,
+        coalesce(sum(${n}) filter (where ${cur}), 0) as cur, coalesce(sum(${n}) filter (where not ${cur}), 0) as prev
+      ${from}
+      group by ${daily ? sql`grouping sets ((${groups}), (${day}))` : groups}`;
+  };
   return sql`(
-    select r.offer_id, r.site_id, r.post_id, r.tip_id, r.locale, r.day, r.clicks as n, r.day >= ${bounds.startDay}::date as cur
-    from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}
+    ${part('r', sql`r.day`, sql`r.clicks`, sql`(r.day >= ${bounds.startDay}::date)`, sql`from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}`)}
     union all
-    select c.offer_id, c.site_id, c.post_id, c.tip_id, c.locale, (c.clicked_at at time zone 'UTC')::date, 1,
-      c.clicked_at >= ${ts(bounds.start)}
-    from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+    ${part('c', sql`(c.clicked_at at time zone 'UTC')::date`, sql`1`, sql`(c.clicked_at >= ${ts(bounds.start)})`, sql`from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}`)}
   ) c`;
 }
+
+/**
+ * The conversions of the report's sites over both periods as `v`, from their daily rollup
+ * (offer_conversion_days, kept by triggers in the conversions' own transactions: always exact).
+ */
+const conversionDays = (sites: SQL, bounds: Bounds) => sql`(
+  select * from offer_conversion_days
+  where site_id in (${sites}) and day >= ${bounds.previousStartDay}::date and day <= ${bounds.endDay}::date
+) v`;
 
 /**
  * Clicks, unique clickers, conversions and earnings by group, for the range and the previous
@@ -129,10 +158,11 @@ export async function figuresBy(
   key: GroupKey,
   withTotal = false,
   clickers?: ClickerDimension,
+  /** Filled with the clicks of each UTC day over both periods (the report's chart). */
+  dailyClicks?: Map<string, number>,
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
-  const { previousStart, start, end } = bounds;
   const sites = idList(siteIds);
   const source = await clickSource(db, bounds);
   const clickKey = key('c');
@@ -140,21 +170,21 @@ export async function figuresBy(
   // offers, and a per-click offer's earnings its clicks x its current rate.
   const [clicks, uniques, conversions] = await Promise.all([
     db.execute(sql`
-      select (${clickKey})::text as key, o.commission_model = 'per_click' as per_click,
+      select c.key, to_char(c.day, 'YYYY-MM-DD') as day, o.commission_model = 'per_click' as per_click,
         o.commission_currency as currency, o.commission_rate::float8 as rate,
-        coalesce(sum(c.n) filter (where c.cur), 0)::int as clicks,
-        coalesce(sum(c.n) filter (where not c.cur), 0)::int as prev_clicks
-      from ${clicksOf(sites, bounds, source)} join offers o on o.id = c.offer_id
-      group by 1, o.id`),
+        coalesce(sum(c.cur), 0)::int as clicks, coalesce(sum(c.prev), 0)::int as prev_clicks
+      from ${clicksOf(sites, bounds, source, key, dailyClicks !== undefined)}
+      left join offers o on o.id = c.offer_id
+      where c.day is not null or o.id is not null
+      group by c.key, c.day, o.id`),
     clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
     db.execute(sql`
-      select (${key('v')})::text as key, v.earnings_currency as currency,
-        count(*) filter (where v.converted_at >= ${ts(start)})::int as conversions,
-        count(*) filter (where v.converted_at < ${ts(start)})::int as prev_conversions,
-        coalesce(sum(v.earnings) filter (where v.converted_at >= ${ts(start)} and o.commission_model <> 'per_click'), 0)::float8 as earned,
-        coalesce(sum(v.earnings) filter (where v.converted_at < ${ts(start)} and o.commission_model <> 'per_click'), 0)::float8 as prev_earned
-      from offer_conversions v join offers o on o.id = v.offer_id
-      where v.site_id in (${sites}) and v.converted_at >= ${ts(previousStart)} and v.converted_at < ${ts(end)}
+      select (${key('v')})::text as key, v.currency,
+        coalesce(sum(v.conversions) filter (where v.day >= ${bounds.startDay}::date), 0)::int as conversions,
+        coalesce(sum(v.conversions) filter (where v.day < ${bounds.startDay}::date), 0)::int as prev_conversions,
+        coalesce(sum(v.earnings) filter (where v.day >= ${bounds.startDay}::date and o.commission_model <> 'per_click'), 0)::float8 as earned,
+        coalesce(sum(v.earnings) filter (where v.day < ${bounds.startDay}::date and o.commission_model <> 'per_click'), 0)::float8 as prev_earned
+      from ${conversionDays(sites, bounds)} join offers o on o.id = v.offer_id
       group by 1, 2`),
   ]);
   const at = (k: string) => {
@@ -164,6 +194,10 @@ export async function figuresBy(
   };
   const total = withTotal ? at('') : null;
   for (const row of rowsOf<ClickRow>(clicks)) {
+    if (row.day) {
+      dailyClicks?.set(row.day, Number(row.clicks) + Number(row.prev_clicks));
+      continue;
+    }
     for (const group of total ? [at(row.key), total] : [at(row.key)]) {
       group.current.clicks += Number(row.clicks);
       group.previous.clicks += Number(row.prev_clicks);
@@ -226,9 +260,16 @@ async function clickersBy(
       : db.execute(sql`
           select grouping(${clickKey}) = 1 as total,
             case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
-            count(distinct c.visitor) filter (where c.clicked_at >= ${ts(bounds.start)})::int as clickers,
-            count(distinct c.visitor) filter (where c.clicked_at < ${ts(bounds.start)})::int as prev_clickers
-          from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+            count(distinct c.visitor) filter (where cur and new_here)::int as clickers,
+            count(distinct c.visitor) filter (where not cur and new_here)::int as prev_clickers,
+            count(distinct c.visitor) filter (where cur and new_on_site)::int as site_clickers,
+            count(distinct c.visitor) filter (where not cur and new_on_site)::int as prev_site_clickers
+          from (
+            select c.*, c.clicked_at >= ${ts(bounds.start)} as cur,
+              ${notSeen(source, level, level === 'site' ? sql`''` : sql`(${clickKey})::text`)} as new_here,
+              ${notSeen(source, 'site', sql`''`)} as new_on_site
+            from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+          ) c
           group by grouping sets ((${clickKey}), ())`),
   ]);
   const out: UniqueRow[] = [];
@@ -237,18 +278,34 @@ async function clickersBy(
     if (row.dimension === 'site') out.push({ total: true, key: '', ...figures });
     if (row.dimension === level) out.push({ total: false, key: row.key, ...figures });
   }
-  for (const row of rowsOf<UniqueRow>(raw))
+  for (const row of rowsOf<UniqueRow & { site_clickers: number; prev_site_clickers: number }>(raw)) {
+    const total = row.total === true || String(row.total) === 'true';
     out.push({
-      total: row.total === true || String(row.total) === 'true',
+      total,
       key: row.key,
-      clickers: Number(row.clickers),
-      prev_clickers: Number(row.prev_clickers),
+      clickers: Number(total ? row.site_clickers : row.clickers),
+      prev_clickers: Number(total ? row.prev_site_clickers : row.prev_clickers),
     });
+  }
   return out;
+}
+
+/**
+ * Whether a raw click's visitor is new at a level on its day: on a day rolled up partly, a
+ * visitor already counted there (offer_clicker_seen) is not counted again.
+ */
+function notSeen(source: ClickSource, level: ClickerDimension, value: SQL): SQL {
+  if (source.partial.length === 0) return sql`true`;
+  return sql`not exists (select 1 from offer_clicker_seen s
+    where s.site_id = c.site_id and s.day = (c.clicked_at at time zone 'UTC')::date
+      and s.day in (${sql.join(source.partial.map((day) => sql`${day}::date`), sql`, `)})
+      and s.dimension = ${level} and s.value = ${value} and s.visitor = c.visitor)`;
 }
 
 interface ClickRow {
   key: string;
+  /** Set on the rows of the chart (clicks per day), null on the groups'. */
+  day: string | null;
   per_click: boolean;
   currency: string;
   rate: number;
@@ -266,21 +323,47 @@ interface ConversionRow extends MoneyRow {
   prev_conversions: number;
 }
 
-/** A page's language from its path, in SQL, as detectLocale does (a known prefix, else English). */
-const prefixed = LOCALES.filter((code) => code !== DEFAULT_LOCALE);
-const localeOfPath = (path: SQL) =>
-  sql`case when split_part(${path}, '/', 2) in (${sql.join(
-    prefixed.map((code) => sql`${code}`),
-    sql`, `,
-  )}) then split_part(${path}, '/', 2) else ${DEFAULT_LOCALE} end`;
-
 export type ViewsGroup = 'offer' | 'site' | 'language' | 'post';
+
+/**
+ * Page views per article and language over both periods (site_id, post_id, locale, views,
+ * prev_views) of the articles in `placed`: the closed days from page_view_windows while it is
+ * valid for yesterday, plus today's page rows (one per path); else every day from daily_stats.
+ */
+async function viewsSource(db: Db, sites: SQL, bounds: Bounds): Promise<SQL> {
+  const { previousStartDay, startDay, endDay } = bounds;
+  const days = Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS);
+  const range = Object.values(WINDOW_RANGES).find((r) => r === days);
+  const today = sql`select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale`;
+  if (range && (await viewWindowsAnchor(db)) === previousDay(endDay)) {
+    return sql`
+      select w.site_id, w.post_id, w.locale, w.${sql.raw(`cur_${range}`)} as views, w.${sql.raw(`prev_${range}`)} as prev_views
+      from page_view_windows w
+      where w.site_id in (${sites}) and w.post_id in (select post_id from placed)
+      union all
+      ${today}, d.pageviews as views, 0 as prev_views
+      from daily_stats d
+      where d.site_id in (${sites}) and d.dimension = 'page' and d.day = ${endDay}
+        and d.post_id in (select post_id from placed)`;
+  }
+  return sql`
+    ${today},
+      coalesce(sum(d.pageviews) filter (where d.day >= ${startDay}), 0)::int as views,
+      coalesce(sum(d.pageviews) filter (where d.day < ${startDay}), 0)::int as prev_views
+    from daily_stats d
+    where d.site_id in (${sites}) and d.dimension = 'page'
+      and d.day >= ${previousStartDay} and d.day <= ${endDay}
+      and d.post_id in (select post_id from placed)
+    group by 1, 2, 3`;
+}
 
 /**
  * Page views of the articles that place an offer (a tip pointing to it), by group, from the
  * daily rollup's page rows (dimension `page`, one per path and day: the analytics' own count of
  * an article's views). An offer's views are its placing articles'; a site's, language's or
- * article's are those of its articles that place any offer, each article counted once.
+ * article's are those of its articles that place any offer, each article counted once. The key
+ * `''` is the whole: every placing article once (an article placing two offers is in two offers'
+ * rows, so the offers' views do not add up to it).
  */
 export async function placingViews(
   db: Db,
@@ -290,7 +373,6 @@ export async function placingViews(
 ): Promise<Map<string, { current: number; previous: number }>> {
   const out = new Map<string, { current: number; previous: number }>();
   if (siteIds.length === 0) return out;
-  const { previousStartDay, startDay, endDay } = bounds;
   const sites = idList(siteIds);
   const keyed = {
     offer: sql`select pl.offer_id::text as key, pv.views, pv.prev_views from placed pl join pv on pv.post_id = pl.post_id`,
@@ -305,50 +387,27 @@ export async function placingViews(
         from posts p cross join lateral jsonb_array_elements(p.tips_meta) as tip
         where p.site_id in (${sites}) and p.deleted_at is null and tip->>'offer_id' is not null
       ),
-      pv as (
-        select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale,
-          coalesce(sum(d.pageviews) filter (where d.day >= ${startDay}), 0)::int as views,
-          coalesce(sum(d.pageviews) filter (where d.day < ${startDay}), 0)::int as prev_views
-        from daily_stats d
-        where d.site_id in (${sites}) and d.dimension = 'page'
-          and d.day >= ${previousStartDay} and d.day <= ${endDay}
-          and d.post_id in (select post_id from placed)
-        group by 1, 2, 3
-      )
+      pv as (${await viewsSource(db, sites, bounds)})
       select key, sum(views)::int as views, sum(prev_views)::int as prev_views
-      from (${keyed}) keyed group by key`),
+      from (${keyed}) keyed group by key
+      union all
+      select '', coalesce(sum(views), 0)::int, coalesce(sum(prev_views), 0)::int from pv`),
   );
   for (const row of rows)
     out.set(row.key, { current: Number(row.views), previous: Number(row.prev_views) });
   return out;
 }
 
-/** Clicks and conversions per UTC day over both periods, for the report's chart. */
-export async function dailyCounts(
-  db: Db,
-  siteIds: number[],
-  bounds: Bounds,
-): Promise<{ clicks: Map<string, number>; conversions: Map<string, number> }> {
-  const clicks = new Map<string, number>();
+/** Conversions per UTC day over both periods, for the report's chart (its clicks: figuresBy). */
+export async function dailyConversions(db: Db, siteIds: number[], bounds: Bounds): Promise<Map<string, number>> {
   const conversions = new Map<string, number>();
-  if (siteIds.length === 0) return { clicks, conversions };
-  const { previousStart, end } = bounds;
-  const sites = idList(siteIds);
-  const source = await clickSource(db, bounds);
-  const [clickRows, conversionRows] = await Promise.all([
-    db.execute(sql`
-      select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.n)::int as n
-      from ${clicksOf(sites, bounds, source)}
+  if (siteIds.length === 0) return conversions;
+  const rows = rowsOf<{ day: string; n: number }>(
+    await db.execute(sql`
+      select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
+      from ${conversionDays(idList(siteIds), bounds)}
       group by 1`),
-    db.execute(sql`
-      select to_char(v.converted_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
-      from offer_conversions v
-      where v.site_id in (${sites}) and v.converted_at >= ${ts(previousStart)} and v.converted_at < ${ts(end)}
-      group by 1`),
-  ]);
-  for (const row of rowsOf<{ day: string; n: number }>(clickRows))
-    clicks.set(row.day, Number(row.n));
-  for (const row of rowsOf<{ day: string; n: number }>(conversionRows))
-    conversions.set(row.day, Number(row.n));
-  return { clicks, conversions };
+  );
+  for (const row of rows) conversions.set(row.day, Number(row.n));
+  return conversions;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { PeriodicJob } from '../../lib/periodic-job';
 import { registerRoute } from '../../lib/route';
 import { rollupPendingDays } from './click-rollup';
+import { refreshViewWindows } from './view-windows';
 import { CampaignReportService } from './service';
 
 export const campaignReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
@@ -12,12 +13,18 @@ export const campaignReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 ) => {
   const service = new CampaignReportService(ctx.db, () => ctx.clock.now());
 
-  // Rolls closed days of clicks into the daily rollup (exactly once: the days are marked in the
-  // database with their rows; a pass after a crash or on another instance redoes nothing twice).
+  // Rolls clicks into the daily rollup (exactly once: the days are marked in the database with
+  // their rows; a pass after a crash or on another instance redoes nothing twice), and rebuilds
+  // the page-view windows once a day. Every minute: the open day is rolled up to a minute ago.
   const rollup = new PeriodicJob(
     ctx.clock,
-    () => rollupPendingDays(ctx.db, ctx.clock.now().getTime()),
-    (error) => app.log.warn({ err: error }, 'offer click roll-up failed'),
+    async () => {
+      const now = ctx.clock.now().getTime();
+      await rollupPendingDays(ctx.db, now);
+      await refreshViewWindows(ctx.db, now);
+    },
+    (error) => app.log.warn({ err: error }, 'campaign roll-up failed'),
+    60_000,
   );
   app.addHook('onReady', async () => rollup.start());
   app.addHook('onClose', async () => rollup.stop());

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { periods } from '../analytics/analytics-service';
 import { currentNetworkSettings } from '../settings/service';
 import {
-  dailyCounts,
+  dailyConversions,
   emptyPeriod,
   figuresBy,
   placingViews,
@@ -30,7 +30,7 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** The columns a group is made of, on offer_clicks (`c`) and offer_conversions (`v`) alike. */
+/** The columns a group is made of, on offer_clicks (`c`), their rollup (`r`) and conversions (`v`) alike. */
 const GROUP_KEYS: Record<CampaignGroup, GroupKey> = {
   offer: (t) => sql.raw(`${t}.offer_id`),
   site: (t) => sql.raw(`${t}.site_id`),
@@ -88,18 +88,21 @@ export class CampaignReportService {
     group: CampaignGroup,
   ): Promise<CampaignReport> {
     const bounds = boundsOf(range, this.now());
-    const [figures, views, daily, currency] = await Promise.all([
-      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group]),
+    const daily = { clicks: new Map<string, number>(), conversions: new Map<string, number>() };
+    const [figures, views, conversions, currency] = await Promise.all([
+      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group], daily.clicks),
       placingViews(this.db, siteIds, bounds, group),
-      dailyCounts(this.db, siteIds, bounds),
+      dailyConversions(this.db, siteIds, bounds),
       currentNetworkSettings(this.db),
     ]);
+    daily.conversions = conversions;
     const total = figures.get('') ?? { current: emptyPeriod(), previous: emptyPeriod() };
     figures.delete('');
+    const totalViews = views.get('') ?? { current: 0, previous: 0 };
+    views.delete('');
     // A group with views but no click yet (an offer just placed) is a row too.
     const keys = new Set([...figures.keys(), ...views.keys()]);
     const labels = await this.labels(group, [...keys]);
-    const [totalViews, totalPrevious] = await this.totalViews(siteIds, bounds, group, views);
     const rows = [...keys]
       .map((key) => {
         const own = figures.get(key) ?? { current: emptyPeriod(), previous: emptyPeriod() };
@@ -124,8 +127,8 @@ export class CampaignReportService {
         end: dayAt(bounds.start.getTime() - DAY_MS),
       },
       totals: {
-        current: metrics(total.current, totalViews, currency),
-        previous: metrics(total.previous, totalPrevious, currency),
+        current: metrics(total.current, totalViews.current, currency),
+        previous: metrics(total.previous, totalViews.previous, currency),
       },
       daily: Array.from({ length: days }, (_, i) => {
         const time = bounds.start.getTime() + i * DAY_MS;
@@ -141,27 +144,6 @@ export class CampaignReportService {
       }),
       rows,
     };
-  }
-
-  /**
-   * The report's total views: every placing article once. Grouped by offer, an article placing
-   * two offers is in both rows, so the total is read by site instead (a partition of articles).
-   */
-  private async totalViews(
-    siteIds: number[],
-    bounds: Bounds,
-    group: CampaignGroup,
-    views: Map<string, { current: number; previous: number }>,
-  ): Promise<[number, number]> {
-    const partition =
-      group === 'offer' ? await placingViews(this.db, siteIds, bounds, 'site') : views;
-    let current = 0;
-    let previous = 0;
-    for (const seen of partition.values()) {
-      current += seen.current;
-      previous += seen.previous;
-    }
-    return [current, previous];
   }
 
   /** Offer names, site domains, article titles (English first); a language is its code. */

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { copyFromBlob, copyText } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
@@ -93,7 +93,8 @@ export class ClickBuffer {
   /**
    * The batch's rows, and its days un-marked as rolled up (offer_click_rolled_days) in the same
    * transaction: a click that reaches a day already rolled (late, after an outage) makes reports
-   * read that day raw until the next roll-up pass, so it is never missed. The shared lock waits
+   * read that day raw until the next roll-up pass, so it is never missed (the open day, rolled up
+   * to a minute ago, only when the batch holds a click older than that). The shared lock waits
    * for a roll-up running now, which otherwise could mark the day without this click.
    */
   private async write(batch: Row[]): Promise<void> {
@@ -124,7 +125,16 @@ export class ClickBuffer {
             as c(i text, o int, s int, p int, t text, l text, a float8, v text)
           on conflict do nothing`);
       }
-      await tx.delete(offerClickRolledDays).where(inArray(offerClickRolledDays.day, days));
+      // The open day is rolled up to a minute ago: only a click older than that un-marks it.
+      const earliest = new Date(Math.min(...rows.map((row) => row.clickedAt!.getTime())));
+      await tx
+        .delete(offerClickRolledDays)
+        .where(
+          and(
+            inArray(offerClickRolledDays.day, days),
+            or(isNull(offerClickRolledDays.rolledUntil), gt(offerClickRolledDays.rolledUntil, earliest)),
+          ),
+        );
     });
   }
 }
