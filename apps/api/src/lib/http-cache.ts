@@ -34,7 +34,7 @@ export function sendEncoded(
   addVary(reply, 'Accept-Encoding');
   if (status >= 200 && status < 300) {
     reply.header('etag', representation.etag);
-    if (matchesEtag(request.headers['if-none-match'], representation.etag))
+    if (representation.current.some((etag) => matchesEtag(request.headers['if-none-match'], etag)))
       return reply.code(304).send();
   }
   if (representation.encoding) reply.header('content-encoding', representation.encoding);
