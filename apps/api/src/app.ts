@@ -360,7 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   if (serveIndex && !renderer)
     app.log.warn('No magazine server build: the magazine renders in the browser.');
-  const servePage = renderer ? createPageHandler(app, ctx, renderer, publicReads.reads) : null;
+  const servePage = renderer ? createPageHandler(app, ctx, renderer, publicReads.reads, publicReads.service) : null;
   if (renderer) {
     // Preview links: never through the page handler (and its public reply cache).
     const servePreview = createPreviewPageHandler(

@@ -20,7 +20,7 @@ import { AppProviders } from './app/providers';
 import { branchLocales, createAppRouter, createRoutes } from './app/router';
 import { env } from './env';
 import { loadLocale } from './lib/i18n';
-import { siteQueryOptions } from './lib/site';
+import { learnRouteNames, siteQueryOptions } from './lib/site';
 
 interface ServerState {
   router: HydrationState & {
@@ -76,8 +76,11 @@ async function start() {
   hydrate(services.queryClient, state.query);
 
   // Lazy pages the server rendered are loaded before hydrating, so the first render matches.
-  // The same branches as the server's tree (the site's languages), so the page hydrates as rendered.
-  const routes = createRoutes(services, branchLocales(services.queryClient.getQueryData(siteQueryOptions(services.api, services.hostname).queryKey)));
+  // The same branches as the server's tree (the site's languages, with their route names), so the
+  // page hydrates as rendered.
+  const site = services.queryClient.getQueryData(siteQueryOptions(services.api, services.hostname).queryKey);
+  learnRouteNames(site);
+  const routes = createRoutes(services, branchLocales(site));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { routeMapOf } from '@sitenet/i18n';
 import { DEFAULT_CATEGORIES } from '@sitenet/i18n/default-categories';
 import ar from '@sitenet/i18n/translations/ar.json';
 import en from '@sitenet/i18n/translations/en.json';
@@ -39,6 +40,8 @@ const SITE: PublicSite = {
     translations: Object.fromEntries(Object.entries(translations).map(([code, words]) => [code, { ...words, seo_title: '' }])),
     old_slugs: {},
   })),
+  // The route names of its languages, as the API adds them from @sitenet/i18n.
+  route_names: Object.fromEntries(['en', 'es', 'ar', 'fr'].map((code) => [code, routeMapOf(code).routes])),
   canonical_origin: 'https://home.localhost:8443',
   logo_url: null,
   favicon_url: null,

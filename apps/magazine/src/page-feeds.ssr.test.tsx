@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { routeMapOf } from '@sitenet/i18n';
 import { DEFAULT_CATEGORIES } from '@sitenet/i18n/default-categories';
 import type { AuthorPostsResponse, PostsListResponse, PublicPostCard, PublicSite, TagPostsResponse } from '@sitenet/api-client';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,8 @@ const SITE: PublicSite = {
     translations: Object.fromEntries(Object.entries(translations).map(([code, words]) => [code, { ...words, seo_title: '' }])),
     old_slugs: {},
   })),
+  // The route names of its languages, as the API adds them from @sitenet/i18n.
+  route_names: Object.fromEntries(['en', 'es'].map((code) => [code, routeMapOf(code).routes])),
   canonical_origin: ORIGIN,
   logo_url: null,
   favicon_url: null,

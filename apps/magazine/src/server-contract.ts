@@ -4,7 +4,7 @@
  * the API imports them at compile time and the built bundle at run time.
  */
 
-import type { PublicPostDetail, PublicSite } from '@sitenet/api-client';
+import type { PublicLanguage, PublicPostDetail, PublicSite } from '@sitenet/api-client';
 
 /** The files a server-rendered page loads: its stylesheets, the client entry, and what to fetch early. */
 export interface PageAssets {
@@ -31,8 +31,12 @@ export interface RenderInput {
    * /translations/{code}.json answers). Absent: the translation files bundled into the build.
    */
   texts?: { version: string; load: (locale: string) => Promise<unknown> };
-  /** The site's state, and what a reader may know about it (GET /api/site; null when there is no site). */
-  site: { active: boolean; maintenanceMode: boolean; about: PublicSite | null };
+  /**
+   * The site's state, what a reader may know about it (GET /api/site; null when there is no
+   * site) and, when the caller has them, its languages as GET /api/languages lists them (the
+   * language menu's: the page then does not ask for them).
+   */
+  site: { active: boolean; maintenanceMode: boolean; about: PublicSite | null; languages?: PublicLanguage[] };
   /** The page's stylesheets and scripts, given the app/routes files it renders (see RouteHandle). */
   assets: (chunks: string[]) => PageAssets;
   /**

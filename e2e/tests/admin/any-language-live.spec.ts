@@ -11,6 +11,7 @@ import {
 } from '../../fixtures/admin-api';
 import { setMachineTranslation, startLibreTranslate, type LibreTranslateStandIn } from '../../fixtures/libretranslate-stand-in';
 import { API_URL, DEMO_ADMIN, DEMO_OWNER } from '../../fixtures/urls';
+import { interactive } from '../magazine/support';
 import { openSignedIn } from './support';
 
 /**
@@ -139,6 +140,14 @@ test('German enabled in the console is live on the magazine, Hebrew reads right 
   // The switcher (in the header, and in the mobile navigation on phones) names the page's language.
   const switcher = page.getByTestId('language-menu').first();
   await expect(switcher.locator('summary')).toHaveAttribute('title', 'Deutsch');
+  // The browser routes with the German route names the site's facts carry (it bundles no list of
+  // every language's): an in-app link to /de/ueber-uns opens the about page without a reload.
+  await interactive(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Footer links' }).locator('a[href="/de/ueber-uns"]').click();
+  await expect(page).toHaveURL(`${site.url}/de/ueber-uns`);
+  await expect(page.getByTestId('static-about')).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
   // 6. Hebrew, enabled, renders right to left as Arabic does.
   await page.goto(`/${site.domain}/languages`);

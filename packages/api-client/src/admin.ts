@@ -25,7 +25,7 @@ import type { PretranslateRequest, TranslationMemoryMatchesQuery } from './schem
 import type { ExportStringsQuery, ImportStringsQuery, ListStringsQuery, PretranslateStringsRequest, SaveStringsRequest } from './schemas/interface-strings';
 import { createRouteCaller } from './call';
 import { createHttp, type HttpOptions } from './http';
-import { adminSpecs } from './route-specs';
+import { adminSpecs } from './admin-specs';
 import type { adminRoutes, CallOptions } from './routes';
 
 export interface AdminApiOptions extends HttpOptions {

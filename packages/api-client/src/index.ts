@@ -20,6 +20,7 @@ export * from './schemas/settings';
 export * from './app-config';
 export * from './routes';
 export * from './route-specs';
+export * from './admin-specs';
 export * from './call';
 export * from './permissions';
 export * from './schemas/people';

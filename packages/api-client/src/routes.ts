@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminSpecs, publicSpecs, type RouteSpec } from './route-specs';
+import { adminSpecs } from './admin-specs';
+import { publicSpecs, type RouteSpec } from './route-specs';
 import {
   exportStringsQuerySchema,
   importStringsQuerySchema,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from './categories';
 import { LOCALES } from './locales';
 import { slugify } from './slug';
+import { CATALOGUE_ROUTE_NAMES } from './route-names';
+import { CATALOGUE_ROUTE_NAMES as BROWSER_ROUTE_NAMES } from './route-names.browser';
 import {
+  addRouteNames,
   buildPath,
   categoryFromAnySegment,
   categoryFromSegment,
@@ -161,6 +164,25 @@ describe('the catalogue languages the magazine shipped no file for', () => {
     expect(detectLocale('/he')).toBe('he');
     expect(tagPathOf('kraeuter', 'de')).toBe('/de/schlagwort/kraeuter');
     expect(parseFeedPath('/de/schlagwort/kraeuter/feed.xml')).toEqual({ locale: 'de', kind: 'tag', slug: 'kraeuter' });
+  });
+});
+
+describe('route names a browser learns from its site (addRouteNames)', () => {
+  it('are none beyond the shipped files until the site names them', () => {
+    expect(BROWSER_ROUTE_NAMES).toEqual({});
+  });
+
+  it('teach a catalogue language its names, English for the rest; never a shipped one, never an unknown code', () => {
+    try {
+      addRouteNames({ de: { about: 'ueber' }, es: { about: 'acerca' }, xx: { about: 'nope' } });
+      expect(localizeRouteName('about', 'de')).toBe('ueber');
+      expect(localizeRouteName('contact', 'de')).toBe('contact');
+      expect(localizeRouteName('about', 'es')).toBe('sobre-nosotros');
+      expect(localizeRouteName('about', 'xx')).toBe('about');
+    } finally {
+      addRouteNames(CATALOGUE_ROUTE_NAMES);
+    }
+    expect(localizeRouteName('contact', 'de')).toBe('kontakt');
   });
 });
 

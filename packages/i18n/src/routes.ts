@@ -4,21 +4,24 @@ import { categoryRoutes as esCategories, routes as esRoutes } from '../translati
 import { categoryRoutes as frCategories, routes as frRoutes } from '../translations/fr.json';
 import { categoryRoutes as zhCategories, routes as zhRoutes } from '../translations/zh.json';
 import { CATEGORIES, type Category } from './categories';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
-import ROUTE_NAMES_OF_OTHERS from './route-names.json';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { CATALOGUE_ROUTE_NAMES } from '#route-names';
 
 /**
  * Localized URL segments. Each language's route names have one home: the shipped translation
  * files' `routes` for the five the magazine started with (only `routes` and `categoryRoutes` are
  * imported, so bundlers drop the texts), route-names.json for every other catalogue language
  * (real words; Latin-script slugs transliterated, the scripts slug.ts keeps kept). The API and the
- * magazine both read them through routeMapOf.
+ * magazine both read them through routeMapOf: on the server all of them (route-names.ts), in a
+ * browser those of the site's languages, which its facts carry (route-names.browser.ts,
+ * addRouteNames).
  */
 export const ROUTE_NAMES = ['about', 'contact', 'privacy', 'terms', 'category', 'tag', 'author'] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
+export type RouteNames = Record<RouteName, string>;
 
 export interface RouteMap {
-  routes: Record<RouteName, string>;
+  routes: RouteNames;
   categoryRoutes: Record<Category, string>;
 }
 
@@ -30,21 +33,28 @@ const SHIPPED_ROUTE_MAPS: Readonly<Record<string, RouteMap>> = {
   zh: { routes: zhRoutes, categoryRoutes: zhCategories },
 };
 
-const OTHER_ROUTE_NAMES: Readonly<Record<string, Record<RouteName, string>>> = ROUTE_NAMES_OF_OTHERS;
+/** Each known language's map, built once: a lookup per call, never a map per unknown code. */
+const routeMaps = new Map<string, RouteMap>(Object.entries(SHIPPED_ROUTE_MAPS));
 
-/** Every catalogue language's map, built once: a lookup per call, never a map per unknown code. */
-const routeMaps = new Map<string, RouteMap>(
-  LOCALES.map((code) => [
-    code,
-    SHIPPED_ROUTE_MAPS[code] ?? { routes: { ...enRoutes, ...OTHER_ROUTE_NAMES[code] }, categoryRoutes: enCategories },
-  ]),
-);
+/**
+ * Makes route names of catalogue languages known (the five shipped keep their files'): on the
+ * server the whole catalogue at load, in a browser those its site's facts carry. English's for a
+ * name a language lacks; a code outside the catalogue is ignored, so the map stays bounded.
+ */
+export function addRouteNames(names: Readonly<Record<string, Partial<RouteNames>>>): void {
+  for (const [code, routes] of Object.entries(names)) {
+    if (!isLocale(code) || SHIPPED_ROUTE_MAPS[code]) continue;
+    routeMaps.set(code, { routes: { ...enRoutes, ...routes }, categoryRoutes: enCategories });
+  }
+}
+
+addRouteNames(CATALOGUE_ROUTE_NAMES);
 
 /**
  * A language's route names and default category segments: its own where it has them, English's
  * otherwise (a route name per missing language; category slugs are the site's data, so a new
  * language's default ones are the English keys until the site names them). A code outside the
- * catalogue gets English's.
+ * catalogue, or one whose names a browser was not given, gets English's.
  */
 export function routeMapOf(locale: Locale): RouteMap {
   return routeMaps.get(locale) ?? SHIPPED_ROUTE_MAPS.en!;

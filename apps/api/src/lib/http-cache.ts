@@ -33,9 +33,11 @@ export function sendEncoded(
   const representation = representationOf(cached, request.headers['accept-encoding']);
   addVary(reply, 'Accept-Encoding');
   if (status >= 200 && status < 300) {
-    reply.header('etag', representation.etag);
-    if (matchesEtag(request.headers['if-none-match'], representation.etag))
-      return reply.code(304).send();
+    // The copy the client holds may be the entry's other one (its fast copy): still current, and
+    // the 304 names it, so the client's stored bytes keep their own validator.
+    const held = representation.current.find((etag) => matchesEtag(request.headers['if-none-match'], etag));
+    reply.header('etag', held ?? representation.etag);
+    if (held) return reply.code(304).send();
   }
   if (representation.encoding) reply.header('content-encoding', representation.encoding);
   return reply.code(status).type(contentType).send(representation.body);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { keepCompressed } from './content-encoding';
 import { isDatabaseUnavailable } from './errors';
 
 export interface CachedReply {
@@ -189,6 +190,7 @@ export class PublicCache {
   }
 
   private store(key: string, reply: CachedReply): void {
+    keepCompressed(reply);
     this.drop(key);
     this.entries.set(key, reply);
     this.bytes += reply.body.length;

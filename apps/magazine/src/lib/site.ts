@@ -1,5 +1,5 @@
 import type { PublicApi, PublicSite } from '@sitenet/api-client';
-import { buildPath, CATEGORIES, DEFAULT_LOCALE, LOCALES, SHIPPED_LOCALES, type Locale, type PublicRoute } from '@sitenet/i18n';
+import { addRouteNames, buildPath, CATEGORIES, DEFAULT_LOCALE, LOCALES, SHIPPED_LOCALES, type Locale, type PublicRoute } from '@sitenet/i18n';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { queryKeys } from './query-keys';
@@ -51,6 +51,15 @@ export function applyTitleTemplate(template: string | null | undefined, title: s
 export function siteLocales(site: Pick<PublicSite, 'languages'> | null | undefined): Locale[] {
   if (!site) return [...SHIPPED_LOCALES];
   return LOCALES.filter((code) => code === DEFAULT_LOCALE || site.languages.includes(code));
+}
+
+/**
+ * Makes the URL segments of the site's languages known (@sitenet/i18n routeMapOf) before its
+ * routes are built: a browser bundles only the five shipped languages' and learns the others
+ * from the facts (the server knows every catalogue language's).
+ */
+export function learnRouteNames(site: Pick<PublicSite, 'route_names'> | null | undefined): void {
+  if (site) addRouteNames(site.route_names);
 }
 
 /** The keys of the categories the site carries, in its order (the eight defaults while the site is unknown). */

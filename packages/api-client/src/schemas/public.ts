@@ -163,6 +163,12 @@ export const publicSiteSchema = z.object({
   categories: z.array(z.string()),
   /** The same categories with their look, words and slugs per language (the magazine routes with them). */
   category_details: z.array(siteCategorySchema),
+  /**
+   * Each language's URL segments (`about`, `contact`, `privacy`, `terms`, `category`, `tag`,
+   * `author`), for the languages the site carries: what a browser routes with, so it bundles no
+   * list of every language's.
+   */
+  route_names: z.record(z.string(), z.record(z.string(), z.string())),
   /** e.g. `https://example.com`: where canonical, hreflang, sitemap and feed URLs point. */
   canonical_origin: z.string(),
   logo_url: z.string().nullable(),

@@ -10,7 +10,8 @@ import { MAINTENANCE_RETRY_AFTER } from '../public/site-rules';
 import { dictionaryReply } from '../strings/dictionary';
 import { inProcessFetch } from './in-process-fetch';
 import type { MagazineRenderer } from './renderer';
-import type { PublicReads } from '../public/reads';
+import { siteLanguagesOf, type PublicReads } from '../public/reads';
+import type { PublicService } from '../public/service';
 
 /** A CDN may keep a page a minute and serve it stale while it refreshes, or while we are down. */
 export const PAGE_CACHE_CONTROL =
@@ -40,6 +41,7 @@ export function createPageHandler(
   ctx: AppContext,
   renderer: MagazineRenderer,
   reads: PublicReads,
+  service: PublicService,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const hostname = hostnameOf(request.host) ?? 'localhost';
@@ -54,7 +56,7 @@ export function createPageHandler(
     // The site's facts are read only to render: a cached page is served without them, also while
     // the database is away (stale-if-error).
     const produce = async (): Promise<RawContent> => {
-      const facts = site ? await siteFactsOf(ctx, site.id) : null;
+      const [facts, languages] = site ? await Promise.all([siteFactsOf(ctx, site.id), siteLanguagesOf(ctx, service, site.id)]) : [null, undefined];
       const about = facts ? toPublicSite(facts, ctx.env) : null;
       const result = await renderer.render({
         url,
@@ -70,7 +72,8 @@ export function createPageHandler(
               load: async (locale) => JSON.parse((await dictionaryReply(ctx, request.host, locale)).body.toString('utf8')) as unknown,
             }
           : undefined,
-        site: { ...state, about },
+        // The language menu's list comes with the facts: no read of its own per page.
+        site: { ...state, about, languages },
       });
       return {
         body: result.html,

@@ -7,7 +7,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import type { PreviewLinks } from '../previews/preview-links';
 import { hostnameOf } from '../public/site-directory';
 import { siteFactsOf, toPublicSite } from '../public/site-facts';
-import type { PublicReads } from '../public/reads';
+import { siteLanguagesOf, type PublicReads } from '../public/reads';
 import type { PublicService } from '../public/service';
 import { inProcessFetch } from './in-process-fetch';
 import type { MagazineRenderer } from './renderer';
@@ -42,7 +42,7 @@ export function createPreviewPageHandler(
             throw error;
           })
         : null;
-    const facts = site ? await siteFactsOf(ctx, site.id) : null;
+    const [facts, languages] = site ? await Promise.all([siteFactsOf(ctx, site.id), siteLanguagesOf(ctx, service, site.id)]) : [null, undefined];
     const about = facts ? toPublicSite(facts, ctx.env) : null;
     const render = (previewed: PublicPostDetail | null) =>
       renderer.render({
@@ -53,8 +53,8 @@ export function createPreviewPageHandler(
         // A preview shows the article while the site is still closed (in maintenance or not yet
         // active): the people holding the link check it before readers can.
         site: previewed
-          ? { active: true, maintenanceMode: false, about }
-          : { active: site?.active ?? false, maintenanceMode: site?.maintenanceMode ?? false, about },
+          ? { active: true, maintenanceMode: false, about, languages }
+          : { active: site?.active ?? false, maintenanceMode: site?.maintenanceMode ?? false, about, languages },
         preview: previewed ? { post: previewed } : undefined,
       });
     let result = await render(post);

@@ -10,7 +10,7 @@ import {
   makeTestWebRoot,
   type TestContext,
 } from '../../../test/helpers';
-import { FALLBACK_COUNT_HEADER, type AdminPostResponse, type HomepageResponse, type PostResponse, type PublicLanguagesResponse } from '../../contract';
+import { FALLBACK_COUNT_HEADER, type AdminPostResponse, type HomepageResponse, type PostResponse, type PublicLanguagesResponse, type PublicSiteResponse } from '../../contract';
 
 /**
  * Issue 17 item 4, "any language, live": a catalogue language the magazine shipped no file for
@@ -136,6 +136,22 @@ describe('a catalogue language the magazine shipped no file for, enabled on a si
     expect(file.routes).toMatchObject({ about: 'ueber-uns', contact: 'kontakt', category: 'kategorie' });
     expect(file.nav.mainLabel).toBe('Hauptnavigation');
     expect(Number(res.headers[FALLBACK_COUNT_HEADER])).toBeGreaterThan(100);
+  });
+
+  it("lists its route names in the site's facts, the only ones a browser gets beyond the five shipped", async () => {
+    const res = await call<PublicSiteResponse>(t.app, { method: 'GET', url: '/api/site', headers: { host: DOMAIN } });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.site.route_names)).toEqual(['en', 'de', 'he']);
+    expect(res.body.site.route_names.de).toEqual({
+      about: 'ueber-uns',
+      contact: 'kontakt',
+      privacy: 'datenschutz',
+      terms: 'agb',
+      category: 'kategorie',
+      tag: 'schlagwort',
+      author: 'autor',
+    });
+    expect(res.body.site.route_names.en).toMatchObject({ about: 'about', category: 'category' });
   });
 
   it('renders /de with the German strings, lang="de", Intl dates, and the article with its hreflang', async () => {

@@ -97,6 +97,7 @@ describe('GET /api/posts/homepage', () => {
     expect(br.headers.etag).not.toBe(plain.headers.etag);
     const again = await get('/api/posts/homepage', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string });
     expect(again.status).toBe(304);
+    expect(again.res.headers.etag).toBe(br.headers.etag);
   });
 
   it('writes cards in the requested locale and treats unknown locales as English', async () => {

@@ -99,16 +99,6 @@ export const SEARCH_SQL = `
 /** The catalogue's languages as SQL literals (constants, so the statement's text stays fixed). */
 const KNOWN_LOCALES_SQL = LOCALES.map((locale) => `'${locale}'`).join(', ');
 
-/**
- * $1 site, $2 slug in any locale, $3 preferred locale, $4 the site's languages, comma-separated
- * (a translation in a language switched off is no page and no alternate): the post having that slug as a live
- * translation's (a draft's slug is unknown: a draft is never public, not even as a way to its
- * published siblings; a match in $3 first, then English), its author, the slug's locale and
- * every live translation, in one round trip. Which translation to serve is decided in
- * service.ts; the texts of a page (its tips, its HTML) are read for that translation and the
- * English original only (`served`: the same choice), the others give their locale and slug.
- * Reading and converting every translation's content cost five times the rest of the query.
- */
 /** The post's own columns an article page needs (ARTICLE_SQL, PREVIEW_ARTICLE_SQL). */
 const ARTICLE_COLUMNS = `p.id, p.site_id, p.category, p.read_time, p.views, p.is_advertorial, p.featured_image_url, p.tips_meta,
     m.width as image_width, m.height as image_height, m.variants as image_variants,
@@ -121,6 +111,54 @@ const ARTICLE_TEXT_JSON = `json_build_object('locale', t.locale, 'slug', t.slug,
           'featured_image_alt', ${FEATURED_ALT}, 'published_at', t.published_at, 'updated_at', t.updated_at,
           'seo', t.seo)`;
 
+/**
+ * The article's tags in the served language (English's name and slug for a tag it has not named),
+ * by name: a column of ARTICLE_SQL (`hit`, `served`), so the article is one round trip.
+ */
+const ARTICLE_TAGS_JSON = `coalesce((select json_agg(tag order by tag.name) from (
+      select coalesce(l.name, e.name) as name, coalesce(l.slug, e.slug) as slug
+      from post_tags pt
+      left join tag_translations l on l.tag_id = pt.tag_id and l.locale = served.locale
+      left join tag_translations e on e.tag_id = pt.tag_id and e.locale = 'en'
+      where pt.post_id = hit.post_id and coalesce(l.slug, e.slug) is not null) tag), '[]'::json)`;
+
+export const RELATED_LIMIT = 3;
+
+/**
+ * "More like this", a column of ARTICLE_SQL ($1 the site, `hit` the post and its category,
+ * `served` the language): live articles in that language sharing the most tags with the post,
+ * then of its category, newest first; never the post itself. The three are picked first and only
+ * they are joined to their post, author and media rows (joining every candidate's media row
+ * before the sort took 8 of the article read's 11 ms on the demo network). Cards as JSON
+ * (CardRow's columns, the rank `n` besides), in one round trip with the article.
+ */
+const ARTICLE_RELATED_JSON = `coalesce((select json_agg(card order by card.n desc, card.published_at desc nulls last, card.id desc) from (
+      select k.n, ${CARD_COLUMNS} from (
+        select r.id, coalesce(shared.n, 0) as n from post_translations r
+        left join (select other.post_id, count(*) as n from post_tags mine
+            join post_tags other on other.tag_id = mine.tag_id and other.post_id <> mine.post_id
+            where mine.post_id = hit.post_id group by other.post_id) shared on shared.post_id = r.post_id
+        where r.site_id = $1 and r.locale = served.locale and r.live and r.post_id <> hit.post_id
+          and (shared.n is not null or r.category = coalesce(hit.post_category, ''))
+        order by coalesce(shared.n, 0) desc, r.published_at desc nulls last, r.post_id desc
+        limit ${RELATED_LIMIT}) k
+      join post_translations t on t.id = k.id
+      join posts p on p.id = t.post_id
+      left join authors a on a.id = p.author_id
+      ${MEDIA_JOIN}) card), '[]'::json)`;
+
+/**
+ * $1 site, $2 slug in any locale, $3 preferred locale, $4 the site's languages, comma-separated
+ * (a translation in a language switched off is no page and no alternate): the post having that slug as a live
+ * translation's (a draft's slug is unknown: a draft is never public, not even as a way to its
+ * published siblings; a match in $3 first, then English), its author, the slug's locale and
+ * every live translation, in one round trip. Which translation to serve is decided in
+ * service.ts; the texts of a page (its tips, its HTML) are read for that translation and the
+ * English original only (`served`: the same choice), the others give their locale and slug.
+ * Reading and converting every translation's content cost five times the rest of the query.
+ * The served language's tags and "More like this" come in the same row (each further statement
+ * is an exchange with the database: a fixed cost, inside PGlite's WebAssembly too).
+ */
 export const ARTICLE_SQL = `
   select ${ARTICLE_COLUMNS},
     hit.locale as slug_locale,
@@ -128,9 +166,11 @@ export const ARTICLE_SQL = `
         then ${ARTICLE_TEXT_JSON}
         else json_build_object('locale', t.locale, 'slug', t.slug) end
         order by t.locale)
-      from post_translations t where t.post_id = p.id and t.live and t.locale = any(string_to_array($4, ','))), '[]'::json) as texts
+      from post_translations t where t.post_id = p.id and t.live and t.locale = any(string_to_array($4, ','))), '[]'::json) as texts,
+    ${ARTICLE_TAGS_JSON} as tags,
+    ${ARTICLE_RELATED_JSON} as related
   from (
-    select t.post_id, t.locale from post_translations t join posts tp on tp.id = t.post_id
+    select t.post_id, t.locale, tp.category as post_category from post_translations t join posts tp on tp.id = t.post_id
     where t.site_id = $1 and t.slug = $2 and t.live and t.locale = any(string_to_array($4, ',')) and tp.deleted_at is null
     order by (t.locale = $3) desc, (t.locale = 'en') desc, t.post_id
     limit 1) hit
@@ -200,6 +240,14 @@ export interface ArticleRow extends ImageColumns {
   texts: Array<ArticleLink | ArticleText>;
 }
 
+/** ARTICLE_SQL's row: the article, its tags and "More like this" (a preview reads neither). */
+export interface PublicArticleRow extends ArticleRow {
+  /** The served translation's tags (ARTICLE_TAGS_JSON). */
+  tags: Array<{ name: string; slug: string }>;
+  /** "More like this" (ARTICLE_RELATED_JSON): card rows as JSON, timestamps as strings. */
+  related: CardRow[];
+}
+
 /**
  * $1 site, $2 slug in any locale, $3 target locale: the target's slug when that translation is
  * live (the post found by the slug as in ARTICLE_SQL: only a live translation's slug counts).
@@ -249,34 +297,4 @@ export const TAG_TOTAL_SQL = `select count(*)::int as total from post_tags pt
   where pt.tag_id = $3`;
 
 /** $1 post, $2 locale: the post's tags with their words in $2, else English (tags with neither are left out). */
-export const POST_TAGS_SQL = `
-  select coalesce(l.name, e.name) as name, coalesce(l.slug, e.slug) as slug
-  from post_tags pt
-  left join tag_translations l on l.tag_id = pt.tag_id and l.locale = $2
-  left join tag_translations e on e.tag_id = pt.tag_id and e.locale = 'en'
-  where pt.post_id = $1 and coalesce(l.slug, e.slug) is not null
-  order by 1`;
 
-export const RELATED_LIMIT = 3;
-
-/**
- * $1 site, $2 locale, $3 post, $4 its category: "More like this": live articles in $2 sharing the
- * most tags with $3, then of its category, newest first; never $3 itself. The three are picked
- * first and only they are joined to their post, author and media rows (joining every candidate's
- * media row before the sort took 8 of the article read's 11 ms on the demo network).
- */
-export const RELATED_SQL = `
-  with shared as (select other.post_id, count(*) as n from post_tags mine
-      join post_tags other on other.tag_id = mine.tag_id and other.post_id <> mine.post_id
-      where mine.post_id = $3 group by other.post_id),
-    picked as (select t.id, coalesce(s.n, 0) as n from post_translations t
-      left join shared s on s.post_id = t.post_id
-      where ${LIVE_IN_LOCALE} and t.post_id <> $3 and (s.n is not null or t.category = $4)
-      order by coalesce(s.n, 0) desc, t.published_at desc nulls last, t.post_id desc
-      limit ${RELATED_LIMIT})
-  select ${CARD_COLUMNS} from picked k
-  join post_translations t on t.id = k.id
-  join posts p on p.id = t.post_id
-  left join authors a on a.id = p.author_id
-  ${MEDIA_JOIN}
-  order by k.n desc, t.published_at desc nulls last, t.post_id desc`;

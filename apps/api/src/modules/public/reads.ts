@@ -1,6 +1,6 @@
 import type { publicRoutes as publicRouteTable } from '@sitenet/api-client/routes';
 import { DEFAULT_LOCALE, isLocale } from '@sitenet/i18n/locales';
-import type { Locale } from '../../contract';
+import type { Locale, PublicLanguage } from '../../contract';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { cacheKey, type CachedReply } from '../../lib/public-cache';
@@ -26,6 +26,11 @@ export type PublicReadInput<N extends PublicReadName> = Pick<RouteInput<(typeof 
 };
 
 export type PublicReads = { [N in PublicReadName]: (input: PublicReadInput<N>) => Promise<CachedReply> };
+
+/** The site's languages as GET /api/languages lists them, through the per-site memo every write clears. */
+export function siteLanguagesOf(ctx: Pick<AppContext, 'siteLanguages'>, service: PublicService, siteId: number): Promise<PublicLanguage[]> {
+  return ctx.siteLanguages.get(String(siteId), () => service.languages(siteId));
+}
 
 /**
  * What each public JSON read answers, from the reply cache: one definition for the HTTP routes
@@ -92,7 +97,7 @@ export function createPublicReads(ctx: AppContext, service: PublicService): Publ
     languages: async ({ query: { domain }, host }) => {
       const siteId = await siteOf(host, domain);
       return ctx.cache.get(cacheKey(siteId, '-', 'languages'), async () => ({
-        languages: await ctx.siteLanguages.get(String(siteId), () => service.languages(siteId)),
+        languages: await siteLanguagesOf(ctx, service, siteId),
       }));
     },
     site: async ({ host }) => {

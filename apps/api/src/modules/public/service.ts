@@ -27,8 +27,6 @@ import {
   CATEGORY_TOTAL_SQL,
   HOMEPAGE_SQL,
   SEARCH_SQL,
-  POST_TAGS_SQL,
-  RELATED_SQL,
   TAG_BY_SLUG_SQL,
   TAG_PAGE_SQL,
   TAG_TOTAL_SQL,
@@ -36,6 +34,7 @@ import {
   type TagRow,
   type ArticleLink,
   type ArticleRow,
+  type PublicArticleRow,
   type ArticleText,
   type CardRow,
 } from './queries';
@@ -227,16 +226,12 @@ export class PublicService {
    * translation for `locale` (see servedText) among the site's `languages`; 404 when none is live.
    */
   async article(siteId: number, locale: Locale, slug: string, languages: string[]): Promise<PublicPostDetail> {
-    const [post] = await this.prepared.run<ArticleRow>('public_article', ARTICLE_SQL, [siteId, slug, locale, languages.join(',')]);
+    const [post] = await this.prepared.run<PublicArticleRow>('public_article', ARTICLE_SQL, [siteId, slug, locale, languages.join(',')]);
     const texts = post?.texts ?? [];
     const served = post && servedText(texts, locale, post.slug_locale);
     if (!post || !served) throw notFound('Article not found');
-    const [detail, tags, related] = await Promise.all([
-      this.withBodyImages(this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now())), post.site_id),
-      this.prepared.run<{ name: string; slug: string }>('public_post_tags', POST_TAGS_SQL, [post.id, served.locale]),
-      this.prepared.run<CardRow>('public_related', RELATED_SQL, [siteId, served.locale, post.id, post.category ?? '']),
-    ]);
-    return { ...detail, tags, related: related.map(this.toCard) };
+    const detail = this.toDetail(post, texts, served, await offerStates(this.db, siteId, post.tips_meta, this.clock.now()));
+    return { ...(await this.withBodyImages(detail, post.site_id)), tags: post.tags, related: post.related.map(this.toCard) };
   }
 
   private async withBodyImages(detail: PublicPostDetail, siteId: number): Promise<PublicPostDetail> {

@@ -1,4 +1,4 @@
-import { categoryPathOf, type Locale } from '@sitenet/i18n';
+import { categoryPathOf, routeMapOf, type Locale } from '@sitenet/i18n';
 import { readSiteSettings, SITE_PAGES, type PublicSite, type SiteCategory, type SiteSettings } from '../../contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -83,6 +83,8 @@ export function toPublicSite(facts: SiteFacts, env: Pick<Env, 'PUBLIC_SCHEME' | 
       translations: pick(category.translations, facts.languages),
       old_slugs: pick(category.old_slugs, facts.languages),
     })),
+    // The one source of route names (@sitenet/i18n), for the languages readers can reach.
+    route_names: Object.fromEntries(facts.languages.map((code) => [code, routeMapOf(code).routes])),
     canonical_origin: publicOrigin(env, facts.domain),
     logo_url: identity.logo_url,
     favicon_url: identity.favicon_url,

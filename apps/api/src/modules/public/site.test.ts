@@ -35,6 +35,14 @@ describe('GET /api/site', () => {
         languages: ['en', 'es', 'ar', 'fr', 'zh'],
         categories: ['lifestyle', 'health', 'money', 'home', 'food', 'travel', 'technology', 'career'],
         category_details: expect.any(Array),
+        // Each language's URL segments (a browser routes with them; issue 17).
+        route_names: {
+          en: expect.objectContaining({ about: 'about' }),
+          es: expect.objectContaining({ about: 'sobre-nosotros' }),
+          ar: expect.any(Object),
+          fr: expect.objectContaining({ about: 'a-propos' }),
+          zh: expect.any(Object),
+        },
         canonical_origin: 'http://localhost:3000',
         // No settings saved: every reader-visible setting at its default.
         logo_url: null,

@@ -1,5 +1,6 @@
 import { FALLBACK_COUNT_HEADER } from '../../contract';
 import type { AppContext } from '../../lib/context';
+import { keepCompressed } from '../../lib/content-encoding';
 import { notFound } from '../../lib/errors';
 import { cacheKey, makeRawReply, type RawContent, type RawReply } from '../../lib/public-cache';
 import { hostnameOf } from '../public/site-directory';
@@ -21,8 +22,14 @@ const json = (dictionary: unknown, fallbacks: number): RawContent => ({
   headers: { [FALLBACK_COUNT_HEADER]: String(fallbacks), 'cache-control': DICTIONARY_CACHE_CONTROL },
 });
 
-/** Without a site (an admin host, a bare address) the shipped files, made once. */
-const shippedReplies = new Map(Object.entries(SHIPPED).map(([code, file]) => [code, makeRawReply(json(file, 0))]));
+/** Without a site (an admin host, a bare address) the shipped files, made (and compressed) once. */
+const shippedReplies = new Map(
+  Object.entries(SHIPPED).map(([code, file]) => {
+    const reply = makeRawReply(json(file, 0));
+    keepCompressed(reply);
+    return [code, reply];
+  }),
+);
 
 /**
  * The translation file of one language for a host: its site's generated dictionary from the

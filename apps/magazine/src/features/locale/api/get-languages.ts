@@ -5,12 +5,16 @@ import { FALLBACK_LANGUAGES } from '../../../lib/languages';
 import { queryKeys } from '../../../lib/query-keys';
 import { useServices } from '../../../lib/services';
 
+/** The languages of a list the magazine can serve; English and Spanish when none (SPEC section 8). */
+export function knownLanguages(languages: PublicLanguage[]): PublicLanguage[] {
+  const known = languages.filter((language) => isLocale(language.code));
+  return known.length > 0 ? known : FALLBACK_LANGUAGES;
+}
+
 /** The site's languages for this host; English and Spanish when the call fails (SPEC section 8). */
 export async function getLanguages(api: PublicApi, domain: string): Promise<PublicLanguage[]> {
   try {
-    const { languages } = await api.getLanguages(domain);
-    const known = languages.filter((language) => isLocale(language.code));
-    return known.length > 0 ? known : FALLBACK_LANGUAGES;
+    return knownLanguages((await api.getLanguages(domain)).languages);
   } catch (error) {
     console.error('Language list failed, using English and Spanish', error);
     return FALLBACK_LANGUAGES;
