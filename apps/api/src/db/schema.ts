@@ -1145,7 +1145,9 @@ export const authorSlugRedirects = pgTable(
  * Translation memory (migration 0031): each saved segment of a translation (a title, a tip field,
  * a paragraph of an HTML body, an SEO text; later interface strings) as source -> target, per site
  * and language pair. One row per source text (its hash): a later save of the same source keeps
- * the latest target. The trigram index serves the fuzzy look-up (`source_text % $text`).
+ * the latest target, and a row's source text never changes. Fuzzy look-ups go through the
+ * in-process trigram index of trigram-index.ts (migration 0036 dropped the pg_trgm GIN index, which
+ * read the long posting lists of every common trigram on each look-up).
  */
 export const translationMemory = pgTable(
   'translation_memory',
@@ -1162,12 +1164,29 @@ export const translationMemory = pgTable(
     targetText: text('target_text').notNull(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('translation_memory_pair_hash_idx').on(t.siteId, t.sourceLang, t.targetLang, t.sourceHash),
-    // fastupdate off: a save's few rows go straight into the index, so a look-up never walks a long
-    // pending list (PGlite has no autovacuum to flush it).
-    index('translation_memory_source_trgm_idx').using('gin', t.sourceText.op('gin_trgm_ops')).with({ fastupdate: false }),
-  ],
+  // No index on (pair, id): with equal guesses (PGlite often lacks statistics) the planner took it
+  // for the exact look-up by hash and read the whole pair. New rows are found by primary key.
+  (t) => [uniqueIndex('translation_memory_pair_hash_idx').on(t.siteId, t.sourceLang, t.targetLang, t.sourceHash)],
+);
+
+/**
+ * How many segments each language pair of a site holds and its highest row id (migration 0036),
+ * kept by statement triggers on translation_memory whatever writes it. A process's trigram index
+ * of a pair is current when it holds that many rows up to that id (rows are only added; a site's
+ * deletion removes both).
+ */
+export const translationMemoryPairs = pgTable(
+  'translation_memory_pairs',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    sourceLang: text('source_lang').notNull(),
+    targetLang: text('target_lang').notNull(),
+    segments: integer('segments').notNull(),
+    maxId: integer('max_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.sourceLang, t.targetLang] })],
 );
 
 /**

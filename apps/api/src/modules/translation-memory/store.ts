@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { TM_FUZZY_THRESHOLD, TM_MAX_MATCHES, TM_MAX_TEXT, type TranslationMemoryMatch } from '../../contract';
 import type { Db } from '../../db/client';
 import { translationMemory } from '../../db/schema';
+import { fuzzyCandidates } from './trigram-index';
 
 /** Where segments are stored: one site, one language pair. */
 export interface MemoryPair {
@@ -77,28 +79,36 @@ export async function exactMatches(db: Db, { texts, ...pair }: MemoryPair & { te
 
 /**
  * The matches of one segment: the exact one (score 1) first, then the most similar others with a
- * trigram similarity of at least 0.75, at most five in all. `%` is what the trigram index answers;
- * its threshold is set for this transaction only, so the index returns just the candidates above
- * 0.75 (with the default 0.3 it would return, and rank, far more rows). Sequential scans are off
- * for the transaction too: the planner prices `%` like a cheap comparison and prefers reading the
- * whole table, which computes similarity() on every row (measured on PGlite: ~1 s at 20,000 rows
- * against ~20 ms through the index).
+ * pg_trgm similarity() of at least 0.75 (the latest first among equals), at most five in all. The
+ * trigram index (trigram-index.ts) names the rows that can reach 0.75; similarity() decides here.
  */
 export async function findMatches(db: Db, { text, ...pair }: MemoryPair & { text: string }): Promise<TranslationMemoryMatch[]> {
   const wanted = text.trim();
   const hash = sourceHash(wanted);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(TM_FUZZY_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
+  const candidates = await fuzzyCandidates(db, pair, wanted);
+  const columns = { source: translationMemory.sourceText, target: translationMemory.targetText, updatedAt: translationMemory.updatedAt };
+  const similar = sql<number>`similarity(${translationMemory.sourceText}, ${wanted})`;
+  // Two branches, each with one way to its rows (PGlite has no autovacuum, hence often no
+  // statistics, and an OR or a pair filter on the candidates made the planner read the whole pair):
+  // the exact row by the unique key, the candidates by primary key (they are the pair's by origin).
+  const exact = db
+    .select({ ...columns, exact: sql<boolean>`true`.as('exact'), score: sql<number>`1::real`.as('score') })
+    .from(translationMemory)
+    .where(and(inPair(pair), eq(translationMemory.sourceHash, hash)));
+  const fuzzy = db
+    .select({ ...columns, exact: sql<boolean>`false`.as('exact'), score: similar.as('score') })
+    .from(translationMemory)
+    .where(
+      and(
+        sql`${translationMemory.id} = any(${`{${candidates.join(',')}}`}::int[])`,
+        sql`${translationMemory.sourceHash} <> ${hash}`,
+        sql`${similar} >= ${TM_FUZZY_THRESHOLD}`,
+      ),
     );
-    const score = sql<number>`case when ${translationMemory.sourceHash} = ${hash} then 1 else similarity(${translationMemory.sourceText}, ${wanted}) end`;
-    const rows = await tx
-      .select({ source: translationMemory.sourceText, target: translationMemory.targetText, score })
-      .from(translationMemory)
-      .where(and(inPair(pair), sql`(${translationMemory.sourceHash} = ${hash} or ${translationMemory.sourceText} % ${wanted})`))
-      .orderBy(sql`3 desc`, sql`${translationMemory.updatedAt} desc`)
-      .limit(TM_MAX_MATCHES);
-    // A rounding of similarity() to 1 is not an exact match (a case or spacing difference).
-    return rows.map((row) => ({ ...row, score: row.source === wanted ? 1 : Math.min(0.99, Math.round(Number(row.score) * 100) / 100) }));
-  });
+  // The exact match first, also before another text of similarity 1 (one differing in case only).
+  const rows = await (candidates.length ? unionAll(exact, fuzzy) : exact)
+    .orderBy(sql`exact desc`, sql`score desc`, sql`updated_at desc`)
+    .limit(TM_MAX_MATCHES);
+  // A rounding of similarity() to 1 is not an exact match (a case or spacing difference).
+  return rows.map(({ source, target, score }) => ({ source, target, score: source === wanted ? 1 : Math.min(0.99, Math.round(Number(score) * 100) / 100) }));
 }
