@@ -14,9 +14,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { prepareDatabase } from '../db/setup';
-import { readEnv } from '../env';
-import { AdminExistsError, createAdmin } from '../modules/auth/create-admin';
+import { AdminExistsError } from '../modules/auth/admin-exists-error';
 import { passwordProblem } from '../modules/auth/password-policy';
 import { runCommand, UsageError } from './run-command';
 
@@ -92,6 +90,12 @@ async function main(): Promise<number> {
   const problem = passwordProblem(password, { email: input.email });
   if (problem) throw new UsageError(`${problem} No account was created.`);
 
+  // The database and the server's modules load only now: a refused command answers at once.
+  const [{ readEnv }, { prepareDatabase }, { createAdmin }] = await Promise.all([
+    import('../env'),
+    import('../db/setup'),
+    import('../modules/auth/create-admin'),
+  ]);
   const env = readEnv();
   const { database } = await prepareDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, demo: false });
   try {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDefaultCategories } from '../categories/defaults';
 import type { Db } from '../../db/client';
 import { adminUsers, adminUserSites, languages, sites } from '../../db/schema';
+import { AdminExistsError } from './admin-exists-error';
 import { hashPassword } from './password';
 import { ensureSiteStrings } from '../strings/seed';
 
@@ -20,8 +21,6 @@ export interface CreatedAdmin {
   email: string;
   grantedSites: Array<{ id: number; domain: string; created: boolean }>;
 }
-
-export class AdminExistsError extends Error {}
 
 /** The first (or any further) admin account, as the admin:create command makes it. */
 export async function createAdmin(db: Db, input: NewAdmin): Promise<CreatedAdmin> {
