@@ -190,13 +190,16 @@ export class CampaignReportService {
       .map(([key, f]) => {
         const [offer, site] = split(key);
         return { offer_id: Number(offer), site_id: Number(site), ...cell(f.current) };
-      });
+      })
+      // A stable order, whichever source (windows, daily rollup, raw clicks) the figures came from.
+      .sort((a, b) => a.offer_id - b.offer_id || a.site_id - b.site_id);
     const siteLanguages = [...bySiteLanguage]
       .filter(([, f]) => active(f.current))
       .map(([key, f]) => {
         const [site, locale] = split(key);
         return { site_id: Number(site), locale, ...cell(f.current) };
-      });
+      })
+      .sort((a, b) => a.site_id - b.site_id || a.locale.localeCompare(b.locale));
     const offerIds = [...new Set(offerSites.map((c) => c.offer_id))];
     const offerRows =
       offerIds.length === 0
