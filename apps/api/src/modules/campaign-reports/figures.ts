@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
-import { campaignWindowsAnchor } from './campaign-windows';
 import { localeOfPath, viewWindowsAnchor, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
 
@@ -93,21 +92,14 @@ export interface ClickSource {
 
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/**
- * The range's window columns (7, 30 or 90) when the campaign windows hold the report's closed
- * days: valid for yesterday, and the range one of theirs.
- */
-async function windowsFor(db: Db, bounds: Bounds): Promise<number | undefined> {
-  const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
-  if (!range || (await campaignWindowsAnchor(db)) !== previousDay(bounds.endDay)) return undefined;
-  return range;
-}
-
 export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> {
-  const windows = await windowsFor(db, bounds);
-  // With the windows, only today is read from the daily rollup and raw.
+  const { days, windowsAnchor } = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
+  // The campaign windows hold the closed days when they are valid for yesterday and the range is
+  // one of theirs (7, 30 or 90 days): then only today is read from the daily rollup and raw.
+  const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
+  const windows = range && windowsAnchor === previousDay(bounds.endDay) ? range : undefined;
   const first = windows ? bounds.endDay : bounds.previousStartDay;
-  const rolled = await rolledDays(db, first, bounds.endDay);
+  const rolled = new Map([...days].filter(([day]) => day >= first));
   const raw: [Date, Date][] = [];
   const partial: string[] = [];
   for (let day = first; day <= bounds.endDay; day = nextDay(day)) {
@@ -205,8 +197,8 @@ export async function figuresBy(
   key: GroupKey,
   withTotal = false,
   clickers?: ClickerDimension,
-  /** Filled with the clicks of each UTC day over both periods (the report's chart). */
-  dailyClicks?: Map<string, number>,
+  /** Filled with the clicks and conversions of each UTC day over both periods (the report's chart). */
+  daily?: { clicks: Map<string, number>; conversions: Map<string, number> },
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
@@ -216,12 +208,12 @@ export async function figuresBy(
   const perClick = sql`o.commission_model = 'per_click'`;
   // One pass over the clicks, by group and offer: the clicks of a group are the sum over its
   // offers, and a per-click offer's earnings its clicks x its current rate.
-  const [clicks, uniques, conversions] = await Promise.all([
+  const [clicks, uniques, conversions, conversionDays] = await Promise.all([
     db.execute(sql`
       select c.key, to_char(c.day, 'YYYY-MM-DD') as day, ${perClick} as per_click,
         o.commission_currency as currency, o.commission_rate::float8 as rate,
         coalesce(sum(c.cur), 0)::int as clicks, coalesce(sum(c.prev), 0)::int as prev_clicks
-      from ${clicksOf(sites, bounds, source, key, dailyClicks !== undefined)}
+      from ${clicksOf(sites, bounds, source, key, daily !== undefined)}
       left join offers o on o.id = c.offer_id
       where c.day is not null or o.id is not null
       group by c.key, c.day, o.id`),
@@ -234,7 +226,9 @@ export async function figuresBy(
         coalesce(sum(v.prev_earnings) filter (where not ${perClick}), 0)::float8 as prev_earned
       from ${conversionsOf(sites, bounds, source.windows)} join offers o on o.id = v.offer_id
       group by 1, 2`),
+    daily ? dailyConversions(db, sites, bounds, source.windows) : Promise.resolve({ rows: [] }),
   ]);
+  for (const row of rowsOf<{ day: string; n: number }>(conversionDays)) daily?.conversions.set(row.day, Number(row.n));
   const at = (k: string) => {
     let group = out.get(k);
     if (!group) out.set(k, (group = { current: emptyPeriod(), previous: emptyPeriod() }));
@@ -243,7 +237,7 @@ export async function figuresBy(
   const total = withTotal ? at('') : null;
   for (const row of rowsOf<ClickRow>(clicks)) {
     if (row.day) {
-      dailyClicks?.set(row.day, Number(row.clicks) + Number(row.prev_clicks));
+      daily?.clicks.set(row.day, Number(row.clicks) + Number(row.prev_clicks));
       continue;
     }
     for (const group of total ? [at(row.key), total] : [at(row.key)]) {
@@ -458,24 +452,19 @@ export async function placingViews(
   return out;
 }
 
-/** Conversions per UTC day over both periods, for the report's chart (its clicks: figuresBy). */
-export async function dailyConversions(db: Db, siteIds: number[], bounds: Bounds): Promise<Map<string, number>> {
-  const conversions = new Map<string, number>();
-  if (siteIds.length === 0) return conversions;
-  const sites = idList(siteIds);
-  // The closed days from the windows' chart rows while they are valid, today from the rollup.
-  const windows = await windowsFor(db, bounds);
-  const rows = rowsOf<{ day: string; n: number }>(
-    await db.execute(sql`
-      select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
-      from (
-        select d.day, d.conversions from offer_conversion_days d
-        where d.site_id in (${sites}) and d.day >= ${windows ? bounds.endDay : bounds.previousStartDay}::date
-          and d.day <= ${bounds.endDay}::date
-        ${windows ? sql`union all select w.day, w.conversions from campaign_window_days w where w.site_id in (${sites}) and w.day >= ${bounds.previousStartDay}::date` : sql``}
-      ) v
-      group by 1`),
-  );
-  for (const row of rows) conversions.set(row.day, Number(row.n));
-  return conversions;
+/**
+ * Conversions per UTC day over both periods, for the report's chart (its clicks come with the
+ * groups' pass): the closed days from the windows' chart rows while they are valid, today (or
+ * every day without them) from the daily rollup.
+ */
+function dailyConversions(db: Db, sites: SQL, bounds: Bounds, windows: number | undefined) {
+  return db.execute(sql`
+    select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
+    from (
+      select d.day, d.conversions from offer_conversion_days d
+      where d.site_id in (${sites}) and d.day >= ${windows ? bounds.endDay : bounds.previousStartDay}::date
+        and d.day <= ${bounds.endDay}::date
+      ${windows ? sql`union all select w.day, w.conversions from campaign_window_days w where w.site_id in (${sites}) and w.day >= ${bounds.previousStartDay}::date` : sql``}
+    ) v
+    group by 1`);
 }
