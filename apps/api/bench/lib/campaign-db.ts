@@ -1,6 +1,7 @@
 /** The campaign reports benchmark's database: synthetic offers, placing articles, clicks and views. */
 import { sql } from 'drizzle-orm';
 import { rollupPendingDays } from '../../src/modules/campaign-reports/click-rollup';
+import { refreshCampaignWindows } from '../../src/modules/campaign-reports/campaign-windows';
 import { refreshViewWindows } from '../../src/modules/campaign-reports/view-windows';
 import { freshAnalyticsDatabase } from './analytics-db';
 
@@ -53,10 +54,11 @@ export async function seedCampaigns(dataDir: string, total: number): Promise<voi
       select c.id, c.offer_id, c.site_id, c.post_id, c.locale, 80, 'EUR', 6.4, 'EUR', 'import', c.clicked_at + interval '1 hour'
       from offer_clicks c where (substr(c.id, 2))::int % 100 = 0`);
     // The roll-up pass as the server runs it: every closed day, today up to a minute ago, and
-    // the page views' windows for yesterday.
+    // the page views' and the campaigns' windows for yesterday.
     const rolledFrom = Date.now();
     await rollupPendingDays(db, Date.now());
     await refreshViewWindows(db, Date.now());
+    await refreshCampaignWindows(db, Date.now());
     console.log(`  rolled up in ${((Date.now() - rolledFrom) / 1000).toFixed(0)} s`);
     await db.execute(sql`analyze`);
     console.log(

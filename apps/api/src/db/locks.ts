@@ -11,4 +11,10 @@ export const ADVISORY_LOCKS = {
    * rebuild or clears the anchor after it.
    */
   VIEW_WINDOWS: 180_035,
+  /**
+   * CAMPAIGN_WINDOWS: the rebuild of the campaign_window_* tables holds it exclusively; a write to
+   * the click, clicker or conversion rollups holds it shared (trigger, migration 0037), so a late
+   * write is either read by the rebuild or clears the anchor after it.
+   */
+  CAMPAIGN_WINDOWS: 180_037,
 } as const;

@@ -934,6 +934,16 @@ export const offerConversionDays = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.day, t.offerId, t.postId, t.locale, t.currency] })],
 );
 
+/** The `cur_R` / `prev_R` pair of each report range (7, 30, 90 days): page views' and campaigns' windows. */
+const windowColumns = () => ({
+  cur7: integer('cur_7').notNull(),
+  prev7: integer('prev_7').notNull(),
+  cur30: integer('cur_30').notNull(),
+  prev30: integer('prev_30').notNull(),
+  cur90: integer('cur_90').notNull(),
+  prev90: integer('prev_90').notNull(),
+});
+
 /**
  * Page views of articles per site, article and language over the closed days a report reads, for
  * the campaign reports' views (CTR, earnings per 1,000 views): for each range R (7, 30, 90 days),
@@ -948,18 +958,87 @@ export const pageViewWindows = pgTable(
     siteId: integer('site_id').notNull(),
     postId: integer('post_id').notNull(),
     locale: text('locale').notNull(),
-    cur7: integer('cur_7').notNull(),
-    prev7: integer('prev_7').notNull(),
-    cur30: integer('cur_30').notNull(),
-    prev30: integer('prev_30').notNull(),
-    cur90: integer('cur_90').notNull(),
-    prev90: integer('prev_90').notNull(),
+    ...windowColumns(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.postId, t.locale] })],
 );
 
 /** One row (id 1): the last closed day page_view_windows covers, null while it is not valid. */
 export const pageViewWindowsState = pgTable('page_view_windows_state', {
+  id: integer('id').primaryKey(),
+  anchor: date('anchor', { mode: 'string' }),
+  builtAt: stamp('built_at'),
+});
+
+/**
+ * The campaign reports' clicks over closed days, per range as page_view_windows holds views
+ * (`cur_R`: the R - 1 closed days up to the anchor; `prev_R`: the R days before), summed from
+ * offer_click_days per site, offer, article and language (campaign-reports/campaign-windows.ts).
+ * Valid only while campaign_windows_state's anchor is yesterday: a report then reads one row per
+ * group instead of 180 days of them, and today from the daily rollup and the raw clicks.
+ */
+export const campaignWindowClicks = pgTable(
+  'campaign_window_clicks',
+  {
+    siteId: integer('site_id').notNull(),
+    offerId: integer('offer_id').notNull(),
+    postId: integer('post_id').notNull(),
+    locale: text('locale').notNull(),
+    ...windowColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.offerId, t.postId, t.locale] })],
+);
+
+/** Unique clickers over the same closed days, per site and level (offer_clicker_days' sums). */
+export const campaignWindowClickers = pgTable(
+  'campaign_window_clickers',
+  {
+    siteId: integer('site_id').notNull(),
+    dimension: text('dimension').$type<'site' | 'offer' | 'locale' | 'post'>().notNull(),
+    value: text('value').notNull(),
+    ...windowColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.dimension, t.value] })],
+);
+
+/** Conversions and their exact earnings over the same closed days (offer_conversion_days' sums). */
+export const campaignWindowConversions = pgTable(
+  'campaign_window_conversions',
+  {
+    siteId: integer('site_id').notNull(),
+    offerId: integer('offer_id').notNull(),
+    postId: integer('post_id').notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    ...windowColumns(),
+    earnCur7: numeric('earn_cur_7').notNull(),
+    earnPrev7: numeric('earn_prev_7').notNull(),
+    earnCur30: numeric('earn_cur_30').notNull(),
+    earnPrev30: numeric('earn_prev_30').notNull(),
+    earnCur90: numeric('earn_cur_90').notNull(),
+    earnPrev90: numeric('earn_prev_90').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.offerId, t.postId, t.locale, t.currency] })],
+);
+
+/** Clicks and conversions per site and closed day of the windows: the report's chart. */
+export const campaignWindowDays = pgTable(
+  'campaign_window_days',
+  {
+    siteId: integer('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    clicks: integer('clicks').notNull(),
+    conversions: integer('conversions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+/**
+ * One row (id 1): the last closed day the campaign_window_* tables cover, null while they are not
+ * valid. A write to an anchored day's click, clicker or conversion rollup, or a day un-marked in
+ * offer_click_rolled_days, clears it (statement triggers, migration 0037).
+ */
+export const campaignWindowsState = pgTable('campaign_windows_state', {
   id: integer('id').primaryKey(),
   anchor: date('anchor', { mode: 'string' }),
   builtAt: stamp('built_at'),

@@ -7,13 +7,14 @@ import type {
   CampaignReport,
   ImportConversionsResponse,
   Offer,
-  Partner,
 } from '../../contract';
 import { dailyStats, offerClicks } from '../../db/schema';
-import { SettableClock } from '../../lib/clock';
-import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
-import { articleWithTips, offerInput } from '../offers/fixture';
+import type { SettableClock } from '../../lib/clock';
+import { call, type TestContext } from '../../../test/helpers';
+import { articleWithTips } from '../offers/fixture';
 import { OPEN_DAY_LAG_MS, rollupPendingDays } from './click-rollup';
+import { buildCampaignWindows, campaignWindowsAnchor } from './campaign-windows';
+import { campaignFixture, DAY, dayOf, rowsOf } from './fixture';
 import { buildViewWindows } from './view-windows';
 
 /**
@@ -22,9 +23,6 @@ import { buildViewWindows } from './view-windows';
  * (one landing on a day rolled long ago is in the next report; a deleted offer's leave), and the
  * page views of closed days from their windows (a late page row is counted at once).
  */
-const STAMP = Date.now().toString(36);
-const DOMAIN = `rollups-${STAMP}.localhost`;
-const DAY = 86_400_000;
 const GROUPS: CampaignGroup[] = ['offer', 'site', 'language', 'post'];
 const RANGES = ['7d', '30d', '90d'] as const;
 
@@ -38,9 +36,7 @@ let perLead: Offer;
 let unplaced: Offer;
 let article: AdminPostDetail;
 let today: number;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+let STAMP: string;
 
 async function get<T>(url: string): Promise<T> {
   const res = await call<T>(t.app, { method: 'GET', url, headers: admin });
@@ -64,17 +60,20 @@ async function everyView() {
   };
 }
 
-/** The same views read from the raw rows alone: no day marked rolled, no valid view windows. */
+/** The same views read from the raw rows alone: no day marked rolled, no valid windows. */
 async function rawViews() {
   await t.database.db.execute(sql`delete from offer_click_rolled_days`);
   await t.database.db.execute(sql`update page_view_windows_state set anchor = null`);
+  await t.database.db.execute(sql`update campaign_windows_state set anchor = null`);
   return everyView();
 }
 
-/** The roll-up pass as the server runs it, and the view windows for yesterday. */
+/** The roll-up pass as the server runs it, and the view and campaign windows for yesterday. */
 async function rollUp() {
   await rollupPendingDays(t.database.db, clock.now().getTime());
-  await buildViewWindows(t.database.db, dayOf(clock.now().getTime() - DAY));
+  const yesterday = dayOf(clock.now().getTime() - DAY);
+  await buildViewWindows(t.database.db, yesterday);
+  expect(await buildCampaignWindows(t.database.db, yesterday)).toBe(true);
 }
 
 let clickCount = 0;
@@ -98,32 +97,11 @@ async function importConversion(offer: Offer, clickId: string, date: string, amo
 }
 
 beforeAll(async () => {
-  const now = new Date();
-  now.setUTCHours(12, 0, 0, 0);
-  clock = new SettableClock(now);
-  today = now.getTime();
-  t = await createTestContext({}, { clock });
-  siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Rollups', languages: ['es'] })).id;
-  admin = bearer(await login(t.app));
-  const partner = await call<Partner>(t.app, {
-    method: 'POST',
-    url: '/api/admin/partners',
-    headers: admin,
-    payload: { name: `Rollups partner ${STAMP}`, website: null, contact: null, notes: null },
-  });
-  const offer = async (name: string, commission: Offer['commission']) => {
-    const res = await call<Offer>(t.app, {
-      method: 'POST',
-      url: '/api/admin/offers',
-      headers: admin,
-      payload: offerInput(partner.body.id, { name: `${name} ${STAMP}`, site_id: siteId, commission }),
-    });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
-  perClick = await offer('Rollups per click', { model: 'per_click', rate: 0.5, currency: 'EUR' });
-  perLead = await offer('Rollups per lead', { model: 'per_lead', rate: 3, currency: 'EUR' });
-  unplaced = await offer('Rollups unplaced', { model: 'per_lead', rate: 2, currency: 'EUR' });
+  const fixture = await campaignFixture('rollups');
+  ({ t, clock, admin, siteId, today, stamp: STAMP } = fixture);
+  perClick = await fixture.offer('Rollups per click', { model: 'per_click', rate: 0.5, currency: 'EUR' });
+  perLead = await fixture.offer('Rollups per lead', { model: 'per_lead', rate: 3, currency: 'EUR' });
+  unplaced = await fixture.offer('Rollups unplaced', { model: 'per_lead', rate: 2, currency: 'EUR' });
   article = await articleWithTips(t, admin, siteId, `Rollups ${STAMP}`, [
     { offer_id: perClick.id, cta_link: 'https://fallback.example/' },
     { offer_id: perLead.id, cta_link: 'https://fallback.example/' },
@@ -233,5 +211,50 @@ describe('the campaign reports’ rollups', () => {
     const withLate = await everyView();
     await rollUp();
     expect(await everyView()).toEqual(withLate);
+  });
+
+  it('read closed days’ clicks, clickers and conversions from their windows, and set them aside at a late write', async () => {
+    const db = t.database.db;
+    await rollUp();
+    const yesterday = dayOf(today - DAY);
+    expect(await campaignWindowsAnchor(db)).toBe(yesterday);
+    // The per-click offer: r1 clicked it on back 1, 3, 8, 40 and 95 (fixture), one click a day.
+    const [clicks] = rowsOf<Record<string, number>>(
+      await db.execute(sql`select sum(cur_7)::int as cur_7, sum(prev_7)::int as prev_7, sum(cur_90)::int as cur_90, sum(prev_90)::int as prev_90
+        from campaign_window_clicks where site_id = ${siteId} and offer_id = ${perClick.id}`),
+    );
+    expect(clicks).toMatchObject({ cur_7: 2, prev_7: 1, cur_90: 4, prev_90: 1 });
+    const windowed = await everyView();
+    expect(windowed).toEqual(await rawViews());
+
+    // A conversion imported for a closed day clears the windows: the next report counts it.
+    await rollUp();
+    const [click] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from offer_clicks where offer_id = ${perLead.id} and visitor = 'r1-3'`),
+    );
+    await importConversion(perLead, click!.id, dayOf(today - 3 * DAY), '15');
+    expect(await campaignWindowsAnchor(db)).toBeNull();
+    const converted = await everyView();
+    const week = (views: typeof converted) => views.reports.find((r) => r.range === '7d' && r.group_by === 'offer')!;
+    expect(week(converted).totals.current.conversions).toBe(week(windowed).totals.current.conversions + 1);
+
+    // So does a click flushed late for a closed day (the day is un-marked and read raw).
+    await rollUp();
+    t.app.ctx.offerClicks.add({ offerId: perClick.id, siteId, postId: article.id, tipId: 't1', locale: 'es', at: new Date(today - 2 * DAY), visitor: 'windows-late' });
+    await t.app.ctx.offerClicks.flush();
+    expect(await campaignWindowsAnchor(db)).toBeNull();
+    const late = await everyView();
+    expect(week(late).totals.current).toMatchObject({
+      clicks: week(converted).totals.current.clicks + 1,
+      unique_clickers: week(converted).totals.current.unique_clickers + 1,
+    });
+
+    // The next pass rolls the day again and rebuilds the windows: the same figures, from them.
+    await rollUp();
+    expect(await campaignWindowsAnchor(db)).toBe(yesterday);
+    expect(await everyView()).toEqual(late);
+    expect(late).toEqual(await rawViews());
+    // While a closed day is not rolled up whole, no windows are built (the reports read it raw).
+    expect(await buildCampaignWindows(db, yesterday)).toBe(false);
   });
 });

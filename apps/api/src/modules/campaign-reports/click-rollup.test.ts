@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignGroup, CampaignReport, Offer, Partner } from '../../contract';
+import type { CampaignGroup, CampaignReport, Offer } from '../../contract';
 import { offerClicks } from '../../db/schema';
-import { SettableClock } from '../../lib/clock';
-import {
-  bearer,
-  call,
-  createOwnSite,
-  createTestContext,
-  login,
-  type TestContext,
-} from '../../../test/helpers';
+import type { SettableClock } from '../../lib/clock';
+import { call, type TestContext } from '../../../test/helpers';
 import { rollupClickDays, rollupPendingDays } from './click-rollup';
+import { campaignFixture, DAY, dayOf, rowsOf } from './fixture';
 
 /**
  * The daily click rollup against the raw clicks: a report spanning rolled days and today answers
  * what the raw clicks say (clicks and unique clickers at every level), rolling a day again counts
  * nothing twice, and a click that arrives late for a rolled day is still counted, once.
  */
-const STAMP = Date.now().toString(36);
-const DOMAIN = `rollup-${STAMP}.localhost`;
-const DAY = 86_400_000;
 const GROUPS: CampaignGroup[] = ['offer', 'site', 'language', 'post'];
 
 let t: TestContext;
@@ -29,9 +20,7 @@ let admin: Record<string, string>;
 let siteId: number;
 let offers: Offer[];
 let today: number;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+let STAMP: string;
 
 async function report(group: CampaignGroup): Promise<CampaignReport> {
   const res = await call<CampaignReport>(t.app, {
@@ -82,45 +71,12 @@ async function rolledDays(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const now = new Date();
-  now.setUTCHours(12, 0, 0, 0);
-  clock = new SettableClock(now);
-  today = now.getTime();
-  t = await createTestContext({}, { clock });
-  siteId = (await createOwnSite(t, { domain: DOMAIN, name: 'Rollup', languages: ['es'] })).id;
-  admin = bearer(await login(t.app));
-  const partner = await call<Partner>(t.app, {
-    method: 'POST',
-    url: '/api/admin/partners',
-    headers: admin,
-    payload: { name: `Rollup partner ${STAMP}`, website: null, contact: null, notes: null },
-  });
-  offers = [];
-  for (const [name, rate] of [
-    ['per click', 0.5],
-    ['other per click', 0.25],
-  ] as const) {
-    const res = await call<Offer>(t.app, {
-      method: 'POST',
-      url: '/api/admin/offers',
-      headers: admin,
-      payload: {
-        partner_id: partner.body.id,
-        site_id: siteId,
-        name: `Rollup ${name} ${STAMP}`,
-        destination_url: 'https://shop.example/landing',
-        destinations: {},
-        template: 'sub={click_id}',
-        starts_at: null,
-        ends_at: null,
-        commission: { model: 'per_click', rate, currency: 'EUR' },
-        status: 'active',
-        on_inactive: 'fallback',
-      },
-    });
-    expect(res.status).toBe(201);
-    offers.push(res.body);
-  }
+  const fixture = await campaignFixture('rollup');
+  ({ t, clock, admin, siteId, today, stamp: STAMP } = fixture);
+  offers = [
+    await fixture.offer('Rollup per click', { model: 'per_click', rate: 0.5, currency: 'EUR' }),
+    await fixture.offer('Rollup other per click', { model: 'per_click', rate: 0.25, currency: 'EUR' }),
+  ];
 
   // Five closed days and today: per day, reader r1 clicks both offers (one clicker at the site and
   // language levels, one per offer), r2 clicks twice in Spanish on another article, a click of an

@@ -182,13 +182,23 @@ export async function rollupPendingDays(db: Db, now: number): Promise<number> {
 
 /**
  * The days of [fromDay, toDay] in the rollup, each with the time its clicks are rolled up to (the
- * open day) or null (the whole day); the other days are read raw.
+ * open day) or null (the whole day); the other days are read raw. In the same read, the day the
+ * campaign windows are valid for (campaign-windows.ts), null while they are not.
  */
-export async function rolledDays(db: Db, fromDay: string, toDay: string): Promise<Map<string, Date | null>> {
-  const rows = rowsOf<{ day: string; until: number | null }>(
+export async function rolledDays(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+): Promise<{ days: Map<string, Date | null>; windowsAnchor: string | null }> {
+  const rows = rowsOf<{ anchor: string | null; day: string | null; until: number | null }>(
     await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, ${untilMs} as until from offer_click_rolled_days
-      where day between ${fromDay}::date and ${toDay}::date`),
+      select to_char(s.anchor, 'YYYY-MM-DD') as anchor, to_char(r.day, 'YYYY-MM-DD') as day, ${untilMs} as until
+      from campaign_windows_state s
+      left join offer_click_rolled_days r on r.day between ${fromDay}::date and ${toDay}::date
+      where s.id = 1`),
   );
-  return new Map(rows.map((row) => [row.day, row.until === null ? null : new Date(Number(row.until))]));
+  const days = new Map<string, Date | null>();
+  for (const row of rows)
+    if (row.day) days.set(row.day, row.until === null ? null : new Date(Number(row.until)));
+  return { days, windowsAnchor: rows[0]?.anchor ?? null };
 }

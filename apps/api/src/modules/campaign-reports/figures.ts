@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
-import { localeOfPath, viewWindowsAnchor, WINDOW_RANGES } from './view-windows';
+import { localeOfPath, viewWindowsAnchor, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
 
 /**
@@ -54,7 +54,7 @@ const idList = (ids: number[]) =>
   );
 
 /** Which columns make a group: the same on clicks and on conversions (both carry them). */
-export type GroupKey = (alias: 'c' | 'r' | 'v') => SQL;
+export type GroupKey = (alias: 'c' | 'r' | 'v' | 'w') => SQL;
 
 /** The report levels whose unique clickers the rollup counts apart (offer_clicker_days). */
 export type ClickerDimension = 'site' | 'offer' | 'locale' | 'post';
@@ -78,9 +78,11 @@ function runsOf(days: string[]): [string, string][] {
  * Where a report's clicks are read, day by day: a rolled-up day from the rollup, the open day
  * (today) from the rollup up to where it is rolled and raw after that, any other day (a day not
  * rolled yet, a day a late click un-marked) raw by time, so a click written a second ago is
- * counted and no click is read twice.
+ * counted and no click is read twice. While the campaign windows are valid for yesterday, every
+ * closed day is read from them (`windows`: the range's columns) and only today as above.
  */
 export interface ClickSource {
+  windows?: number;
   rolled: [string, string][];
   /** Time ranges [from, to) read from the raw clicks. */
   raw: [Date, Date][];
@@ -91,10 +93,16 @@ export interface ClickSource {
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> {
-  const rolled = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
+  const { days, windowsAnchor } = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
+  // The campaign windows hold the closed days when they are valid for yesterday and the range is
+  // one of theirs (7, 30 or 90 days): then only today is read from the daily rollup and raw.
+  const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
+  const windows = range && windowsAnchor === previousDay(bounds.endDay) ? range : undefined;
+  const first = windows ? bounds.endDay : bounds.previousStartDay;
+  const rolled = new Map([...days].filter(([day]) => day >= first));
   const raw: [Date, Date][] = [];
   const partial: string[] = [];
-  for (let day = bounds.previousStartDay; day <= bounds.endDay; day = nextDay(day)) {
+  for (let day = first; day <= bounds.endDay; day = nextDay(day)) {
     const until = rolled.get(day);
     if (until === null) continue;
     if (until) partial.push(day);
@@ -104,7 +112,7 @@ export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> 
     if (last && last[1].getTime() === from.getTime()) last[1] = to;
     else raw.push([from, to]);
   }
-  return { rolled: runsOf([...rolled.keys()]), raw, partial };
+  return { windows, rolled: runsOf([...rolled.keys()]), raw, partial };
 }
 
 const anyOf = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
@@ -128,21 +136,52 @@ function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource, key: GroupKey
       ${from}
       group by ${daily ? sql`grouping sets ((${groups}), (${day}))` : groups}`;
   };
+  const windows = source.windows
+    ? sql`
+    union all
+    select (${key('w')})::text, w.offer_id, null::date, sum(w.${windowColumn('cur', source.windows)}), sum(w.${windowColumn('prev', source.windows)})
+    from campaign_window_clicks w where w.site_id in (${sites}) group by ${key('w')}, w.offer_id
+    ${daily ? sql`union all
+    select null::text, null::int, w.day, sum(w.clicks), 0 from campaign_window_days w
+    where w.site_id in (${sites}) and w.day >= ${bounds.previousStartDay}::date group by w.day` : sql``}`
+    : sql``;
   return sql`(
     ${part('r', sql`r.day`, sql`r.clicks`, sql`(r.day >= ${bounds.startDay}::date)`, sql`from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}`)}
     union all
     ${part('c', sql`(c.clicked_at at time zone 'UTC')::date`, sql`1`, sql`(c.clicked_at >= ${ts(bounds.start)})`, sql`from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}`)}
+    ${windows}
   ) c`;
 }
 
+/** A window column of campaign_window_* for a range: `cur_90`, `earn_prev_7`... */
+const windowColumn = (period: 'cur' | 'prev', range: number, prefix = '') => sql.raw(`${prefix}${period}_${range}`);
+
 /**
- * The conversions of the report's sites over both periods as `v`, from their daily rollup
- * (offer_conversion_days, kept by triggers in the conversions' own transactions: always exact).
+ * The conversions of the report's sites over both periods as `v` (site_id, offer_id, post_id,
+ * locale, currency, conversions and earnings of the range, prev_conversions and prev_earnings of
+ * the previous period), from their daily rollup (offer_conversion_days, kept by triggers in the
+ * conversions' own transactions: always exact), or for the closed days from the windows built
+ * from it while they are valid (`windows`, any write to a closed day clears them).
  */
-const conversionDays = (sites: SQL, bounds: Bounds) => sql`(
-  select * from offer_conversion_days
-  where site_id in (${sites}) and day >= ${bounds.previousStartDay}::date and day <= ${bounds.endDay}::date
-) v`;
+function conversionsOf(sites: SQL, bounds: Bounds, windows: number | undefined): SQL {
+  const cur = sql`d.day >= ${bounds.startDay}::date`;
+  const days = sql`
+    select d.site_id, d.offer_id, d.post_id, d.locale, d.currency,
+      case when ${cur} then d.conversions else 0 end as conversions,
+      case when ${cur} then 0 else d.conversions end as prev_conversions,
+      case when ${cur} then d.earnings else 0 end as earnings,
+      case when ${cur} then 0 else d.earnings end as prev_earnings
+    from offer_conversion_days d
+    where d.site_id in (${sites}) and d.day >= ${windows ? bounds.endDay : bounds.previousStartDay}::date and d.day <= ${bounds.endDay}::date`;
+  if (!windows) return sql`(${days}) v`;
+  const column = (period: 'cur' | 'prev', prefix = '') => windowColumn(period, windows, prefix);
+  return sql`(${days}
+    union all
+    select w.site_id, w.offer_id, w.post_id, w.locale, w.currency, w.${column('cur')}, w.${column('prev')},
+      w.${column('cur', 'earn_')}, w.${column('prev', 'earn_')}
+    from campaign_window_conversions w where w.site_id in (${sites})
+  ) v`;
+}
 
 /**
  * Clicks, unique clickers, conversions and earnings by group, for the range and the previous
@@ -158,35 +197,38 @@ export async function figuresBy(
   key: GroupKey,
   withTotal = false,
   clickers?: ClickerDimension,
-  /** Filled with the clicks of each UTC day over both periods (the report's chart). */
-  dailyClicks?: Map<string, number>,
+  /** Filled with the clicks and conversions of each UTC day over both periods (the report's chart). */
+  daily?: { clicks: Map<string, number>; conversions: Map<string, number> },
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
   const sites = idList(siteIds);
   const source = await clickSource(db, bounds);
   const clickKey = key('c');
+  const perClick = sql`o.commission_model = 'per_click'`;
   // One pass over the clicks, by group and offer: the clicks of a group are the sum over its
   // offers, and a per-click offer's earnings its clicks x its current rate.
-  const [clicks, uniques, conversions] = await Promise.all([
+  const [clicks, uniques, conversions, conversionDays] = await Promise.all([
     db.execute(sql`
-      select c.key, to_char(c.day, 'YYYY-MM-DD') as day, o.commission_model = 'per_click' as per_click,
+      select c.key, to_char(c.day, 'YYYY-MM-DD') as day, ${perClick} as per_click,
         o.commission_currency as currency, o.commission_rate::float8 as rate,
         coalesce(sum(c.cur), 0)::int as clicks, coalesce(sum(c.prev), 0)::int as prev_clicks
-      from ${clicksOf(sites, bounds, source, key, dailyClicks !== undefined)}
+      from ${clicksOf(sites, bounds, source, key, daily !== undefined)}
       left join offers o on o.id = c.offer_id
       where c.day is not null or o.id is not null
       group by c.key, c.day, o.id`),
     clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
     db.execute(sql`
       select (${key('v')})::text as key, v.currency,
-        coalesce(sum(v.conversions) filter (where v.day >= ${bounds.startDay}::date), 0)::int as conversions,
-        coalesce(sum(v.conversions) filter (where v.day < ${bounds.startDay}::date), 0)::int as prev_conversions,
-        coalesce(sum(v.earnings) filter (where v.day >= ${bounds.startDay}::date and o.commission_model <> 'per_click'), 0)::float8 as earned,
-        coalesce(sum(v.earnings) filter (where v.day < ${bounds.startDay}::date and o.commission_model <> 'per_click'), 0)::float8 as prev_earned
-      from ${conversionDays(sites, bounds)} join offers o on o.id = v.offer_id
+        coalesce(sum(v.conversions), 0)::int as conversions,
+        coalesce(sum(v.prev_conversions), 0)::int as prev_conversions,
+        coalesce(sum(v.earnings) filter (where not ${perClick}), 0)::float8 as earned,
+        coalesce(sum(v.prev_earnings) filter (where not ${perClick}), 0)::float8 as prev_earned
+      from ${conversionsOf(sites, bounds, source.windows)} join offers o on o.id = v.offer_id
       group by 1, 2`),
+    daily ? dailyConversions(db, sites, bounds, source.windows) : Promise.resolve({ rows: [] }),
   ]);
+  for (const row of rowsOf<{ day: string; n: number }>(conversionDays)) daily?.conversions.set(row.day, Number(row.n));
   const at = (k: string) => {
     let group = out.get(k);
     if (!group) out.set(k, (group = { current: emptyPeriod(), previous: emptyPeriod() }));
@@ -195,7 +237,7 @@ export async function figuresBy(
   const total = withTotal ? at('') : null;
   for (const row of rowsOf<ClickRow>(clicks)) {
     if (row.day) {
-      dailyClicks?.set(row.day, Number(row.clicks) + Number(row.prev_clicks));
+      daily?.clicks.set(row.day, Number(row.clicks) + Number(row.prev_clicks));
       continue;
     }
     for (const group of total ? [at(row.key), total] : [at(row.key)]) {
@@ -245,15 +287,25 @@ async function clickersBy(
   clickKey: SQL,
   level: ClickerDimension,
 ): Promise<UniqueRow[]> {
+  const levels = sql`r.site_id in (${sites}) and r.dimension in ('site', ${level})`;
+  const windows = source.windows
+    ? sql`union all
+      select r.dimension, r.site_id, r.value, r.${windowColumn('cur', source.windows)}, r.${windowColumn('prev', source.windows)}
+      from campaign_window_clickers r where ${levels}`
+    : sql``;
   const [rolled, raw] = await Promise.all([
-    source.rolled.length === 0
+    source.rolled.length === 0 && !source.windows
       ? Promise.resolve({ rows: [] })
       : db.execute(sql`
           select r.dimension, case when r.dimension = 'site' then r.site_id::text else r.value end as key,
-            coalesce(sum(r.clickers) filter (where r.day >= ${bounds.startDay}::date), 0)::int as clickers,
-            coalesce(sum(r.clickers) filter (where r.day < ${bounds.startDay}::date), 0)::int as prev_clickers
-          from offer_clicker_days r
-          where r.site_id in (${sites}) and r.dimension in ('site', ${level}) and ${rolledIn(source.rolled)}
+            coalesce(sum(r.cur), 0)::int as clickers, coalesce(sum(r.prev), 0)::int as prev_clickers
+          from (
+            select r.dimension, r.site_id, r.value,
+              case when r.day >= ${bounds.startDay}::date then r.clickers else 0 end as cur,
+              case when r.day >= ${bounds.startDay}::date then 0 else r.clickers end as prev
+            from offer_clicker_days r where ${levels} and ${rolledIn(source.rolled)}
+            ${windows}
+          ) r
           group by 1, 2`),
     source.raw.length === 0
       ? Promise.resolve({ rows: [] })
@@ -332,8 +384,7 @@ export type ViewsGroup = 'offer' | 'site' | 'language' | 'post';
  */
 async function viewsSource(db: Db, sites: SQL, bounds: Bounds): Promise<SQL> {
   const { previousStartDay, startDay, endDay } = bounds;
-  const days = Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS);
-  const range = Object.values(WINDOW_RANGES).find((r) => r === days);
+  const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
   const today = sql`select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale`;
   if (range && (await viewWindowsAnchor(db)) === previousDay(endDay)) {
     return sql`
@@ -374,11 +425,13 @@ export async function placingViews(
   const out = new Map<string, { current: number; previous: number }>();
   if (siteIds.length === 0) return out;
   const sites = idList(siteIds);
+  // Every group but the language's reads the views per article (pa): a few rows per article
+  // rather than one per path, before the offers' join multiplies them.
   const keyed = {
-    offer: sql`select pl.offer_id::text as key, pv.views, pv.prev_views from placed pl join pv on pv.post_id = pl.post_id`,
-    site: sql`select pv.site_id::text as key, pv.views, pv.prev_views from pv`,
+    offer: sql`select pl.offer_id::text as key, pa.views, pa.prev_views from placed pl join pa on pa.post_id = pl.post_id`,
+    site: sql`select pa.site_id::text as key, pa.views, pa.prev_views from pa`,
     language: sql`select pv.locale as key, pv.views, pv.prev_views from pv`,
-    post: sql`select pv.post_id::text as key, pv.views, pv.prev_views from pv`,
+    post: sql`select pa.post_id::text as key, pa.views, pa.prev_views from pa`,
   }[group];
   const rows = rowsOf<{ key: string; views: number; prev_views: number }>(
     await db.execute(sql`
@@ -387,27 +440,31 @@ export async function placingViews(
         from posts p cross join lateral jsonb_array_elements(p.tips_meta) as tip
         where p.site_id in (${sites}) and p.deleted_at is null and tip->>'offer_id' is not null
       ),
-      pv as (${await viewsSource(db, sites, bounds)})
+      pv as (${await viewsSource(db, sites, bounds)}),
+      pa as (select site_id, post_id, sum(views) as views, sum(prev_views) as prev_views from pv group by 1, 2)
       select key, sum(views)::int as views, sum(prev_views)::int as prev_views
       from (${keyed}) keyed group by key
       union all
-      select '', coalesce(sum(views), 0)::int, coalesce(sum(prev_views), 0)::int from pv`),
+      select '', coalesce(sum(views), 0)::int, coalesce(sum(prev_views), 0)::int from pa`),
   );
   for (const row of rows)
     out.set(row.key, { current: Number(row.views), previous: Number(row.prev_views) });
   return out;
 }
 
-/** Conversions per UTC day over both periods, for the report's chart (its clicks: figuresBy). */
-export async function dailyConversions(db: Db, siteIds: number[], bounds: Bounds): Promise<Map<string, number>> {
-  const conversions = new Map<string, number>();
-  if (siteIds.length === 0) return conversions;
-  const rows = rowsOf<{ day: string; n: number }>(
-    await db.execute(sql`
-      select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
-      from ${conversionDays(idList(siteIds), bounds)}
-      group by 1`),
-  );
-  for (const row of rows) conversions.set(row.day, Number(row.n));
-  return conversions;
+/**
+ * Conversions per UTC day over both periods, for the report's chart (its clicks come with the
+ * groups' pass): the closed days from the windows' chart rows while they are valid, today (or
+ * every day without them) from the daily rollup.
+ */
+function dailyConversions(db: Db, sites: SQL, bounds: Bounds, windows: number | undefined) {
+  return db.execute(sql`
+    select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
+    from (
+      select d.day, d.conversions from offer_conversion_days d
+      where d.site_id in (${sites}) and d.day >= ${windows ? bounds.endDay : bounds.previousStartDay}::date
+        and d.day <= ${bounds.endDay}::date
+      ${windows ? sql`union all select w.day, w.conversions from campaign_window_days w where w.site_id in (${sites}) and w.day >= ${bounds.previousStartDay}::date` : sql``}
+    ) v
+    group by 1`);
 }

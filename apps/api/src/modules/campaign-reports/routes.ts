@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { PeriodicJob } from '../../lib/periodic-job';
 import { registerRoute } from '../../lib/route';
 import { rollupPendingDays } from './click-rollup';
+import { refreshCampaignWindows } from './campaign-windows';
 import { refreshViewWindows } from './view-windows';
 import { CampaignReportService } from './service';
 
@@ -15,13 +16,15 @@ export const campaignReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   // Rolls clicks into the daily rollup (exactly once: the days are marked in the database with
   // their rows; a pass after a crash or on another instance redoes nothing twice), and rebuilds
-  // the page-view windows once a day. Every minute: the open day is rolled up to a minute ago.
+  // the page-view and campaign windows once a day (and after a write that cleared them). Every
+  // minute: the open day is rolled up to a minute ago.
   const rollup = new PeriodicJob(
     ctx.clock,
     async () => {
       const now = ctx.clock.now().getTime();
       await rollupPendingDays(ctx.db, now);
       await refreshViewWindows(ctx.db, now);
+      await refreshCampaignWindows(ctx.db, now);
     },
     (error) => app.log.warn({ err: error }, 'campaign roll-up failed'),
     60_000,

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import { periods } from '../analytics/analytics-service';
 import { currentNetworkSettings } from '../settings/service';
 import {
-  dailyConversions,
   emptyPeriod,
   figuresBy,
   placingViews,
@@ -89,13 +88,11 @@ export class CampaignReportService {
   ): Promise<CampaignReport> {
     const bounds = boundsOf(range, this.now());
     const daily = { clicks: new Map<string, number>(), conversions: new Map<string, number>() };
-    const [figures, views, conversions, currency] = await Promise.all([
-      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group], daily.clicks),
+    const [figures, views, currency] = await Promise.all([
+      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group], daily),
       placingViews(this.db, siteIds, bounds, group),
-      dailyConversions(this.db, siteIds, bounds),
       currentNetworkSettings(this.db),
     ]);
-    daily.conversions = conversions;
     const total = figures.get('') ?? { current: emptyPeriod(), previous: emptyPeriod() };
     figures.delete('');
     const totalViews = views.get('') ?? { current: 0, previous: 0 };
@@ -190,13 +187,16 @@ export class CampaignReportService {
       .map(([key, f]) => {
         const [offer, site] = split(key);
         return { offer_id: Number(offer), site_id: Number(site), ...cell(f.current) };
-      });
+      })
+      // A stable order, whichever source (windows, daily rollup, raw clicks) the figures came from.
+      .sort((a, b) => a.offer_id - b.offer_id || a.site_id - b.site_id);
     const siteLanguages = [...bySiteLanguage]
       .filter(([, f]) => active(f.current))
       .map(([key, f]) => {
         const [site, locale] = split(key);
         return { site_id: Number(site), locale, ...cell(f.current) };
-      });
+      })
+      .sort((a, b) => a.site_id - b.site_id || a.locale.localeCompare(b.locale));
     const offerIds = [...new Set(offerSites.map((c) => c.offer_id))];
     const offerRows =
       offerIds.length === 0

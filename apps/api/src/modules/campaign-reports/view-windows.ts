@@ -24,6 +24,33 @@ export const localeOfPath = (path: SQL) =>
     sql`, `,
   )}) then split_part(${path}, '/', 2) else ${DEFAULT_LOCALE} end`;
 
+/** The day `n` days before `anchor`, as a date parameter. */
+const dayBefore = (anchor: string, n: number) =>
+  sql`${dayOf(Date.parse(`${anchor}T00:00:00Z`) - n * DAY_MS)}::date`;
+
+/** The closed days every window of `anchor` covers: the longest range's previous period and its current one. */
+export const inWindows = (anchor: string, day: SQL) =>
+  sql`${day} > ${dayBefore(anchor, 2 * WINDOW_RANGES['90d'] - 1)} and ${day} <= ${dayBefore(anchor, 0)}`;
+
+/**
+ * The sums of `value` over each range's windows for `anchor`, in column order (cur_7, prev_7,
+ * cur_30 ... prev_90). Range R: current = the R - 1 closed days up to the anchor (a report adds
+ * today), previous = the R days before. `type` is the columns' SQL type.
+ */
+export function windowSums(anchor: string, day: SQL, value: SQL, type = 'int'): SQL {
+  const cast = sql.raw(type);
+  return sql.join(
+    Object.values(WINDOW_RANGES).map(
+      (r) => sql`coalesce(sum(${value}) filter (where ${day} > ${dayBefore(anchor, r - 1)}), 0)::${cast},
+        coalesce(sum(${value}) filter (where ${day} <= ${dayBefore(anchor, r - 1)} and ${day} > ${dayBefore(anchor, 2 * r - 1)}), 0)::${cast}`,
+    ),
+    sql`, `,
+  );
+}
+
+/** The window columns' range for a report's bounds (7, 30 or 90 days), or undefined for another length. */
+export const windowRangeOf = (days: number) => Object.values(WINDOW_RANGES).find((r) => r === days);
+
 /**
  * Rebuilds the windows for `anchor` (a closed day) from daily_stats' page rows and marks them
  * valid for it, in one transaction under the lock that page-row writes take shared: a row written
@@ -32,22 +59,14 @@ export const localeOfPath = (path: SQL) =>
 export async function buildViewWindows(db: Db, anchor: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.VIEW_WINDOWS})`);
-    // The day `n` days before the anchor, as a date parameter.
-    const back = (n: number) => sql`${dayOf(Date.parse(`${anchor}T00:00:00Z`) - n * DAY_MS)}::date`;
-    // Range R: current = the R - 1 closed days up to the anchor, previous = the R days before.
-    const sums = Object.values(WINDOW_RANGES).map(
-      (r) => sql`coalesce(sum(d.pageviews) filter (where d.day > ${back(r - 1)}), 0)::int,
-        coalesce(sum(d.pageviews) filter (where d.day <= ${back(r - 1)} and d.day > ${back(2 * r - 1)}), 0)::int`,
-    );
     await tx.execute(sql`delete from page_view_windows`);
     await tx.execute(sql`
       insert into page_view_windows (site_id, post_id, locale, cur_7, prev_7, cur_30, prev_30, cur_90, prev_90)
-      select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)}, ${sql.join(sums, sql`, `)}
+      select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)}, ${windowSums(anchor, sql`d.day`, sql`d.pageviews`)}
       from daily_stats d
-      where d.dimension = 'page' and d.post_id > 0
-        and d.day > ${back(2 * WINDOW_RANGES['90d'] - 1)} and d.day <= ${back(0)}
+      where d.dimension = 'page' and d.post_id > 0 and ${inWindows(anchor, sql`d.day`)}
       group by 1, 2, 3`);
-    await tx.execute(sql`update page_view_windows_state set anchor = ${back(0)}, built_at = now() where id = 1`);
+    await tx.execute(sql`update page_view_windows_state set anchor = ${dayBefore(anchor, 0)}, built_at = now() where id = 1`);
   });
 }
 
