@@ -18,12 +18,13 @@ import { REQUESTED_PARAM } from '../lib/requested-locale';
 import { articleHtmlModule } from '../lib/article-html-module';
 import classes from './article-page.module.css';
 import { NewsletterBox } from './newsletter-box';
+import { articleParts } from '../lib/article-parts-module';
 import { TableOfContents } from './table-of-contents';
-import { TipItem } from './tip-item';
-import { ArticleTags } from './article-tags';
-import { MoreLikeThis } from './more-like-this';
 
 const ArticleHtml = lazy(articleHtmlModule);
+const TipList = articleParts.part((parts) => parts.TipList);
+const ArticleTags = articleParts.part((parts) => parts.ArticleTags);
+const MoreLikeThis = articleParts.part((parts) => parts.MoreLikeThis);
 
 /** Role and bio are a string or a map by locale (SPEC section 3). */
 export function localized(value: LocalizedText | null | undefined, locale: Locale): string {
@@ -198,11 +199,7 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
               <ArticleHtml html={html} images={post.body_images} />
             </Suspense>
           ) : (
-            <ol className={classes.tips} data-testid="tips">
-              {tips.map((tip) => (
-                <TipItem key={tip.number} tip={tip} postId={post.id} />
-              ))}
-            </ol>
+            <TipList tips={tips} postId={post.id} />
           )}
 
           <ArticleTags tags={post.tags} />
