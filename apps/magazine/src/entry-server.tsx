@@ -18,6 +18,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Document } from './app/document';
+import { preloadSeo } from './components/seo';
 import { PAGE_SCRIPTS_LOADER, THEME_INIT_SCRIPT } from './app/inline-scripts';
 import { AppProviders } from './app/providers';
 import { branchLocales, createRoutes, type RouteHandle } from './app/router';
@@ -208,6 +209,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 
 export async function render(input: RenderInput): Promise<RenderResult> {
   prepareSanitizer();
+  // The head's tags render in place on the server (the browser loads their code later).
+  await preloadSeo();
   const services = createServerServices(input);
   // The site's facts (name, canonical origin) as the API knows them: rendered with, and
   // dehydrated into the page so the browser hydrates with the same.
