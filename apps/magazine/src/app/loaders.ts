@@ -18,9 +18,6 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { PublicPostDetail, SitePageName } from '@sitenet/api-client';
 import { env } from '../env';
 import { postQueryOptions } from '../features/article/api/get-post';
-import { preloadArticleHtml } from '../features/article/lib/article-html-module';
-import { articleParts } from '../features/article/lib/article-parts-module';
-import { REQUESTED_PARAM } from '../features/article/lib/requested-locale';
 import { authorPostsQueryOptions } from '../features/author/api/get-author-posts';
 import { categoryPostsQueryOptions } from '../features/category/api/get-posts';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
@@ -217,12 +214,16 @@ export function createLoaders(services: Services) {
       const bare = routeNameFromSegment(slug, locale);
       if (bare === 'category' || bare === 'author') return redirect('/error/404');
       await requireCarried(locale);
-      // The article's deferred parts (lib/deferred.tsx), which the server renders in place.
-      const parts = articleParts.preload().catch(() => undefined);
+      // The page's code (its route module), fetched beside its data: the loader needs a little of it.
+      const page = import('./routes/article');
       const result = await queryClient.ensureQueryData(postQueryOptions(api, slug, locale));
-      await parts;
+      const { preloadArticleCode, REQUESTED_PARAM } = await page;
       if (result.kind === 'not-found') return data<PageLinks>({}, { status: 404 });
-      if (result.kind !== 'ok') return {};
+      if (result.kind !== 'ok') {
+        // The sample article (SPEC section 8) renders with the same parts.
+        await preloadArticleCode(false);
+        return {};
+      }
       const { post } = result;
       // One URL per article and language: another language's slug goes (301) to the article's
       // own URL in that language. A language the article does not have yet goes to the language
@@ -237,7 +238,7 @@ export function createLoaders(services: Services) {
       // The "not in your language" notice speaks the language the reader asked for.
       const requested = new URL(request.url).searchParams.get(REQUESTED_PARAM);
       if (isLocale(requested) && siteLocales(await site()).includes(requested)) await loadLocale(services, requested);
-      if (post.content_type === 'html') await preloadArticleHtml();
+      await preloadArticleCode(post.content_type === 'html');
       return { languageLinks: articleLanguageLinks(post, siteLocales(await site())) } satisfies PageLinks;
     },
     /** "/ES/..." (routes match any case) or "/en/...": one URL per page. */

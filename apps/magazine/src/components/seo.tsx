@@ -4,9 +4,6 @@ export { DEFAULT_SHARE_IMAGE, type SeoProps, type StructuredData } from './seo-p
 
 const seoTags = deferredModule(() => import('./seo-tags'));
 
-/** Loads the tags' code: the server does before it renders a page. */
-export const preloadSeo = seoTags.preload;
-
 /**
  * Document title, meta description, canonical, hreflang, Open Graph / Twitter card and JSON-LD
  * (seo-tags.tsx). A page the server rendered has them in its HTML already: their code, with the

@@ -4,8 +4,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * Parts of a page that read without script (text, pictures, plain links and anchors) but whose
  * code the page's first load does without (issue 17: the magazine's own first-load JavaScript).
  *
- * - On the server the module is loaded before the page renders (`preload()`, from its loader), so
- *   the part is in the HTML.
+ * - On the server the module is loaded before the page renders (`preloadDeferred()`, or `preload()`
+ *   from the page's loader), so the part is in the HTML.
  * - Hydrating, React keeps the server's HTML of the part (its Suspense boundary stays dehydrated)
  *   and its code is fetched at the reader's first interaction with the page (a pointer, a key, a
  *   touch, a scroll, a focus): only then is it hydrated. Until then its links and anchors work as
@@ -49,6 +49,17 @@ export interface DeferredModule<M> {
   part: <P extends object>(pick: (module: M) => ComponentType<P>) => ComponentType<P>;
 }
 
+/** Every deferred module of the app, for the server to load before it renders (`preloadDeferred`). */
+const registry: Array<() => Promise<unknown>> = [];
+
+/**
+ * Loads every deferred module known so far (those of the app's shell and components; a page's own
+ * are preloaded by its loader): the server calls it before rendering, so each part renders in place.
+ */
+export async function preloadDeferred(): Promise<void> {
+  await Promise.all(registry.map((preload) => preload()));
+}
+
 export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
@@ -61,6 +72,7 @@ export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
       resolveLoaded(module);
       return module;
     }));
+  registry.push(preload);
 
   const part = <P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> => {
     const settled = (module: M) => ({ default: pick(module) });

@@ -1,18 +1,13 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
-import { authorPathOf, buildPath, directionOf, isLocale, type Locale } from '@sitenet/i18n';
-import { ErrorPage } from '@sitenet/ui';
+import { authorPathOf, buildPath, isLocale, type Locale } from '@sitenet/i18n';
+import { ErrorPage } from '../../../components/error-page';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCategoryView } from '../../../lib/categories';
 import { DEFAULT_SHARE_IMAGE, Seo, type SeoProps } from '../../../components/seo';
-import { nativeNameOf } from '../../../lib/languages';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
-import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../lib/i18n';
+import { useCanonicalOrigin, useSite } from '../../../lib/site';
 import { usePost } from '../api/get-post';
-import { sampleArticle } from '../lib/sample-article';
-import { REQUESTED_PARAM } from '../lib/requested-locale';
 import { articleHtmlModule } from '../lib/article-html-module';
 import classes from './article-page.module.css';
 import { NewsletterBox } from './newsletter-box';
@@ -20,6 +15,8 @@ import { articleParts } from '../lib/article-parts-module';
 import { TableOfContents } from './table-of-contents';
 
 const ArticleHtml = lazy(articleHtmlModule);
+const NotTranslatedNotice = articleParts.part((parts) => parts.NotTranslatedNotice);
+const SampleArticle = articleParts.part((parts) => parts.SampleArticle);
 const ArticleHeader = articleParts.part((parts) => parts.ArticleHeader);
 const ArticleHero = articleParts.part((parts) => parts.ArticleHero);
 const TipList = articleParts.part((parts) => parts.TipList);
@@ -57,9 +54,8 @@ export function ArticlePage({ slug }: { slug: string }) {
       </>
     );
   }
-  const sample = data.kind === 'failed';
-  const post = data.kind === 'ok' ? data.post : sampleArticle(t, locale, slug);
-  return <Article post={post} sample={sample} />;
+  if (data.kind === 'ok') return <Article post={data.post} sample={false} />;
+  return <SampleArticle slug={slug} render={(post) => <Article post={post} sample />} />;
 }
 
 function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) {
@@ -154,37 +150,6 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
         </aside>
       </div>
     </article>
-  );
-}
-
-/** The name of `code` in the language `reader` reads ("anglais" for a French reader). */
-function languageNameIn(reader: Locale, code: Locale): string {
-  try {
-    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? nativeNameOf(code);
-  } catch {
-    return nativeNameOf(code);
-  }
-}
-
-/**
- * The reader asked for a language this article is not written in and was brought to the one it
- * is: say so in the language they asked for.
- */
-function NotTranslatedNotice({ available }: { available: string[] }) {
-  const locale = useLocale();
-  const [params] = useSearchParams();
-  const requested = params.get(REQUESTED_PARAM);
-  const carried = siteLocales(useSite());
-  const asked =
-    isLocale(requested) && requested !== locale && !available.includes(requested) && carried.includes(requested) ? requested : null;
-  const { t } = useTranslation(NAMESPACE, { lng: asked ?? locale, useSuspense: false });
-  if (!asked) return null;
-  return (
-    <div className="container">
-      <p className={classes.sampleNotice} role="status" lang={asked} dir={directionOf(asked)} data-testid="not-translated-notice">
-        {t('article.notTranslated', { language: languageNameIn(asked, locale) })}
-      </p>
-    </div>
   );
 }
 

@@ -2,16 +2,23 @@
  * The article's parts that read and link without script: their code is not in the page's first
  * load (lib/article-parts-module.ts, lib/deferred.tsx) and hydrates at the reader's first
  * interaction; the server's HTML carries them: the header, the hero picture, the tips, the tags,
- * the author's box and "More like this". Not the contents: a click on one of its anchors
+ * the author's box, "More like this", the "not in your language" notice and the sample article. Not the contents: a click on one of its anchors
  * before they hydrated would be a history entry of its own, which the router's scroll restoration
  * would take back to the top.
  */
 import type { PublicPostDetail, Tip } from '@sitenet/api-client';
-import { formatDate } from '@sitenet/i18n';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { directionOf, formatDate, isLocale, type Locale } from '@sitenet/i18n';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import type { CategoryView } from '../../../lib/categories';
+import { NAMESPACE } from '../../../lib/i18n';
+import { nativeNameOf } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
+import { siteLocales, useSite } from '../../../lib/site';
+import { REQUESTED_PARAM } from '../lib/requested-locale';
+import { sampleArticle } from '../lib/sample-article';
 import classes from './article-page.module.css';
 import { TipItem } from './tip-item';
 
@@ -175,4 +182,59 @@ function Avatar({ src, name, size }: { src: string | null; name: string; size: n
       {initials || '✎'}
     </span>
   );
+}
+
+/** The name of `code` in the language `reader` reads ("anglais" for a French reader). */
+function languageNameIn(reader: Locale, code: Locale): string {
+  try {
+    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? nativeNameOf(code);
+  } catch {
+    return nativeNameOf(code);
+  }
+}
+
+/**
+ * The reader asked for a language this article is not written in and was brought to the one it
+ * is: say so in the language they asked for.
+ */
+export function NotTranslatedNotice({ available }: { available: string[] }) {
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const requested = params.get(REQUESTED_PARAM);
+  const carried = siteLocales(useSite());
+  const asked =
+    isLocale(requested) &&
+    requested !== locale &&
+    !available.includes(requested) &&
+    carried.includes(requested)
+      ? requested
+      : null;
+  const { t } = useTranslation(NAMESPACE, { lng: asked ?? locale, useSuspense: false });
+  if (!asked) return null;
+  return (
+    <div className="container">
+      <p
+        className={classes.sampleNotice}
+        role="status"
+        lang={asked}
+        dir={directionOf(asked)}
+        data-testid="not-translated-notice"
+      >
+        {t('article.notTranslated', { language: languageNameIn(asked, locale) })}
+      </p>
+    </div>
+  );
+}
+
+/** The built-in sample article (SPEC section 8) when the article cannot be fetched, as `render` shows it. */
+export function SampleArticle({
+  slug,
+  render,
+}: {
+  slug: string;
+  render: (post: PublicPostDetail) => ReactNode;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return render(sampleArticle(t, locale, slug));
 }
