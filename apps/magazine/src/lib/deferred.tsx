@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 
 /**
  * Parts of a page that read without script (text, pictures, plain links and anchors) but whose
@@ -15,7 +15,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'scroll', 'wheel'] as const;
 
-let appHydrated = false;
+let clientRendering = false;
 const waiting = new Set<() => void>();
 let listening = false;
 let hasInteracted = false;
@@ -37,9 +37,13 @@ function firstInteraction(start: () => void) {
   for (const event of INTERACTIONS) window.addEventListener(event, interacted, { capture: true, passive: true });
 }
 
-/** Called once the app has hydrated (root route): what renders from then on loads at once. */
-export function markAppHydrated(): void {
-  appHydrated = true;
+/**
+ * From the first in-app navigation on (or at once where nothing hydrates), parts load as they
+ * render. Not from the end of hydration: React hydrates Suspense boundaries after the page's
+ * shell, so the parts' own first render comes after the app's effects have run.
+ */
+export function startClientRendering(): void {
+  clientRendering = true;
 }
 
 export interface DeferredModule<M> {
@@ -79,20 +83,23 @@ export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
     const Lazy = lazy(() => {
       // Once loaded, handed over synchronously: a render never suspends on it (the server's).
       if (loaded) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(settled(loaded!)) } as Promise<{ default: ComponentType<P> }>;
-      if (appHydrated) return preload().then(settled);
+      if (clientRendering) return preload().then(settled);
       firstInteraction(() => void preload());
       return whenLoaded.then(settled);
     });
     function Deferred(props: P) {
-      // A render after hydration (an in-app navigation) must not wait for an interaction.
-      if (appHydrated) void preload();
+      // Mounted after hydration (an in-app navigation): no interaction to wait for.
+      const [mountedHydrated] = useState(() => clientRendering);
+      if (mountedHydrated) void preload();
       return (
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
       );
     }
-    return Deferred;
+    // Until its code is there, a part keeps the server's HTML: a new render of it (its parent's
+    // props are new objects each time) would make React give that HTML up and show nothing.
+    return memo(Deferred, () => !loaded);
   };
   return { preload, part };
 }

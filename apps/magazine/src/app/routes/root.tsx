@@ -3,7 +3,6 @@ import { ErrorPage } from '../../components/error-page';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastHost } from '../../components/toast-host';
-import { markAppHydrated } from '../../lib/deferred';
 import { LocaleContext, useT } from '../../lib/locale-context';
 import { useServices } from '../../lib/services';
 import { PageViewBeacon } from './page-view-beacon';
@@ -28,7 +27,6 @@ function NavigationProgress() {
  */
 function useHydratedMark() {
   useEffect(() => {
-    markAppHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
 }

@@ -10,13 +10,13 @@ import { useCanonicalOrigin, useSite } from '../../../lib/site';
 import { usePost } from '../api/get-post';
 import { articleHtmlModule } from '../lib/article-html-module';
 import classes from './article-page.module.css';
-import { NewsletterBox } from './newsletter-box';
 import { articleParts } from '../lib/article-parts-module';
 import { TableOfContents } from './table-of-contents';
 
 const ArticleHtml = lazy(articleHtmlModule);
 const NotTranslatedNotice = articleParts.part((parts) => parts.NotTranslatedNotice);
 const SampleArticle = articleParts.part((parts) => parts.SampleArticle);
+const NewsletterBox = articleParts.part((parts) => parts.NewsletterBox);
 const ArticleHeader = articleParts.part((parts) => parts.ArticleHeader);
 const ArticleHero = articleParts.part((parts) => parts.ArticleHero);
 const TipList = articleParts.part((parts) => parts.TipList);

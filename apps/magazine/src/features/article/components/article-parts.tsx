@@ -2,9 +2,10 @@
  * The article's parts that read and link without script: their code is not in the page's first
  * load (lib/article-parts-module.ts, lib/deferred.tsx) and hydrates at the reader's first
  * interaction; the server's HTML carries them: the header, the hero picture, the tips, the tags,
- * the author's box, "More like this", the "not in your language" notice and the sample article. Not the contents: a click on one of its anchors
- * before they hydrated would be a history entry of its own, which the router's scroll restoration
- * would take back to the top.
+ * the author's box, "More like this", the "not in your language" notice, the sample article and
+ * the newsletter box (its field keeps what was typed before it hydrated; its button is disabled
+ * until then). Not the contents: a click on one of its anchors before they hydrated would be a
+ * history entry of its own, which the router's scroll restoration would take back to the top.
  */
 import type { PublicPostDetail, Tip } from '@sitenet/api-client';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ import { TipItem } from './tip-item';
 
 export { ArticleTags } from './article-tags';
 export { MoreLikeThis } from './more-like-this';
+export { NewsletterBox } from './newsletter-box';
 
 /** The numbered tips, in order. */
 export function TipList({ tips, postId }: { tips: Tip[]; postId: number }) {
