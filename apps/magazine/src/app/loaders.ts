@@ -6,6 +6,8 @@
  */
 import {
   buildPath,
+  categoryFromAnySegment,
+  categoryFromSegment,
   DEFAULT_LOCALE,
   detectLocale,
   isLocale,
@@ -15,7 +17,7 @@ import {
   type Locale,
 } from '@sitenet/i18n';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { PublicPostDetail, SitePageName } from '@sitenet/api-client';
+import type { PublicPostDetail, PublicSite, SitePageName } from '@sitenet/api-client';
 import { env } from '../env';
 import { postQueryOptions } from '../features/article/api/get-post';
 import { authorPostsQueryOptions } from '../features/author/api/get-author-posts';
@@ -24,7 +26,7 @@ import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { tagPostsQueryOptions } from '../features/tag/api/get-tag-posts';
 import { languagesQueryOptions } from '../features/locale/api/get-languages';
 import { sitePageQueryOptions } from '../features/static-pages/api/get-site-page';
-import { categoryFromPathSegment, categoryPath } from '../lib/categories';
+import { categoryPath } from '../lib/categories';
 import { siteLocales, siteQueryOptions } from '../lib/site';
 import { loadLocale } from '../lib/i18n';
 import type { Services } from '../lib/services';
@@ -48,6 +50,31 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * Which category a URL segment means: today's slug in the language, a former one, the key, or
+ * another language's slug (the caller sends every spelling but today's one with a 301).
+ */
+function categoryFromPathSegment(
+  site: PublicSite | null | undefined,
+  segment: string,
+  locale: Locale,
+): string | undefined {
+  const value = safeDecode(segment);
+  if (!site) return categoryFromSegment(value, locale) ?? categoryFromAnySegment(value);
+  const list = site.category_details;
+  return (
+    list.find((category) => category.translations[locale]?.slug === value)?.key ??
+    list.find((category) => category.old_slugs[locale]?.includes(value))?.key ??
+    list.find((category) => category.key === value)?.key ??
+    list.find((category) =>
+      Object.values(category.translations).some((words) => words.slug === value),
+    )?.key ??
+    list.find((category) =>
+      Object.values(category.old_slugs).some((slugs) => slugs.includes(value)),
+    )?.key
+  );
 }
 
 /** One URL per page: asked under another spelling (a former or foreign slug, `?page=1`), 301 to it. */

@@ -1,9 +1,21 @@
+import type { PublicSite } from '@sitenet/api-client';
 import { dateLocaleOf, DEFAULT_LOCALE, feedPathOf, type Locale } from '@sitenet/i18n';
 import { useLocation } from 'react-router';
 import { useLocale, useSiteName, useT } from '../lib/locale-context';
-import { applyTitleTemplate, carriedLocales, useCanonicalOrigin, useSite } from '../lib/site';
+import { siteLocales, useCanonicalOrigin, useSite } from '../lib/site';
 import * as structuredData from '../lib/structured-data';
 import { DEFAULT_SHARE_IMAGE, type SeoProps } from './seo-props';
+
+/** `%s · TipsHub` with the page's title in place of `%s`; null when the site has no template. */
+function applyTitleTemplate(template: string | null | undefined, title: string): string | null {
+  return template?.includes('%s') ? template.replace('%s', title) : null;
+}
+
+/** Only the entries of a per-language map whose language the site carries (hreflang, the switcher). */
+function carriedLocales<T>(site: PublicSite | null | undefined, byLocale: Partial<Record<Locale, T>>): Record<Locale, T> {
+  const carried = new Set<string>(siteLocales(site));
+  return Object.fromEntries(Object.entries(byLocale).flatMap(([code, value]) => (carried.has(code) && value !== undefined ? [[code, value]] : [])));
+}
 
 /** Open Graph's locale format: en -> en_US. */
 /** Open Graph's locale: the language's Intl locale with an underscore (en_US, es_ES, de_DE ...). */
