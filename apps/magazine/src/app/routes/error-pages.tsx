@@ -1,5 +1,5 @@
 import { buildPath } from '@sitenet/i18n';
-import { ErrorPage } from '../../components/error-page';
+import { ErrorPage } from '@sitenet/ui';
 import { Link } from 'react-router';
 import { Seo } from '../../components/seo';
 import { useLocale, useT } from '../../lib/locale-context';

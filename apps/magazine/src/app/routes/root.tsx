@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@sitenet/i18n';
-import { ErrorPage } from '../../components/error-page';
+import { ErrorPage } from '@sitenet/ui';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastHost } from '../../components/toast-host';

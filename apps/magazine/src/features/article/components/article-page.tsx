@@ -1,6 +1,6 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
 import { authorPathOf, buildPath, isLocale, type Locale } from '@sitenet/i18n';
-import { ErrorPage } from '../../../components/error-page';
+import { ErrorPage } from '@sitenet/ui';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCategoryView } from '../../../lib/categories';

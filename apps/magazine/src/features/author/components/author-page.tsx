@@ -1,5 +1,5 @@
 import { authorPathOf, buildPath } from '@sitenet/i18n';
-import { ErrorPage } from '../../../components/error-page';
+import { ErrorPage } from '@sitenet/ui';
 import { Link, useSearchParams } from 'react-router';
 import { PostCard } from '../../../components/post-card';
 import { Seo, type SeoProps } from '../../../components/seo';

@@ -1,5 +1,5 @@
 import { buildPath } from '@sitenet/i18n';
-import { ErrorPage } from '../../../components/error-page';
+import { ErrorPage } from '@sitenet/ui';
 import { Link, useSearchParams } from 'react-router';
 import { categoryPath, siteCategoryList, useCategoryView } from '../../../lib/categories';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';

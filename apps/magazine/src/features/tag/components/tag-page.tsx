@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buildPath, tagPathOf } from '@sitenet/i18n';
-import { ErrorPage } from '../../../components/error-page';
+import { ErrorPage } from '@sitenet/ui';
 import { PostCard } from '../../../components/post-card';
 import { Seo, type SeoProps } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
