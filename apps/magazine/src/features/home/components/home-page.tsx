@@ -1,10 +1,11 @@
 import { buildPath } from '@sitenet/i18n';
 import { Link } from 'react-router';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
-import { Seo, type SeoProps } from '../../../components/seo';
+import { Seo } from '../../../components/seo';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
 import { categoryPath } from '../../../lib/categories';
 import { siteCategories, useCanonicalOrigin, useSite, useAlternates } from '../../../lib/site';
+import { webSiteData } from '../../../lib/structured-data';
 import { useHomepage } from '../api/get-homepage';
 import classes from './home-page.module.css';
 
@@ -20,12 +21,9 @@ export function HomePage() {
   const carried = siteCategories(facts);
   const moreIn = carried.includes('lifestyle') ? 'lifestyle' : carried[0];
   const alternates = useAlternates({ name: 'home' });
-  const origin = useCanonicalOrigin();
-  const name = useSiteName();
-  const site: SeoProps['jsonLd'] = (build) =>
-    build.webSiteData({
-    origin,
-    name,
+  const site = webSiteData({
+    origin: useCanonicalOrigin(),
+    name: useSiteName(),
     description: t('meta.homeDescription'),
     locale,
     homePath: buildPath({ name: 'home' }, locale),
