@@ -14,7 +14,8 @@ import { call, type TestContext } from '../../../test/helpers';
 import { articleWithTips } from '../offers/fixture';
 import { OPEN_DAY_LAG_MS, rollupPendingDays } from './click-rollup';
 import { buildCampaignWindows, campaignWindowsAnchor } from './campaign-windows';
-import { campaignFixture, DAY, dayOf, rowsOf } from './fixture';
+import { campaignFixture, DAY } from './fixture';
+import { dayOf, rowsOf } from './sql-days';
 import { buildViewWindows } from './view-windows';
 
 /**

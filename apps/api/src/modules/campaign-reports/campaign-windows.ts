@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { inWindows, WINDOW_RANGES, windowSums } from './view-windows';
+import { DAY_MS, dayOf, rowsOf } from './sql-days';
 
 /**
  * The campaign reports' clicks, unique clickers and conversions over closed days, per range
@@ -10,10 +11,6 @@ import { inWindows, WINDOW_RANGES, windowSums } from './view-windows';
  * daily rollups and the raw clicks. Built from the daily rollups (never from raw clicks), so every
  * figure is the one those give.
  */
-
-const DAY_MS = 86_400_000;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** How many closed days the windows of an anchor cover (the 90-day range's 89 and the 90 before). */
 const WINDOW_DAYS = 2 * WINDOW_RANGES['90d'] - 1;

@@ -5,7 +5,8 @@ import { offerClicks } from '../../db/schema';
 import type { SettableClock } from '../../lib/clock';
 import { call, type TestContext } from '../../../test/helpers';
 import { rollupClickDays, rollupPendingDays } from './click-rollup';
-import { campaignFixture, DAY, dayOf, rowsOf } from './fixture';
+import { campaignFixture, DAY } from './fixture';
+import { dayOf, rowsOf } from './sql-days';
 
 /**
  * The daily click rollup against the raw clicks: a report spanning rolled days and today answers

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
+import { DAY_MS, dayOf, rowsOf } from './sql-days';
 
-const DAY_MS = 86_400_000;
 /** The oldest day a report reads: a 90-day range and its previous 90 days (today included). */
 export const ROLLUP_WINDOW_DAYS = 181;
 /**
@@ -12,10 +12,8 @@ export const ROLLUP_WINDOW_DAYS = 181;
  */
 export const ROLLUP_GRACE_MS = 10 * 60_000;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** rolled_until as epoch milliseconds (JS dates, as written), null for a day rolled whole. */
 const untilMs = sql`(extract(epoch from rolled_until) * 1000)::float8`;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * Rebuilds the click rollup of the UTC days [fromDay, toDay] from the raw clicks and marks them

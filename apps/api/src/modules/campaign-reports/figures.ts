@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
 import { localeOfPath, viewWindowsAnchor, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
+import { DAY_MS, rowsOf } from './sql-days';
 
 /**
  * The grouped aggregates behind the campaign reports: each a single GROUP BY for the range and
@@ -42,8 +43,6 @@ export const emptyPeriod = (): PeriodFigures => ({
   earnings: new Map(),
 });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** A time as a parameter both drivers send alike (PGlite and node-postgres). */
 const ts = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
@@ -59,7 +58,6 @@ export type GroupKey = (alias: 'c' | 'r' | 'v' | 'w') => SQL;
 /** The report levels whose unique clickers the rollup counts apart (offer_clicker_days). */
 export type ClickerDimension = 'site' | 'offer' | 'locale' | 'post';
 
-const DAY_MS = 86_400_000;
 const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 

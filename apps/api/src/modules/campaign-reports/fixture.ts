@@ -21,9 +21,7 @@ export interface CampaignFixture {
   offer: (name: string, commission: Offer['commission']) => Promise<Offer>;
 }
 
-export const DAY = 86_400_000;
-export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export { DAY_MS as DAY } from './sql-days';
 
 /** `name` makes the site's domain and the partner's and offers' names unique to the test file. */
 export async function campaignFixture(name: string): Promise<CampaignFixture> {

@@ -20,9 +20,8 @@ import {
   type PeriodFigures,
 } from './figures';
 import { perThousandViews, reportedEarnings, type ReportingCurrency } from './money';
+import { DAY_MS, rowsOf } from './sql-days';
 
-const DAY_MS = 86_400_000;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}::int`),

@@ -2,16 +2,13 @@ import { DEFAULT_LOCALE, LOCALES } from '@sitenet/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
+import { DAY_MS, dayOf, rowsOf } from './sql-days';
 
 /**
  * The campaign reports' page views over closed days (page_view_windows, schema.ts): each range's
  * current and previous period summed per article and language once a day, so a report reads one
  * row per article and language plus today's page rows, instead of 180 days of them.
  */
-
-const DAY_MS = 86_400_000;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The report ranges the windows hold (a column pair each). */
 export const WINDOW_RANGES = { '7d': 7, '30d': 30, '90d': 90 } as const;
