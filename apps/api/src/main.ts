@@ -4,6 +4,7 @@ import { demoAccountList } from './db/seed/demo-accounts';
 import { installDemoMedia } from './db/seed/demo-media';
 import { seedSyntheticPosts } from './db/seed/synthetic';
 import { readEnv } from './env';
+import { warmTranslationMemory } from './modules/translation-memory/trigram-index';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Each language pair's fuzzy-match index loads in the background: ready requests are not held.
+  warmTranslationMemory(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'translation memory index: loading at start failed'));
   const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
   const storage = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${env.DATA_DIR}`;
   console.log(
