@@ -98,6 +98,10 @@ const NUMBERS = 1 << 24;
 /** The smallest keys of the row being placed, in order (reused by every row). */
 let order = new Float64Array(256);
 
+/** A build lets other requests run every YIELD_ROWS rows (a 200,000-row build takes seconds). */
+const YIELD_ROWS = 10_000;
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How many of a row's first trigrams (in the pair's order) it is indexed under. */
 const indexedOf = (length: number) => Math.min(length, length - Math.ceil(T * length) + 1);
 
@@ -131,12 +135,14 @@ export class PairIndex {
    * An index of `rows` ([id, distinct trigram codes], overwritten by their numbers), its order
    * from their trigrams' counts, its entries grouped by trigram and length by two counting sorts.
    */
-  static build(rows: Array<[number, Int32Array]>): PairIndex {
+  static async build(rows: Array<[number, Int32Array]>): Promise<PairIndex> {
     const index = new PairIndex();
     let total = 0;
     let entries = 0;
     let longest = 0;
-    for (const [, codes] of rows) {
+    for (let r = 0; r < rows.length; r += 1) {
+      if (r % YIELD_ROWS === 0) await yieldToOthers();
+      const codes = rows[r]![1];
       for (let k = 0; k < codes.length; k += 1) codes[k] = numberOf(codes[k]!);
       total += codes.length;
       entries += indexedOf(codes.length);
@@ -157,7 +163,9 @@ export class PairIndex {
     const j = new Int32Array(entries);
     const length = new Int32Array(entries);
     let e = 0;
-    for (const [id, row] of rows) {
+    for (let r = 0; r < rows.length; r += 1) {
+      if (r % YIELD_ROWS === 0) await yieldToOthers();
+      const [id, row] = rows[r]!;
       const at = index.place(id, row);
       for (let k = 0; k < indexedOf(row.length); k += 1, e += 1) {
         number[e] = order[k]! % NUMBERS;

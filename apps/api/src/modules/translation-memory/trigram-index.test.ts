@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnSite, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildRoleFixture } from '../people/fixture';
 import { findMatches, recordSegments, sourceHash, type MemoryPair } from './store';
+import { warmTranslationMemory } from './trigram-index';
 import { random } from '../../../bench/lib/random';
 
 let t: TestContext;
@@ -113,5 +114,15 @@ describe('the trigram index of fuzzy matches', () => {
     expect(found[0]).toMatchObject({ source: first, score: 1 });
     expect(found.map((m) => m.source)).toContain(late);
     await expectSameAsReference(pair, first);
+  });
+
+  it('loads every pair of the database at a start, and answers from it as from a lazy load', async () => {
+    const pair = await ownPair();
+    const stored = 'Water the garden early, before the heat of the day';
+    await recordSegments(t.database.db, { ...pair, pairs: [{ source: stored, target: 'Riega el jardín temprano' }] });
+    // The pairs of the other tests and this one, at least.
+    expect(await warmTranslationMemory(t.database.db)).toBeGreaterThanOrEqual(3);
+    await expectSameAsReference(pair, 'Water the garden early, before the heat of the days');
+    expect((await findMatches(t.database.db, { ...pair, text: stored }))[0]).toMatchObject({ source: stored, score: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { translationMemory, translationMemoryPairs } from '../../db/schema';
 import { PairIndex } from './pair-index';
@@ -47,27 +47,48 @@ const toState = (row: { segments: unknown; max_id: unknown } | undefined): State
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** Ids per statement of a pair's full load: between two, the server answers other requests. */
+const WINDOW = 20_000;
+
 /**
- * Brings the index up to the pair's committed rows, in one snapshot (repeatable read): the new
- * rows above the last id seen, and all of them again (a new index, its trigram order counted
- * afresh) when the index is empty, a row committed out of id order (a concurrent save) is still
- * missing, or more rows came since the build than at it (PairIndex.stale).
+ * A new index of all the pair's rows (its trigram order counted afresh), read in windows of ids.
+ * Not in one transaction: PGlite runs one statement at a time and would hold every other request
+ * for the whole load (seconds at 200,000 rows). The state is read first, so the rows read include
+ * every row it counts (and perhaps later ones, which the index may hold too).
+ */
+async function load(db: Db, pair: MemoryPair): Promise<PairIndex> {
+  const state = toState(rowsOf<{ segments: unknown; max_id: unknown }>(await db.execute(sql`select ${stateOf(pair)}`))[0]);
+  const rows: Array<[number, Int32Array]> = [];
+  for (let from = 0; from < state.maxId; from += WINDOW) {
+    const window = and(inPair(pair), gt(translationMemory.id, from), lte(translationMemory.id, from + WINDOW))!;
+    for (const row of await trigramsOfRows(db, window)) rows.push(row);
+  }
+  const index = await PairIndex.build(rows);
+  index.segments = state.segments;
+  index.maxId = state.maxId;
+  return index;
+}
+
+/**
+ * Brings the index up to the pair's committed rows: the new rows above the last id seen, in one
+ * snapshot (repeatable read); all of them again (load) when the index is empty, a row committed
+ * out of id order (a concurrent save) is still missing, or more rows came since the build than
+ * at it (PairIndex.stale).
  */
 async function refresh(db: Db, pair: MemoryPair, index: PairIndex): Promise<PairIndex> {
-  return db.transaction(
+  if (index.size === 0 || index.stale) return load(db, pair);
+  const current = await db.transaction(
     async (tx) => {
       const state = toState(rowsOf<{ segments: unknown; max_id: unknown }>(await tx.execute(sql`select ${stateOf(pair)}`))[0]);
-      let current = index;
-      if (current.size > 0) {
-        for (const [id, codes] of await trigramsOfRows(tx, and(inPair(pair), gt(translationMemory.id, current.maxId))!)) current.add(id, codes);
-      }
-      if (current.size < state.segments || current.stale) current = PairIndex.build(await trigramsOfRows(tx, inPair(pair)!));
-      current.segments = state.segments;
-      current.maxId = state.maxId;
-      return current;
+      for (const [id, codes] of await trigramsOfRows(tx, and(inPair(pair), gt(translationMemory.id, index.maxId))!)) index.add(id, codes);
+      if (index.size < state.segments || index.stale) return null;
+      index.segments = state.segments;
+      index.maxId = state.maxId;
+      return index;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  return current ?? load(db, pair);
 }
 
 interface Entry {

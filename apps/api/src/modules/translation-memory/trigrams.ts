@@ -24,6 +24,10 @@ export function parseTrigrams(joined: string): Int32Array {
 const SPACE = 32;
 /** A text's trigrams before sorting, reused by every call. */
 let scratch = new Int32Array(1024);
+/** The set of a text's trigrams: a slot is in it when stamped with the call's stamp. */
+let setCodes = new Int32Array(1024);
+let setStamps = new Uint32Array(1024);
+let setStamp = 0;
 
 /**
  * show_trgm(text) computed here for an ASCII text, null for any other (whose word characters,
@@ -60,10 +64,22 @@ export function asciiTrigrams(text: string): Int32Array | null {
     }
   }
   if (inWord) codes[count++] = (before << 16) | (last << 8) | SPACE;
-  const sorted = codes.subarray(0, count).sort();
+  // The repeats dropped through a small hash set, stamped per call so nothing is cleared.
+  const size = 1 << Math.ceil(Math.log2(2 * count + 2));
+  if (setCodes.length < size) [setCodes, setStamps] = [new Int32Array(size), new Uint32Array(size)];
+  const mask = size - 1;
+  const stamp = (setStamp = (setStamp + 1) >>> 0 || 1);
   let distinct = 0;
-  for (let k = 0; k < count; k += 1) if (k === 0 || sorted[k] !== sorted[k - 1]) sorted[distinct++] = sorted[k]!;
-  return sorted.slice(0, distinct);
+  for (let k = 0; k < count; k += 1) {
+    const code = codes[k]!;
+    let h = Math.imul(code, 0x9e3779b1) & mask;
+    while (setStamps[h] === stamp && setCodes[h] !== code) h = (h + 1) & mask;
+    if (setStamps[h] === stamp) continue;
+    setStamps[h] = stamp;
+    setCodes[h] = code;
+    codes[distinct++] = code;
+  }
+  return codes.slice(0, distinct);
 }
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
