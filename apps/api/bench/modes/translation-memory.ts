@@ -90,8 +90,7 @@ function tipPost(lang: string): PostTranslation {
 /**
  * Stores segments `from`..`to` of the synthetic list for localhost en -> es, through the product's
  * recordSegments (the triggers of migration 0036 count them per pair), timed: the load time of
- * the writes. The first look-up afterwards loads the new rows into the server's trigram index
- * (the warm-up look-ups, not timed).
+ * the writes. The server started afterwards loads them into its trigram index in the background.
  */
 async function storeSegments(dataDir: string, all: string[], from: number, to: number): Promise<void> {
   const database = await openDatabase({ dataDir });
