@@ -32,7 +32,8 @@ let values = new Int32Array(1 << 14);
 let numbered = 0;
 const slotOf = (code: number, table: Int32Array): number => {
   const mask = table.length - 1;
-  let h = Math.imul(code, 0x9e3779b1) & mask;
+  // The product's high bits: its low ones depend only on the code's (its last character).
+  let h = Math.imul(code, 0x9e3779b1) >>> (Math.clz32(table.length) + 1);
   while (table[h] !== -1 && table[h] !== code) h = (h + 1) & mask;
   return h;
 };
@@ -222,24 +223,27 @@ export class PairIndex {
     const length = row.length;
     this.records = grown(this.records, (slot + 1) * RECORD, (n) => new Uint32Array(n));
     this.data = grown(this.data, this.used + length, (n) => new Int32Array(n));
+    const { records, data } = this;
     const record = slot * RECORD;
-    this.records[record + LENGTH] = length;
-    this.records[record + OFFSET] = this.used;
+    records[record + LENGTH] = length;
+    records[record + OFFSET] = this.used;
     const indexed = indexedOf(length);
     if (order.length < indexed) order = new Float64Array(indexed * 2);
     let filled = 0;
+    let used = this.used;
     for (let k = 0; k < length; k += 1) {
       const n = row[k]!;
       const bit = bitOf(n);
-      this.records[record + (bit >>> 5)]! |= 1 << (bit & 31);
-      this.data[this.used++] = n;
+      records[record + (bit >>> 5)]! |= 1 << (bit & 31);
+      data[used++] = n;
       // An insertion sort keeping the `indexed` smallest keys (a typed array's sort() cost ~6 µs a row).
-      const key = this.rankOf(n) * NUMBERS + n;
+      const key = ((n < this.ranks.length && this.ranks[n]) || this.rankOf(n)) * NUMBERS + n;
       if (filled === indexed && key >= order[indexed - 1]!) continue;
       let p = filled < indexed ? filled++ : indexed - 1;
       for (; p > 0 && order[p - 1]! > key; p -= 1) order[p] = order[p - 1]!;
       order[p] = key;
     }
+    this.used = used;
     return slot;
   }
 

@@ -65,14 +65,14 @@ export function asciiTrigrams(text: string): Int32Array | null {
   }
   if (inWord) codes[count++] = (before << 16) | (last << 8) | SPACE;
   // The repeats dropped through a small hash set, stamped per call so nothing is cleared.
-  const size = 1 << Math.ceil(Math.log2(2 * count + 2));
-  if (setCodes.length < size) [setCodes, setStamps] = [new Int32Array(size), new Uint32Array(size)];
-  const mask = size - 1;
+  const bits = Math.max(10, Math.ceil(Math.log2(2 * count + 2)));
+  if (setCodes.length < 1 << bits) [setCodes, setStamps] = [new Int32Array(1 << bits), new Uint32Array(1 << bits)];
+  const mask = (1 << bits) - 1;
   const stamp = (setStamp = (setStamp + 1) >>> 0 || 1);
   let distinct = 0;
   for (let k = 0; k < count; k += 1) {
     const code = codes[k]!;
-    let h = Math.imul(code, 0x9e3779b1) & mask;
+    let h = Math.imul(code, 0x9e3779b1) >>> (32 - bits);
     while (setStamps[h] === stamp && setCodes[h] !== code) h = (h + 1) & mask;
     if (setStamps[h] === stamp) continue;
     setStamps[h] = stamp;
