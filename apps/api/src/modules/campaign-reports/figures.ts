@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
-import { localeOfPath, viewWindowsAnchor, windowRangeOf } from './view-windows';
+import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
 import { DAY_MS, rowsOf } from './sql-days';
 
@@ -81,6 +81,8 @@ function runsOf(days: string[]): [string, string][] {
  */
 export interface ClickSource {
   windows?: number;
+  /** The range whose page_view_windows columns hold the closed days' views, while they are valid. */
+  views?: number;
   rolled: [string, string][];
   /** Time ranges [from, to) read from the raw clicks. */
   raw: [Date, Date][];
@@ -91,11 +93,17 @@ export interface ClickSource {
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> {
-  const { days, windowsAnchor } = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
   // The campaign windows hold the closed days when they are valid for yesterday and the range is
   // one of theirs (7, 30 or 90 days): then only today is read from the daily rollup and raw.
   const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
-  const windows = range && windowsAnchor === previousDay(bounds.endDay) ? range : undefined;
+  const yesterday = previousDay(bounds.endDay);
+  const { days, windowsAnchor, viewsAnchor } = await rolledDays(
+    db,
+    bounds.previousStartDay,
+    bounds.endDay,
+    range ? yesterday : undefined,
+  );
+  const windows = range && windowsAnchor === yesterday ? range : undefined;
   const first = windows ? bounds.endDay : bounds.previousStartDay;
   const rolled = new Map([...days].filter(([day]) => day >= first));
   const raw: [Date, Date][] = [];
@@ -110,7 +118,8 @@ export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> 
     if (last && last[1].getTime() === from.getTime()) last[1] = to;
     else raw.push([from, to]);
   }
-  return { windows, rolled: runsOf([...rolled.keys()]), raw, partial };
+  const views = range && viewsAnchor === yesterday ? range : undefined;
+  return { windows, views, rolled: runsOf([...rolled.keys()]), raw, partial };
 }
 
 const anyOf = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
@@ -197,11 +206,13 @@ export async function figuresBy(
   clickers?: ClickerDimension,
   /** Filled with the clicks and conversions of each UTC day over both periods (the report's chart). */
   daily?: { clicks: Map<string, number>; conversions: Map<string, number> },
+  /** The report's clickSource when it read it already (it decides the views' source too). */
+  known?: ClickSource,
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
   const sites = idList(siteIds);
-  const source = await clickSource(db, bounds);
+  const source = known ?? (await clickSource(db, bounds));
   const clickKey = key('c');
   const perClick = sql`o.commission_model = 'per_click'`;
   // One pass over the clicks, by group and offer: the clicks of a group are the sum over its
@@ -380,11 +391,10 @@ export type ViewsGroup = 'offer' | 'site' | 'language' | 'post';
  * prev_views) of the articles in `placed`: the closed days from page_view_windows while it is
  * valid for yesterday, plus today's page rows (one per path); else every day from daily_stats.
  */
-async function viewsSource(db: Db, sites: SQL, bounds: Bounds): Promise<SQL> {
+function viewsSource(sites: SQL, bounds: Bounds, range: number | undefined): SQL {
   const { previousStartDay, startDay, endDay } = bounds;
-  const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
   const today = sql`select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale`;
-  if (range && (await viewWindowsAnchor(db)) === previousDay(endDay)) {
+  if (range) {
     return sql`
       select w.site_id, w.post_id, w.locale, w.${sql.raw(`cur_${range}`)} as views, w.${sql.raw(`prev_${range}`)} as prev_views
       from page_view_windows w
@@ -419,6 +429,7 @@ export async function placingViews(
   siteIds: number[],
   bounds: Bounds,
   group: ViewsGroup,
+  source: ClickSource,
 ): Promise<Map<string, { current: number; previous: number }>> {
   const out = new Map<string, { current: number; previous: number }>();
   if (siteIds.length === 0) return out;
@@ -433,12 +444,8 @@ export async function placingViews(
   }[group];
   const rows = rowsOf<{ key: string; views: number; prev_views: number }>(
     await db.execute(sql`
-      with placed as (
-        select distinct (tip->>'offer_id')::int as offer_id, p.id as post_id
-        from posts p cross join lateral jsonb_array_elements(p.tips_meta) as tip
-        where p.site_id in (${sites}) and p.deleted_at is null and tip->>'offer_id' is not null
-      ),
-      pv as (${await viewsSource(db, sites, bounds)}),
+      with placed as (select offer_id, post_id from offer_placements where site_id in (${sites})),
+      pv as (${viewsSource(sites, bounds, source.views)}),
       pa as (select site_id, post_id, sum(views) as views, sum(prev_views) as prev_views from pv group by 1, 2)
       select key, sum(views)::int as views, sum(prev_views)::int as prev_views
       from (${keyed}) keyed group by key
