@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
 import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
-import { DAY_MS, rowsOf } from './sql-days';
+import { DAY_MS, executeAsJson, rowsOf } from './sql-days';
 
 /**
  * The grouped aggregates behind the campaign reports: each a single GROUP BY for the range and
@@ -218,7 +218,7 @@ export async function figuresBy(
   // One pass over the clicks, by group and offer: the clicks of a group are the sum over its
   // offers, and a per-click offer's earnings its clicks x its current rate.
   const [clicks, uniques, conversions, conversionDays] = await Promise.all([
-    db.execute(sql`
+    executeAsJson(db, sql`
       select c.key, to_char(c.day, 'YYYY-MM-DD') as day, ${perClick} as per_click,
         o.commission_currency as currency, o.commission_rate::float8 as rate,
         coalesce(sum(c.cur), 0)::int as clicks, coalesce(sum(c.prev), 0)::int as prev_clicks
@@ -227,7 +227,7 @@ export async function figuresBy(
       where c.day is not null or o.id is not null
       group by c.key, c.day, o.id`),
     clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
-    db.execute(sql`
+    executeAsJson(db, sql`
       select (${key('v')})::text as key, v.currency,
         coalesce(sum(v.conversions), 0)::int as conversions,
         coalesce(sum(v.prev_conversions), 0)::int as prev_conversions,
@@ -305,7 +305,7 @@ async function clickersBy(
   const [rolled, raw] = await Promise.all([
     source.rolled.length === 0 && !source.windows
       ? Promise.resolve({ rows: [] })
-      : db.execute(sql`
+      : executeAsJson(db, sql`
           select r.dimension, case when r.dimension = 'site' then r.site_id::text else r.value end as key,
             coalesce(sum(r.cur), 0)::int as clickers, coalesce(sum(r.prev), 0)::int as prev_clickers
           from (
@@ -318,7 +318,7 @@ async function clickersBy(
           group by 1, 2`),
     source.raw.length === 0
       ? Promise.resolve({ rows: [] })
-      : db.execute(sql`
+      : executeAsJson(db, sql`
           select grouping(${clickKey}) = 1 as total,
             case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
             count(distinct c.visitor) filter (where cur and new_here)::int as clickers,
@@ -443,7 +443,7 @@ export async function placingViews(
     post: sql`select pa.post_id::text as key, pa.views, pa.prev_views from pa`,
   }[group];
   const rows = rowsOf<{ key: string; views: number; prev_views: number }>(
-    await db.execute(sql`
+    await executeAsJson(db, sql`
       with placed as (select offer_id, post_id from offer_placements where site_id in (${sites})),
       pv as (${viewsSource(sites, bounds, source.views)}),
       pa as (select site_id, post_id, sum(views) as views, sum(prev_views) as prev_views from pv group by 1, 2)
@@ -463,7 +463,7 @@ export async function placingViews(
  * every day without them) from the daily rollup.
  */
 function dailyConversions(db: Db, sites: SQL, bounds: Bounds, windows: number | undefined) {
-  return db.execute(sql`
+  return executeAsJson(db, sql`
     select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
     from (
       select d.day, d.conversions from offer_conversion_days d

@@ -21,7 +21,7 @@ import {
   type PeriodFigures,
 } from './figures';
 import { perThousandViews, reportedEarnings, type ReportingCurrency } from './money';
-import { DAY_MS, rowsOf } from './sql-days';
+import { DAY_MS, executeAsJson, rowsOf } from './sql-days';
 
 const idList = (ids: number[]) =>
   sql.join(
@@ -156,7 +156,7 @@ export class CampaignReportService {
         from post_translations where post_id in (${idList(ids)})
         order by post_id, (locale = 'en') desc, locale`,
     }[group];
-    const rows = rowsOf<{ key: string; label: string }>(await this.db.execute(query));
+    const rows = rowsOf<{ key: string; label: string }>(await executeAsJson(this.db, query));
     return new Map(rows.map((row) => [row.key, row.label]));
   }
 
