@@ -1034,6 +1034,27 @@ export const campaignWindowDays = pgTable(
 );
 
 /**
+ * Which articles place which offer (a tip of posts.tips_meta pointing to it), for the posts not in
+ * the trash: the campaign reports' `placed` set read by index instead of unnesting every post's
+ * tips. Kept by a row trigger on posts (insert, tips_meta / site_id / deleted_at changes; a hard
+ * delete cascades) and back-filled by migration 0038; never written by the application.
+ */
+export const offerPlacements = pgTable(
+  'offer_placements',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').notNull(),
+    siteId: integer('site_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.offerId] }),
+    index('offer_placements_site_idx').on(t.siteId, t.offerId, t.postId),
+  ],
+);
+
+/**
  * One row (id 1): the last closed day the campaign_window_* tables cover, null while they are not
  * valid. A write to an anchored day's click, clicker or conversion rollup, or a day un-marked in
  * offer_click_rolled_days, clears it (statement triggers, migration 0037).

@@ -180,23 +180,32 @@ export async function rollupPendingDays(db: Db, now: number): Promise<number> {
 
 /**
  * The days of [fromDay, toDay] in the rollup, each with the time its clicks are rolled up to (the
- * open day) or null (the whole day); the other days are read raw. In the same read, the day the
- * campaign windows are valid for (campaign-windows.ts), null while they are not.
+ * open day) or null (the whole day); the other days are read raw. In the same read, the days the
+ * campaign windows and the page-view windows are valid for (campaign-windows.ts, view-windows.ts),
+ * null while they are not: one round trip for everything a report decides before its figures.
+ * With `windowsDay` (the day the windows must be valid for, when the range is one of theirs), the
+ * days they cover are left out while they are valid for it: the report reads those from them.
  */
 export async function rolledDays(
   db: Db,
   fromDay: string,
   toDay: string,
-): Promise<{ days: Map<string, Date | null>; windowsAnchor: string | null }> {
-  const rows = rowsOf<{ anchor: string | null; day: string | null; until: number | null }>(
+  windowsDay?: string,
+): Promise<{ days: Map<string, Date | null>; windowsAnchor: string | null; viewsAnchor: string | null }> {
+  const covered = windowsDay
+    ? sql`and (s.anchor is null or s.anchor <> ${windowsDay}::date or r.day > s.anchor)`
+    : sql``;
+  const rows = rowsOf<{ anchor: string | null; views_anchor: string | null; day: string | null; until: number | null }>(
     await db.execute(sql`
-      select to_char(s.anchor, 'YYYY-MM-DD') as anchor, to_char(r.day, 'YYYY-MM-DD') as day, ${untilMs} as until
+      select to_char(s.anchor, 'YYYY-MM-DD') as anchor, to_char(v.anchor, 'YYYY-MM-DD') as views_anchor,
+        to_char(r.day, 'YYYY-MM-DD') as day, ${untilMs} as until
       from campaign_windows_state s
-      left join offer_click_rolled_days r on r.day between ${fromDay}::date and ${toDay}::date
-      where s.id = 1`),
+      cross join page_view_windows_state v
+      left join offer_click_rolled_days r on r.day between ${fromDay}::date and ${toDay}::date ${covered}
+      where s.id = 1 and v.id = 1`),
   );
   const days = new Map<string, Date | null>();
   for (const row of rows)
     if (row.day) days.set(row.day, row.until === null ? null : new Date(Number(row.until)));
-  return { days, windowsAnchor: rows[0]?.anchor ?? null };
+  return { days, windowsAnchor: rows[0]?.anchor ?? null, viewsAnchor: rows[0]?.views_anchor ?? null };
 }

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
-import { localeOfPath, viewWindowsAnchor, windowRangeOf } from './view-windows';
+import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
-import { DAY_MS, rowsOf } from './sql-days';
+import { DAY_MS, executeAsJson, rowsOf } from './sql-days';
 
 /**
  * The grouped aggregates behind the campaign reports: each a single GROUP BY for the range and
@@ -81,6 +81,8 @@ function runsOf(days: string[]): [string, string][] {
  */
 export interface ClickSource {
   windows?: number;
+  /** The range whose page_view_windows columns hold the closed days' views, while they are valid. */
+  views?: number;
   rolled: [string, string][];
   /** Time ranges [from, to) read from the raw clicks. */
   raw: [Date, Date][];
@@ -91,11 +93,17 @@ export interface ClickSource {
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> {
-  const { days, windowsAnchor } = await rolledDays(db, bounds.previousStartDay, bounds.endDay);
   // The campaign windows hold the closed days when they are valid for yesterday and the range is
   // one of theirs (7, 30 or 90 days): then only today is read from the daily rollup and raw.
   const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
-  const windows = range && windowsAnchor === previousDay(bounds.endDay) ? range : undefined;
+  const yesterday = previousDay(bounds.endDay);
+  const { days, windowsAnchor, viewsAnchor } = await rolledDays(
+    db,
+    bounds.previousStartDay,
+    bounds.endDay,
+    range ? yesterday : undefined,
+  );
+  const windows = range && windowsAnchor === yesterday ? range : undefined;
   const first = windows ? bounds.endDay : bounds.previousStartDay;
   const rolled = new Map([...days].filter(([day]) => day >= first));
   const raw: [Date, Date][] = [];
@@ -110,7 +118,8 @@ export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> 
     if (last && last[1].getTime() === from.getTime()) last[1] = to;
     else raw.push([from, to]);
   }
-  return { windows, rolled: runsOf([...rolled.keys()]), raw, partial };
+  const views = range && viewsAnchor === yesterday ? range : undefined;
+  return { windows, views, rolled: runsOf([...rolled.keys()]), raw, partial };
 }
 
 const anyOf = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
@@ -197,17 +206,19 @@ export async function figuresBy(
   clickers?: ClickerDimension,
   /** Filled with the clicks and conversions of each UTC day over both periods (the report's chart). */
   daily?: { clicks: Map<string, number>; conversions: Map<string, number> },
+  /** The report's clickSource when it read it already (it decides the views' source too). */
+  known?: ClickSource,
 ): Promise<Map<string, GroupFigures>> {
   const out = new Map<string, GroupFigures>();
   if (siteIds.length === 0) return out;
   const sites = idList(siteIds);
-  const source = await clickSource(db, bounds);
+  const source = known ?? (await clickSource(db, bounds));
   const clickKey = key('c');
   const perClick = sql`o.commission_model = 'per_click'`;
   // One pass over the clicks, by group and offer: the clicks of a group are the sum over its
   // offers, and a per-click offer's earnings its clicks x its current rate.
   const [clicks, uniques, conversions, conversionDays] = await Promise.all([
-    db.execute(sql`
+    executeAsJson(db, sql`
       select c.key, to_char(c.day, 'YYYY-MM-DD') as day, ${perClick} as per_click,
         o.commission_currency as currency, o.commission_rate::float8 as rate,
         coalesce(sum(c.cur), 0)::int as clicks, coalesce(sum(c.prev), 0)::int as prev_clicks
@@ -216,7 +227,7 @@ export async function figuresBy(
       where c.day is not null or o.id is not null
       group by c.key, c.day, o.id`),
     clickers ? clickersBy(db, sites, bounds, source, clickKey, clickers) : Promise.resolve([]),
-    db.execute(sql`
+    executeAsJson(db, sql`
       select (${key('v')})::text as key, v.currency,
         coalesce(sum(v.conversions), 0)::int as conversions,
         coalesce(sum(v.prev_conversions), 0)::int as prev_conversions,
@@ -294,7 +305,7 @@ async function clickersBy(
   const [rolled, raw] = await Promise.all([
     source.rolled.length === 0 && !source.windows
       ? Promise.resolve({ rows: [] })
-      : db.execute(sql`
+      : executeAsJson(db, sql`
           select r.dimension, case when r.dimension = 'site' then r.site_id::text else r.value end as key,
             coalesce(sum(r.cur), 0)::int as clickers, coalesce(sum(r.prev), 0)::int as prev_clickers
           from (
@@ -307,7 +318,7 @@ async function clickersBy(
           group by 1, 2`),
     source.raw.length === 0
       ? Promise.resolve({ rows: [] })
-      : db.execute(sql`
+      : executeAsJson(db, sql`
           select grouping(${clickKey}) = 1 as total,
             case when grouping(${clickKey}) = 1 then '' else (${clickKey})::text end as key,
             count(distinct c.visitor) filter (where cur and new_here)::int as clickers,
@@ -380,11 +391,10 @@ export type ViewsGroup = 'offer' | 'site' | 'language' | 'post';
  * prev_views) of the articles in `placed`: the closed days from page_view_windows while it is
  * valid for yesterday, plus today's page rows (one per path); else every day from daily_stats.
  */
-async function viewsSource(db: Db, sites: SQL, bounds: Bounds): Promise<SQL> {
+function viewsSource(sites: SQL, bounds: Bounds, range: number | undefined): SQL {
   const { previousStartDay, startDay, endDay } = bounds;
-  const range = windowRangeOf(Math.round((bounds.start.getTime() - bounds.previousStart.getTime()) / DAY_MS));
   const today = sql`select d.site_id, d.post_id, ${localeOfPath(sql`d.value`)} as locale`;
-  if (range && (await viewWindowsAnchor(db)) === previousDay(endDay)) {
+  if (range) {
     return sql`
       select w.site_id, w.post_id, w.locale, w.${sql.raw(`cur_${range}`)} as views, w.${sql.raw(`prev_${range}`)} as prev_views
       from page_view_windows w
@@ -419,6 +429,7 @@ export async function placingViews(
   siteIds: number[],
   bounds: Bounds,
   group: ViewsGroup,
+  source: ClickSource,
 ): Promise<Map<string, { current: number; previous: number }>> {
   const out = new Map<string, { current: number; previous: number }>();
   if (siteIds.length === 0) return out;
@@ -432,13 +443,9 @@ export async function placingViews(
     post: sql`select pa.post_id::text as key, pa.views, pa.prev_views from pa`,
   }[group];
   const rows = rowsOf<{ key: string; views: number; prev_views: number }>(
-    await db.execute(sql`
-      with placed as (
-        select distinct (tip->>'offer_id')::int as offer_id, p.id as post_id
-        from posts p cross join lateral jsonb_array_elements(p.tips_meta) as tip
-        where p.site_id in (${sites}) and p.deleted_at is null and tip->>'offer_id' is not null
-      ),
-      pv as (${await viewsSource(db, sites, bounds)}),
+    await executeAsJson(db, sql`
+      with placed as (select offer_id, post_id from offer_placements where site_id in (${sites})),
+      pv as (${viewsSource(sites, bounds, source.views)}),
       pa as (select site_id, post_id, sum(views) as views, sum(prev_views) as prev_views from pv group by 1, 2)
       select key, sum(views)::int as views, sum(prev_views)::int as prev_views
       from (${keyed}) keyed group by key
@@ -456,7 +463,7 @@ export async function placingViews(
  * every day without them) from the daily rollup.
  */
 function dailyConversions(db: Db, sites: SQL, bounds: Bounds, windows: number | undefined) {
-  return db.execute(sql`
+  return executeAsJson(db, sql`
     select to_char(v.day, 'YYYY-MM-DD') as day, sum(v.conversions)::int as n
     from (
       select d.day, d.conversions from offer_conversion_days d

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { periods } from '../analytics/analytics-service';
 import { currentNetworkSettings } from '../settings/service';
 import {
+  clickSource,
   emptyPeriod,
   figuresBy,
   placingViews,
@@ -20,7 +21,7 @@ import {
   type PeriodFigures,
 } from './figures';
 import { perThousandViews, reportedEarnings, type ReportingCurrency } from './money';
-import { DAY_MS, rowsOf } from './sql-days';
+import { DAY_MS, executeAsJson, rowsOf } from './sql-days';
 
 const idList = (ids: number[]) =>
   sql.join(
@@ -87,9 +88,11 @@ export class CampaignReportService {
   ): Promise<CampaignReport> {
     const bounds = boundsOf(range, this.now());
     const daily = { clicks: new Map<string, number>(), conversions: new Map<string, number>() };
+    // One read decides where both the clicks and the views come from (rollups or windows).
+    const source = await clickSource(this.db, bounds);
     const [figures, views, currency] = await Promise.all([
-      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group], daily),
-      placingViews(this.db, siteIds, bounds, group),
+      figuresBy(this.db, siteIds, bounds, GROUP_KEYS[group], true, CLICKER_LEVELS[group], daily, source),
+      placingViews(this.db, siteIds, bounds, group, source),
       currentNetworkSettings(this.db),
     ]);
     const total = figures.get('') ?? { current: emptyPeriod(), previous: emptyPeriod() };
@@ -153,7 +156,7 @@ export class CampaignReportService {
         from post_translations where post_id in (${idList(ids)})
         order by post_id, (locale = 'en') desc, locale`,
     }[group];
-    const rows = rowsOf<{ key: string; label: string }>(await this.db.execute(query));
+    const rows = rowsOf<{ key: string; label: string }>(await executeAsJson(this.db, query));
     return new Map(rows.map((row) => [row.key, row.label]));
   }
 
