@@ -64,7 +64,26 @@ export async function preloadDeferred(): Promise<void> {
   await Promise.all(registry.map((preload) => preload()));
 }
 
-export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
+export interface DeferredOptions {
+  /**
+   * Also load once the browser is idle after the page has loaded, for controls that are disabled
+   * until their code comes: they must not wait for an interaction that a reader in a screen
+   * reader's browse mode (or a tap on the disabled control itself) may never send.
+   */
+  whenIdle?: boolean;
+}
+
+/** After the page's `load`, when the browser has nothing else to do (a timer where it cannot say). */
+function whenBrowserIdle(start: () => void) {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function deferredModule<M>(load: () => Promise<M>, options: DeferredOptions = {}): DeferredModule<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   let resolveLoaded: (module: M) => void = () => undefined;
@@ -85,6 +104,7 @@ export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
       if (loaded) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(settled(loaded!)) } as Promise<{ default: ComponentType<P> }>;
       if (clientRendering) return preload().then(settled);
       firstInteraction(() => void preload());
+      if (options.whenIdle) whenBrowserIdle(() => void preload());
       return whenLoaded.then(settled);
     });
     function Deferred(props: P) {
