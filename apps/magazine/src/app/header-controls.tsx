@@ -1,7 +1,7 @@
 /**
  * The header's controls whose code is not in the page's first load (app/routes/locale-layout.tsx
- * loads this module through lib/deferred.tsx, at the reader's first interaction or once the
- * browser is idle): the language menu, a <details> of links that opens and leads on without
+ * loads this module through lib/deferred.tsx, at the reader's first interaction or a few
+ * seconds after the page has loaded): the language menu, a <details> of links that opens and leads on without
  * script, and the theme switcher, disabled until its code has come.
  */
 import { ThemeSwitcher } from '@sitenet/ui';

@@ -66,19 +66,22 @@ export async function preloadDeferred(): Promise<void> {
 
 export interface DeferredOptions {
   /**
-   * Also load once the browser is idle after the page has loaded, for controls that are disabled
-   * until their code comes: they must not wait for an interaction that a reader in a screen
-   * reader's browse mode (or a tap on the disabled control itself) may never send.
+   * Also load a while after the page has loaded (IDLE_AFTER_LOAD_MS, then when the browser is
+   * idle), for controls that are disabled until their code comes: they must not wait for an
+   * interaction that a reader in a screen reader's browse mode may never send. Not during the
+   * page's load, where it would compete with what the reader sees first.
    */
   whenIdle?: boolean;
 }
 
-/** After the page's `load`, when the browser has nothing else to do (a timer where it cannot say). */
+const IDLE_AFTER_LOAD_MS = 3000;
+
 function whenBrowserIdle(start: () => void) {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 1000);
-  };
+  const idle = () =>
+    setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
+      else start();
+    }, IDLE_AFTER_LOAD_MS);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

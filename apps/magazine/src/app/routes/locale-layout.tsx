@@ -11,7 +11,8 @@ import { writeStoredLocale } from '../../lib/storage';
 import { NotFoundPage, ServerErrorPage } from './error-pages';
 
 // The language menu and the theme switcher are not in the page's first load: their code comes at
-// the reader's first interaction or once the browser is idle (app/header-controls.tsx, lib/deferred.tsx).
+// the reader's first interaction, or a few seconds after the page has loaded (app/header-controls.tsx,
+// lib/deferred.tsx).
 const headerControls = deferredModule(() => import('../header-controls'), {
   whenIdle: true,
 });
