@@ -19,6 +19,7 @@ import { HYDRATION_ELEMENT_ID } from './app/document';
 import { AppProviders } from './app/providers';
 import { branchLocales, createAppRouter, createRoutes } from './app/router';
 import { env } from './env';
+import { startClientRendering } from './lib/deferred';
 import { loadLocale } from './lib/i18n';
 import { learnRouteNames, siteQueryOptions } from './lib/site';
 
@@ -95,6 +96,12 @@ async function start() {
     { ...state.router, errors: reviveErrors(state.router.errors) },
     routes,
   );
+  // The pages the reader navigates to render in the browser: their deferred parts load at once.
+  const unsubscribe = router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle') return;
+    startClientRendering();
+    unsubscribe();
+  });
   // As a transition, hydration works in short slices and yields to the reader's input (no long
   // task blocks a tap or a scroll); a click meanwhile hydrates its own part first.
   startTransition(() => {

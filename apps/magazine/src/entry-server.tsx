@@ -26,6 +26,7 @@ import { SiteStatePage } from './app/site-state-page';
 import { postQueryOptions, type PostResult } from './features/article/api/get-post';
 import { knownLanguages, languagesQueryOptions } from './features/locale/api/get-languages';
 import { REQUESTED_PARAM } from './features/article/lib/requested-locale';
+import { preloadDeferred } from './lib/deferred';
 import { setSanitizerWindow } from './lib/sanitize';
 import { createI18n, loadLocale, NAMESPACE, rememberPlainTexts } from './lib/i18n';
 import { LocaleContext } from './lib/locale-context';
@@ -208,6 +209,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 
 export async function render(input: RenderInput): Promise<RenderResult> {
   prepareSanitizer();
+  // Deferred parts render in place on the server (the browser loads their code later).
+  await preloadDeferred();
   const services = createServerServices(input);
   // The site's facts (name, canonical origin) as the API knows them: rendered with, and
   // dehydrated into the page so the browser hydrates with the same.

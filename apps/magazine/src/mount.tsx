@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { createBrowserServices } from './app/browser-services';
 import { AppProviders } from './app/providers';
 import { branchLocales, createAppRouter, createRoutes } from './app/router';
+import { startClientRendering } from './lib/deferred';
 import { learnRouteNames, siteQueryOptions } from './lib/site';
 
 /**
@@ -18,6 +19,8 @@ export function mount(element: HTMLElement, config: AppConfig): () => void {
   const services = createBrowserServices(config);
   // Each page renders its own <title>; the static one in index.html would shadow it.
   document.head.querySelectorAll('title').forEach((title) => title.remove());
+  // Nothing hydrates here: deferred parts of a page load as they render (lib/deferred.tsx).
+  startClientRendering();
   const root = createRoot(element);
   let dispose: (() => void) | undefined;
   let unmounted = false;

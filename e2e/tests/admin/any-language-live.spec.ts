@@ -11,7 +11,7 @@ import {
 } from '../../fixtures/admin-api';
 import { setMachineTranslation, startLibreTranslate, type LibreTranslateStandIn } from '../../fixtures/libretranslate-stand-in';
 import { API_URL, DEMO_ADMIN, DEMO_OWNER } from '../../fixtures/urls';
-import { interactive } from '../magazine/support';
+import { hydratedPart, interactive } from '../magazine/support';
 import { openSignedIn } from './support';
 
 /**
@@ -147,7 +147,9 @@ test('German enabled in the console is live on the magazine, Hebrew reads right 
   // Followed from the keyboard: in the phone emulation a pointer click at the link's centre at the
   // foot of the page was taken by the footer's container (left for a look, see the closing note).
   const about = page.getByRole('navigation', { name: 'Footer links' }).locator('a[href="/de/ueber-uns"]');
+  // Focusing it brings the footer's code (a deferred part); the link is the app's once hydrated.
   await about.focus();
+  await hydratedPart(about);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${site.url}/de/ueber-uns`);
   await expect(page.getByTestId('static-about')).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { API_URL } from '../../fixtures/urls';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -119,6 +119,18 @@ export function isMobile(page: Page): boolean {
  */
 export async function interactive(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the part of the page holding `locator` has hydrated. The footer, the language menu,
+ * the article's tips ... keep the server's HTML until the reader's first interaction brings their
+ * code (apps/magazine/src/lib/deferred.tsx): until then a link in them loads the next page in full.
+ * React marks each element it has taken over with a `__reactFiber$...` key.
+ */
+export async function hydratedPart(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 /** On small screens the language menu and theme switcher live in the mobile menu. */

@@ -1,111 +1,13 @@
-import { dateLocaleOf, DEFAULT_LOCALE, feedPathOf, type Locale } from '@sitenet/i18n';
-import { useLocation } from 'react-router';
-import { useLocale, useSiteName, useT } from '../lib/locale-context';
-import { applyTitleTemplate, carriedLocales, useCanonicalOrigin, useSite } from '../lib/site';
-import { jsonLdText, type JsonLd } from '../lib/structured-data';
+import { deferredModule } from '../lib/deferred';
 
-/** Shared by link previews when a page has no picture of its own. */
-export const DEFAULT_SHARE_IMAGE = '/og-image.jpg';
+export { DEFAULT_SHARE_IMAGE, type SeoProps, type StructuredData } from './seo-props';
 
-/** Open Graph's locale format: en -> en_US. */
-/** Open Graph's locale: the language's Intl locale with an underscore (en_US, es_ES, de_DE ...). */
-const ogLocale = (locale: Locale) => dateLocaleOf(locale).replace('-', '_');
-
-export interface SeoProps {
-  /** Page title without the site name; the template adds it. */
-  title: string;
-  description: string;
-  /** Path of this page in each locale it exists in (hreflang alternates). */
-  alternates?: Partial<Record<Locale, string>>;
-  /** Keep error and not-found pages out of search results. */
-  noindex?: boolean;
-  /** The title already names the site (homepage): no template. */
-  bare?: boolean;
-  /** This page's own URL when it is more than its path (a category's `?page=2`). */
-  canonicalPath?: string;
-  /** The previous and next page of a paginated list (`rel="prev"` / `rel="next"`). */
-  prevPath?: string;
-  nextPath?: string;
-  /** Picture for link previews (absolute or site path); the magazine's card otherwise. */
-  image?: string | null;
-  type?: 'website' | 'article';
-  /** Structured data for search engines (schema.org). */
-  jsonLd?: JsonLd[];
-  /**
-   * A category's, tag's or author's page path (without `?page=`): the page announces its own
-   * feed, at its path + /feed.xml, beside the language's feed every page links.
-   */
-  feedOf?: string;
-}
+const seoTags = deferredModule(() => import('./seo-tags'));
 
 /**
- * Document title, meta description, canonical, hreflang, Open Graph / Twitter card and JSON-LD.
- * React 19 hoists the title, meta and link elements into <head>, on the server as in the browser.
+ * Document title, meta description, canonical, hreflang, Open Graph / Twitter card and JSON-LD
+ * (seo-tags.tsx). A page the server rendered has them in its HTML already: their code, with the
+ * structured data's, is not in its first load and comes at the reader's first interaction or
+ * with the first in-app navigation (lib/deferred.tsx).
  */
-export function Seo({
-  title,
-  description,
-  alternates,
-  noindex,
-  bare,
-  canonicalPath,
-  prevPath,
-  nextPath,
-  image,
-  type = 'website',
-  jsonLd,
-  feedOf,
-}: SeoProps) {
-  const t = useT();
-  const locale = useLocale();
-  const origin = useCanonicalOrigin();
-  const siteName = useSiteName();
-  const { pathname } = useLocation();
-  const absolute = (path: string) => new URL(path, origin || 'http://localhost').toString();
-  const site = useSite();
-  // Only the languages the site carries: the others answer 404 there.
-  const carried = carriedLocales(site, alternates ?? {});
-  const entries = Object.entries(carried);
-  const xDefault = carried[DEFAULT_LOCALE] ?? entries[0]?.[1];
-  // The site's own template (`%s · Name`) when it has one, else the translated `title | name`.
-  const fullTitle = bare ? title : (applyTitleTemplate(site?.seo.title_template, title) ?? t('meta.titleTemplate', { title }));
-  const canonical = absolute(canonicalPath ?? pathname);
-  const picture = absolute(image || site?.seo.share_image_url || DEFAULT_SHARE_IMAGE);
-  // A staging site (`noindex` in its settings) keeps every page out of search results.
-  const hidden = noindex || site?.seo.noindex;
-
-  return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {hidden && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={canonical} />
-      {entries.map(([code, path]) => (
-        <link key={code} rel="alternate" hrefLang={code} href={absolute(path)} />
-      ))}
-      {xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault)} />}
-      {prevPath && <link rel="prev" href={absolute(prevPath)} />}
-      {nextPath && <link rel="next" href={absolute(nextPath)} />}
-      {feedOf && <link rel="alternate" type="application/rss+xml" title={fullTitle} href={absolute(feedPathOf(feedOf))} />}
-      <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={siteName} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={picture} />
-      <meta property="og:locale" content={ogLocale(locale)} />
-      {entries
-        .filter(([code]) => code !== locale)
-        .map(([code]) => (
-          <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
-        ))}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={picture} />
-      {jsonLd?.map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
-      ))}
-    </>
-  );
-}
+export const Seo = seoTags.part((module) => module.SeoTags);

@@ -1,7 +1,5 @@
 import type { PublicSite, SiteCategory } from '@sitenet/api-client';
 import {
-  categoryFromAnySegment,
-  categoryFromSegment,
   DEFAULT_CATEGORY_STYLES,
   FALLBACK_CATEGORY_STYLE,
   isCategory,
@@ -78,31 +76,6 @@ export function categoryPath(
   return categoryPathOf(categorySlug(site, key, locale), locale);
 }
 
-/**
- * Which category a URL segment means: today's slug in the language, a former one, the key, or
- * another language's slug (the caller sends every spelling but today's one with a 301).
- */
-export function categoryFromPathSegment(
-  site: PublicSite | null | undefined,
-  segment: string,
-  locale: Locale,
-): string | undefined {
-  const value = safeDecode(segment);
-  if (!site) return categoryFromSegment(value, locale) ?? categoryFromAnySegment(value);
-  const list = site.category_details;
-  return (
-    list.find((category) => category.translations[locale]?.slug === value)?.key ??
-    list.find((category) => category.old_slugs[locale]?.includes(value))?.key ??
-    list.find((category) => category.key === value)?.key ??
-    list.find((category) =>
-      Object.values(category.translations).some((words) => words.slug === value),
-    )?.key ??
-    list.find((category) =>
-      Object.values(category.old_slugs).some((slugs) => slugs.includes(value)),
-    )?.key
-  );
-}
-
 export interface CategoryView {
   key: string;
   emoji: string;
@@ -143,12 +116,4 @@ export function useCategoryView(): (key: string) => CategoryView {
     },
     [site, locale, t],
   );
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

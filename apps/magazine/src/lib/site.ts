@@ -38,11 +38,6 @@ export function useSite(): PublicSite | null {
   return useContext(SiteContext);
 }
 
-/** `%s · TipsHub` with the page's title in place of `%s`; null when the site has no template. */
-export function applyTitleTemplate(template: string | null | undefined, title: string): string | null {
-  return template?.includes('%s') ? template.replace('%s', title) : null;
-}
-
 /**
  * The languages the site carries (issue 17: any catalogue language it enabled), in the
  * catalogue's order (the five shipped first); the five shipped while the site is unknown. The one place the magazine
@@ -65,12 +60,6 @@ export function learnRouteNames(site: Pick<PublicSite, 'route_names'> | null | u
 /** The keys of the categories the site carries, in its order (the eight defaults while the site is unknown). */
 export function siteCategories(site: PublicSite | null | undefined): string[] {
   return site ? site.categories : [...CATEGORIES];
-}
-
-/** Only the entries of a per-language map whose language the site carries (hreflang, the switcher). */
-export function carriedLocales<T>(site: PublicSite | null | undefined, byLocale: Partial<Record<Locale, T>>): Record<Locale, T> {
-  const carried = new Set<string>(siteLocales(site));
-  return Object.fromEntries(Object.entries(byLocale).flatMap(([code, value]) => (carried.has(code) && value !== undefined ? [[code, value]] : [])));
 }
 
 /** A page every language has (home, about, contact ...): its path in each language the site carries (hreflang). */

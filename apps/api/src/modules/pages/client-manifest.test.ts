@@ -22,8 +22,15 @@ const MANIFEST = {
   '../magazine/src/app/routes/article.tsx': {
     file: 'assets/article-7.js',
     imports: ['_router.js', '_card.js'],
+    dynamicImports: ['../magazine/src/features/article/components/article-parts.tsx'],
     css: ['assets/article-8.css'],
   },
+  '../magazine/src/features/article/components/article-parts.tsx': {
+    file: 'assets/article-parts-13.js',
+    imports: ['_router.js', '_related.js'],
+    css: ['assets/article-parts-14.css'],
+  },
+  '_related.js': { file: 'assets/related-15.js', css: ['assets/related-16.css'] },
   '_card.js': { file: 'assets/card-9.js', css: ['assets/card-10.css'] },
   '../admin/src/app/routes/posts.tsx': {
     file: 'assets/posts-11.js',
@@ -56,6 +63,9 @@ describe('the files a server-rendered page loads', () => {
       '/assets/layout-6.css',
       '/assets/article-8.css',
       '/assets/card-10.css',
+      // Its deferred parts' styles (their markup is in the server's HTML), not their code.
+      '/assets/article-parts-14.css',
+      '/assets/related-16.css',
     ]);
     expect(assets.modulePreloads).toEqual([
       '/assets/react-4.js',

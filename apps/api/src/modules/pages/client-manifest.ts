@@ -7,6 +7,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -14,6 +15,9 @@ interface ManifestChunk {
  * Which built files a server-rendered magazine page needs: the client entry (entry-client.tsx)
  * with everything it imports statically, plus the lazy page modules the page renders
  * (app/routes/<chunk>.tsx), so their styles are in the first HTML and their code loads at once.
+ * A page module's own dynamic imports (the magazine's deferred parts, lib/deferred.tsx, which the
+ * server renders in place and the browser loads at the reader's first interaction) bring their
+ * styles, not their code: their markup is in the HTML before their code is.
  */
 export class ClientManifest {
   private readonly byKey: Map<string, ManifestChunk>;
@@ -49,13 +53,22 @@ export class ClientManifest {
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
+    const stylesOnly = (key: string, seen = new Set<string>()) => {
+      const chunk = this.byKey.get(key);
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) stylesOnly(imported, seen);
+    };
     visit(this.entryKey);
     const entryFile = `/${this.byKey.get(this.entryKey)!.file}`;
     for (const name of chunks) {
       const key = [...this.byKey.keys()].find((candidate) =>
         candidate.endsWith(`src/app/routes/${name}.tsx`),
       );
-      if (key) visit(key);
+      if (!key) continue;
+      visit(key);
+      for (const deferred of this.byKey.get(key)!.dynamicImports ?? []) stylesOnly(deferred);
     }
     const assets: PageAssets = {
       styles: [...styles],

@@ -1,29 +1,28 @@
 import type { LocalizedText, PublicPostDetail } from '@sitenet/api-client';
-import { authorPathOf, buildPath, directionOf, formatDate, isLocale, type Locale } from '@sitenet/i18n';
+import { authorPathOf, buildPath, isLocale, type Locale } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCategoryView } from '../../../lib/categories';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { DEFAULT_SHARE_IMAGE, Seo } from '../../../components/seo';
-import { nativeNameOf } from '../../../lib/languages';
+import { DEFAULT_SHARE_IMAGE, Seo, type SeoProps } from '../../../components/seo';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
-import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
-import { blogPostingData, breadcrumbData } from '../../../lib/structured-data';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../lib/i18n';
+import { useCanonicalOrigin, useSite } from '../../../lib/site';
 import { usePost } from '../api/get-post';
-import { sampleArticle } from '../lib/sample-article';
-import { REQUESTED_PARAM } from '../lib/requested-locale';
 import { articleHtmlModule } from '../lib/article-html-module';
 import classes from './article-page.module.css';
-import { NewsletterBox } from './newsletter-box';
+import { articleParts } from '../lib/article-parts-module';
 import { TableOfContents } from './table-of-contents';
-import { TipItem } from './tip-item';
-import { ArticleTags } from './article-tags';
-import { MoreLikeThis } from './more-like-this';
 
 const ArticleHtml = lazy(articleHtmlModule);
+const NotTranslatedNotice = articleParts.part((parts) => parts.NotTranslatedNotice);
+const SampleArticle = articleParts.part((parts) => parts.SampleArticle);
+const NewsletterBox = articleParts.part((parts) => parts.NewsletterBox);
+const ArticleHeader = articleParts.part((parts) => parts.ArticleHeader);
+const ArticleHero = articleParts.part((parts) => parts.ArticleHero);
+const TipList = articleParts.part((parts) => parts.TipList);
+const AuthorBox = articleParts.part((parts) => parts.AuthorBox);
+const ArticleTags = articleParts.part((parts) => parts.ArticleTags);
+const MoreLikeThis = articleParts.part((parts) => parts.MoreLikeThis);
 
 /** Role and bio are a string or a map by locale (SPEC section 3). */
 export function localized(value: LocalizedText | null | undefined, locale: Locale): string {
@@ -55,9 +54,8 @@ export function ArticlePage({ slug }: { slug: string }) {
       </>
     );
   }
-  const sample = data.kind === 'failed';
-  const post = data.kind === 'ok' ? data.post : sampleArticle(t, locale, slug);
-  return <Article post={post} sample={sample} />;
+  if (data.kind === 'ok') return <Article post={data.post} sample={false} />;
+  return <SampleArticle slug={slug} render={(post) => <Article post={post} sample />} />;
 }
 
 function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) {
@@ -88,11 +86,11 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
   // The translation's own SEO (issue 16) where set; the title, excerpt and featured image otherwise.
   const seo = post.seo;
   const shareImage = seo?.image_url || image || DEFAULT_SHARE_IMAGE;
-  const jsonLd = sample
+  const jsonLd: SeoProps['jsonLd'] = sample
     ? undefined
-    : [
-        blogPostingData(origin, post, path, shareImage, siteName, authorPath),
-        breadcrumbData(origin, [
+    : (build) => [
+        build.blogPostingData(origin, post, path, shareImage, siteName, authorPath),
+        build.breadcrumbData(origin, [
           { name: t('nav.home'), path: buildPath({ name: 'home' }, locale) },
           ...(style.known ? [{ name: categoryName, path: style.path }] : []),
           { name: post.title, path },
@@ -121,73 +119,9 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
           </p>
         </div>
       )}
-      <header className={`container ${classes.header}`}>
-        <div className={classes.badges}>
-          {style.known ? (
-            <Link className={classes.categoryBadge} style={{ background: style.gradient }} to={style.path}>
-              <span aria-hidden="true">{style.emoji}</span> {categoryName}
-            </Link>
-          ) : (
-            <span className={classes.categoryBadge} style={{ background: style.gradient }}>
-              {categoryName}
-            </span>
-          )}
-          {post.is_advertorial && (
-            <span className={classes.advertorialBadge} data-testid="advertorial-badge">
-              {t('article.advertorial')}
-            </span>
-          )}
-        </div>
-        <h1 className={classes.title}>{post.title}</h1>
-        <p className={classes.excerpt}>{post.excerpt}</p>
-        <div className={classes.byline}>
-          <Avatar src={post.author_avatar} name={post.author_name ?? ''} size={48} />
-          <div>
-            <p className={classes.author}>
-              {authorPath ? (
-                <Link to={authorPath} rel="author" data-testid="byline-author">
-                  {post.author_name}
-                </Link>
-              ) : (
-                post.author_name
-              )}
-            </p>
-            {role && <p className={classes.role}>{role}</p>}
-          </div>
-          <p className={classes.meta}>
-            {post.published_at && (
-              <time dateTime={post.published_at}>{formatDate(post.published_at, locale)}</time>
-            )}
-            <span aria-hidden="true">·</span>
-            <span>{t('common.minRead', { count: post.read_time })}</span>
-            {post.views > 0 && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span>{t('article.views', { count: post.views })}</span>
-              </>
-            )}
-          </p>
-        </div>
-        {post.is_advertorial && (
-          <p className={classes.disclosure} data-testid="advertorial-disclosure">
-            {t('article.disclosure')}
-          </p>
-        )}
-      </header>
+      <ArticleHeader post={post} view={style} authorPath={authorPath} role={role} />
 
-      <div className={`container ${classes.hero}`}>
-        <div className={classes.heroMedia} style={{ background: style.gradient }}>
-          {post.image ? (
-            <ResponsivePicture image={post.image} sizes="(min-width: 1220px) 1180px, 100vw" eager />
-          ) : image ? (
-            <img src={image} alt="" width={1200} height={560} fetchPriority="high" decoding="async" />
-          ) : (
-            <span aria-hidden="true" className={classes.heroEmoji}>
-              {style.emoji}
-            </span>
-          )}
-        </div>
-      </div>
+      <ArticleHero post={post} view={style} image={image} />
 
       <div className={`container ${classes.layout}`}>
         <div className={classes.content}>
@@ -198,28 +132,12 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
               <ArticleHtml html={html} images={post.body_images} />
             </Suspense>
           ) : (
-            <ol className={classes.tips} data-testid="tips">
-              {tips.map((tip) => (
-                <TipItem key={tip.number} tip={tip} postId={post.id} />
-              ))}
-            </ol>
+            <TipList tips={tips} postId={post.id} />
           )}
 
           <ArticleTags tags={post.tags} />
 
-          <section className={classes.authorBox} aria-labelledby="author-bio-title" data-testid="author-bio">
-            <Avatar src={post.author_avatar} name={post.author_name ?? ''} size={72} />
-            <div>
-              <h2 id="author-bio-title" className={classes.authorBoxLabel}>
-                {t('article.aboutAuthor')}
-              </h2>
-              <p className={classes.authorBoxName}>
-                {authorPath ? <Link to={authorPath}>{post.author_name}</Link> : post.author_name}
-              </p>
-              {role && <p className={classes.role}>{role}</p>}
-              {bio && <p className={classes.bio}>{bio}</p>}
-            </div>
-          </section>
+          <AuthorBox post={post} authorPath={authorPath} role={role} bio={bio} />
 
           <MoreLikeThis posts={post.related} />
         </div>
@@ -232,53 +150,6 @@ function Article({ post, sample }: { post: PublicPostDetail; sample: boolean }) 
         </aside>
       </div>
     </article>
-  );
-}
-
-/** The name of `code` in the language `reader` reads ("anglais" for a French reader). */
-function languageNameIn(reader: Locale, code: Locale): string {
-  try {
-    return new Intl.DisplayNames([reader], { type: 'language' }).of(code) ?? nativeNameOf(code);
-  } catch {
-    return nativeNameOf(code);
-  }
-}
-
-/**
- * The reader asked for a language this article is not written in and was brought to the one it
- * is: say so in the language they asked for.
- */
-function NotTranslatedNotice({ available }: { available: string[] }) {
-  const locale = useLocale();
-  const [params] = useSearchParams();
-  const requested = params.get(REQUESTED_PARAM);
-  const carried = siteLocales(useSite());
-  const asked =
-    isLocale(requested) && requested !== locale && !available.includes(requested) && carried.includes(requested) ? requested : null;
-  const { t } = useTranslation(NAMESPACE, { lng: asked ?? locale, useSuspense: false });
-  if (!asked) return null;
-  return (
-    <div className="container">
-      <p className={classes.sampleNotice} role="status" lang={asked} dir={directionOf(asked)} data-testid="not-translated-notice">
-        {t('article.notTranslated', { language: languageNameIn(asked, locale) })}
-      </p>
-    </div>
-  );
-}
-
-function Avatar({ src, name, size }: { src: string | null; name: string; size: number }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0])
-    .join('');
-  return src ? (
-    <img className={classes.avatar} src={src} alt="" width={size} height={size} />
-  ) : (
-    <span className={classes.avatar} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
-      {initials || '✎'}
-    </span>
   );
 }
 

@@ -20,19 +20,21 @@ export function NewsletterBox() {
   const { pathname } = useLocation();
   const { api } = useServices();
   const id = useId();
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    // Read from the field (not kept in state): what was typed before the box hydrated counts too.
+    const email = String(new FormData(form).get('email') ?? '').trim();
     setSending(true);
     setFailure(null);
     try {
-      await api.subscribe({ email: email.trim(), locale, source_path: pathname });
-      setEmail('');
+      await api.subscribe({ email, locale, source_path: pathname });
+      form.reset();
       notify({ tone: 'success', message: t('toast.subscribed') });
     } catch (error) {
       // The email stays in the box so the reader can simply try again.
@@ -59,13 +61,10 @@ export function NewsletterBox() {
           maxLength={254}
           autoComplete="email"
           placeholder={t('article.newsletterEmail')}
-          value={email}
+          name="email"
           aria-invalid={failure ? true : undefined}
           aria-describedby={failure ? `${id}-failure` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFailure(null);
-          }}
+          onChange={() => setFailure(null)}
         />
         <button type="submit" className="button" disabled={sending || !hydrated}>
           {t('article.newsletterSubmit')}

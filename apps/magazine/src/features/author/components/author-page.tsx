@@ -2,10 +2,9 @@ import { authorPathOf, buildPath } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { Link, useSearchParams } from 'react-router';
 import { PostCard } from '../../../components/post-card';
-import { Seo } from '../../../components/seo';
+import { Seo, type SeoProps } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
-import { itemListData, personData } from '../../../lib/structured-data';
 import { useAuthorPosts } from '../api/get-author-posts';
 import classes from './author-page.module.css';
 
@@ -47,8 +46,8 @@ export function AuthorPage({ slug }: { slug: string }) {
   const prevPath = page > 1 ? path + pageQuery(page - 1) : undefined;
   const nextPath = page < last ? path + pageQuery(page + 1) : undefined;
   const description = author.bio || author.role || t('author.articles', { name: author.name });
-  const jsonLd = [
-    personData(origin, {
+  const jsonLd: SeoProps['jsonLd'] = (build) => [
+    build.personData(origin, {
       name: author.name,
       image: author.avatar_url,
       jobTitle: author.role,
@@ -57,7 +56,7 @@ export function AuthorPage({ slug }: { slug: string }) {
     }),
     ...(posts.length > 0
       ? [
-          itemListData(
+          build.itemListData(
             origin,
             t('author.articles', { name: author.name }),
             posts.map((post) => ({ title: post.title, path: buildPath({ name: 'article', slug: post.slug }, locale) })),

@@ -3,10 +3,9 @@ import { ErrorPage } from '@sitenet/ui';
 import { Link, useSearchParams } from 'react-router';
 import { categoryPath, siteCategoryList, useCategoryView } from '../../../lib/categories';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
-import { Seo } from '../../../components/seo';
+import { Seo, type SeoProps } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
-import { itemListData } from '../../../lib/structured-data';
 import { useCategoryPosts } from '../api/get-posts';
 import classes from './category-page.module.css';
 import { Pagination } from './pagination';
@@ -59,12 +58,14 @@ function CategoryListing({ category }: { category: string }) {
     page > 1
       ? t('category.metaTitlePaged', { category: name, page })
       : style.seoTitle || t('category.metaTitle', { category: name });
-  const list = itemListData(
+  const list: SeoProps['jsonLd'] = (build) => [
+    build.itemListData(
     origin,
     name,
     posts.map((post) => ({ title: post.title, path: buildPath({ name: 'article', slug: post.slug }, locale) })),
     (page - 1) * (data?.pagination.per_page ?? posts.length),
-  );
+    ),
+  ];
 
   return (
     <>
@@ -76,7 +77,7 @@ function CategoryListing({ category }: { category: string }) {
         feedOf={path}
         prevPath={page > 1 ? path + pageQuery(page - 1) : undefined}
         nextPath={data && page < lastPage ? path + pageQuery(page + 1) : undefined}
-        jsonLd={posts.length > 0 ? [list] : undefined}
+        jsonLd={posts.length > 0 ? list : undefined}
       />
       <header className={classes.header} style={{ background: style.gradient }}>
         <div className="container">

@@ -1,11 +1,10 @@
 import { buildPath } from '@sitenet/i18n';
 import { Link } from 'react-router';
 import { PostCard, PostCardSkeleton } from '../../../components/post-card';
-import { Seo } from '../../../components/seo';
+import { Seo, type SeoProps } from '../../../components/seo';
 import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
 import { categoryPath } from '../../../lib/categories';
 import { siteCategories, useCanonicalOrigin, useSite, useAlternates } from '../../../lib/site';
-import { webSiteData } from '../../../lib/structured-data';
 import { useHomepage } from '../api/get-homepage';
 import classes from './home-page.module.css';
 
@@ -21,9 +20,12 @@ export function HomePage() {
   const carried = siteCategories(facts);
   const moreIn = carried.includes('lifestyle') ? 'lifestyle' : carried[0];
   const alternates = useAlternates({ name: 'home' });
-  const site = webSiteData({
-    origin: useCanonicalOrigin(),
-    name: useSiteName(),
+  const origin = useCanonicalOrigin();
+  const name = useSiteName();
+  const site: SeoProps['jsonLd'] = (build) =>
+    build.webSiteData({
+    origin,
+    name,
     description: t('meta.homeDescription'),
     locale,
     homePath: buildPath({ name: 'home' }, locale),

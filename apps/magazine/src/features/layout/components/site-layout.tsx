@@ -6,7 +6,11 @@ import { useLocale, useSiteName, useT } from '../../../lib/locale-context';
 import { HEADER_CATEGORY_LIMIT, siteCategoryList, useCategoryView } from '../../../lib/categories';
 import { useSite } from '../../../lib/site';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { deferredModule } from '../../../lib/deferred';
 import classes from './site-layout.module.css';
+
+// The footer reads and links without script: its code comes at the first interaction (lib/deferred.tsx).
+const SiteFooter = deferredModule(() => import('./site-footer')).part((module) => module.SiteFooter);
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -56,10 +60,6 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
       .map((category) => ({ to: view(category.key).path, label: view(category.key).name, end: false })),
   ];
   const topicLinks = carried.map((category) => ({ to: view(category.key).path, label: view(category.key).name }));
-  const footerLinks = (['about', 'contact', 'privacy', 'terms'] as const).map((name) => ({
-    to: buildPath({ name }, locale),
-    label: t(`nav.${name}`),
-  }));
 
   return (
     <div className={classes.shell}>
@@ -127,35 +127,7 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
         {children}
       </main>
 
-      <footer className={classes.footer}>
-        <div className={`container ${classes.footerInner}`}>
-          <div className={classes.footerBrand}>
-            <Logo label={siteName} size={26} imageUrl={site?.logo_url} />
-            <p>{site?.tagline ?? t('footer.description')}</p>
-          </div>
-          <nav aria-label={t('footer.categoriesTitle')} data-testid="footer-topics">
-            <ul className={classes.footerLinks}>
-              {topicLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={t('footer.linksLabel')}>
-            <ul className={classes.footerLinks}>
-              {footerLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <div className={`container ${classes.copyright}`}>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-        </div>
-      </footer>
+      <SiteFooter topicLinks={topicLinks} />
     </div>
   );
 }

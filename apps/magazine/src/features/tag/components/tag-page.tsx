@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { buildPath, tagPathOf } from '@sitenet/i18n';
 import { ErrorPage } from '@sitenet/ui';
 import { PostCard } from '../../../components/post-card';
-import { Seo } from '../../../components/seo';
+import { Seo, type SeoProps } from '../../../components/seo';
 import { useLocale, useT } from '../../../lib/locale-context';
 import { siteLocales, useCanonicalOrigin, useSite } from '../../../lib/site';
-import { collectionPageData, itemListData } from '../../../lib/structured-data';
 import { useTagPosts } from '../api/get-tag-posts';
 import classes from './tag-page.module.css';
 
@@ -47,12 +46,10 @@ export function TagPage({ slug, page, pagination }: TagPageProps) {
       .map((code) => [code, tagPathOf(tag.slugs[code]!, code) + pageQuery(page)]),
   );
   const title = page > 1 ? t('tag.metaTitlePaged', { tag: tag.name, page }) : t('tag.metaTitle', { tag: tag.name });
-  const list = itemListData(
-    origin,
-    tag.name,
-    posts.map((post) => ({ title: post.title, path: buildPath({ name: 'article', slug: post.slug }, locale) })),
-    (page - 1) * counts.per_page,
-  );
+  const listed = posts.map((post) => ({ title: post.title, path: buildPath({ name: 'article', slug: post.slug }, locale) }));
+  const jsonLd: SeoProps['jsonLd'] = (build) => [
+    build.collectionPageData(origin, path + pageQuery(page), title, build.itemListData(origin, tag.name, listed, (page - 1) * counts.per_page)),
+  ];
 
   return (
     <>
@@ -64,7 +61,7 @@ export function TagPage({ slug, page, pagination }: TagPageProps) {
         feedOf={path}
         prevPath={page > 1 ? path + pageQuery(page - 1) : undefined}
         nextPath={page < counts.last_page ? path + pageQuery(page + 1) : undefined}
-        jsonLd={[collectionPageData(origin, path + pageQuery(page), title, list)]}
+        jsonLd={jsonLd}
       />
       <header className={classes.header}>
         <div className="container">
