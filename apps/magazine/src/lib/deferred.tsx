@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 
 /**
  * Parts of a page that read without script (text, pictures, plain links and anchors) but whose
@@ -101,28 +101,42 @@ export function deferredModule<M>(load: () => Promise<M>, options: DeferredOptio
   registry.push(preload);
 
   const part = <P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> => {
-    const settled = (module: M) => ({ default: pick(module) });
+    type Marked = P & { onHydrated: () => void };
+    const settled = (module: M): { default: ComponentType<Marked> } => {
+      const Picked = pick(module);
+      function Part({ onHydrated, ...props }: Marked) {
+        useEffect(onHydrated, [onHydrated]);
+        return <Picked {...(props as unknown as P)} />;
+      }
+      return { default: Part };
+    };
     const Lazy = lazy(() => {
       // Once loaded, handed over synchronously: a render never suspends on it (the server's).
-      if (loaded) return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(settled(loaded!)) } as Promise<{ default: ComponentType<P> }>;
+      if (loaded) return { then: (resolve: (value: { default: ComponentType<Marked> }) => void) => resolve(settled(loaded!)) } as Promise<{ default: ComponentType<Marked> }>;
       if (clientRendering) return preload().then(settled);
       firstInteraction(() => void preload());
       if (options.whenIdle) whenBrowserIdle(() => void preload());
       return whenLoaded.then(settled);
     });
     function Deferred(props: P) {
-      // Mounted after hydration (an in-app navigation): no interaction to wait for.
-      const [mountedHydrated] = useState(() => clientRendering);
-      if (mountedHydrated) void preload();
-      return (
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
-      );
+      // Mounted after hydration (an in-app navigation): nothing to keep, no interaction to wait for.
+      const [hydrated, setHydrated] = useState(() => clientRendering);
+      if (hydrated) void preload();
+      const markHydrated = useCallback(() => setHydrated(true), []);
+      // Until the part has hydrated (not merely until its code is there), React is handed the very
+      // element of the first render: a new one (its parent's props are new objects each time) would
+      // make React give the server's HTML up and render it anew, losing what the reader did in it
+      // (a menu opened, a field typed in). Once hydrated, it renders with the current props.
+      const held = useRef<ReactElement | null>(null);
+      if (hydrated || !held.current)
+        held.current = (
+          <Suspense fallback={null}>
+            <Lazy {...(props as Marked)} onHydrated={markHydrated} />
+          </Suspense>
+        );
+      return held.current;
     }
-    // Until its code is there, a part keeps the server's HTML: a new render of it (its parent's
-    // props are new objects each time) would make React give that HTML up and show nothing.
-    return memo(Deferred, () => !loaded);
+    return Deferred;
   };
   return { preload, part };
 }
