@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { copyFromBlob, copyText } from '../../db/copy-blob';
+import { rowsOf } from '../../db/rows';
 import { dailyStats, dailyVisitors, events, posts, type RollupDimension } from '../../db/schema';
 import { dayOf } from './visitor-hash';
 
@@ -282,7 +283,3 @@ async function copyRaw(tx: unknown, batch: CountedEvent[]): Promise<void> {
   await copyFromBlob(tx, 'events', RAW_COLUMNS, text);
 }
 
-/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

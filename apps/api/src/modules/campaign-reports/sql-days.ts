@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 
 export const DAY_MS = 86_400_000;
 
-/** The rows of `db.execute()` (PGlite and node-postgres both answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
+
+export { rowsOf };
 
 /**
  * Runs a statement answering many rows (a report's groups, days, labels) as one JSON array, and

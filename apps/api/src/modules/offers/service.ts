@@ -14,11 +14,11 @@ import { offers, partners, sites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { offerIsLive } from './resolve';
+import { rowsOf } from '../../db/rows';
 
 type OfferRow = typeof offers.$inferSelect;
 type ParsedOffer = z.output<typeof offerInputSchema>;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Tips (of posts not in the trash) that point to the offer, counted; the GIN index finds the posts.

@@ -6,6 +6,7 @@ import { buildRoleFixture } from '../people/fixture';
 import { findMatches, recordSegments, sourceHash, type MemoryPair } from './store';
 import { warmTranslationMemory } from './trigram-index';
 import { random } from '../../../bench/lib/random';
+import { rowsOf } from '../../db/rows';
 
 let t: TestContext;
 
@@ -43,7 +44,6 @@ function variant(text: string, next: () => number): string {
   return words.join(' ');
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const rounded = (source: string, wanted: string, score: number) =>
   source === wanted ? 1 : Math.min(0.99, Math.round(score * 100) / 100);

@@ -4,6 +4,7 @@ import { translationMemory, translationMemoryPairs } from '../../db/schema';
 import { PairIndex } from './pair-index';
 import type { MemoryPair } from './store';
 import { parseTrigrams, SEPARATOR, trigramsOfRows } from './trigrams';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The fuzzy half of a translation memory look-up: which stored segments of a pair have a pg_trgm
@@ -45,7 +46,6 @@ const toState = (row: { segments: unknown; max_id: unknown } | undefined): State
   maxId: Number(row?.max_id ?? 0),
 });
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Ids per statement of a pair's full load: between two, the server answers other requests. */
 const WINDOW = 20_000;

@@ -4,6 +4,7 @@ import { openSeededDatabase } from '../../../test/helpers';
 import { random } from '../../../bench/lib/random';
 import type { Database } from '../../db/client';
 import { asciiTrigrams, parseTrigrams, SEPARATOR } from './trigrams';
+import { rowsOf } from '../../db/rows';
 
 let database: Database;
 
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** show_trgm() of each text, by the database, as sorted codes. */
 async function showTrgm(texts: string[]): Promise<number[][]> {

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { translationMemory } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /**
  * pg_trgm's trigrams as numbers. pg_trgm stores a trigram in 3 bytes (the 3 lowercased ASCII
@@ -82,7 +83,6 @@ export function asciiTrigrams(text: string): Int32Array | null {
   return codes.slice(0, distinct);
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Rows whose show_trgm() PostgreSQL computes per statement (bound parameters stay few). */
 const BATCH = 5000;

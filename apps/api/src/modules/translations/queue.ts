@@ -8,6 +8,7 @@ import {
   type TranslationQueueResponse,
 } from '../../contract';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface QueueFilter {
   siteId: number;
@@ -58,7 +59,6 @@ function pending(filter: QueueFilter): SQL {
     where p.site_id = ${filter.siteId} and p.deleted_at is null ${languageFilter}`;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The queue of one site: counts per state (under the language filter) and one page of the
