@@ -64,29 +64,7 @@ export async function preloadDeferred(): Promise<void> {
   await Promise.all(registry.map((preload) => preload()));
 }
 
-export interface DeferredOptions {
-  /**
-   * Also load a while after the page has loaded (IDLE_AFTER_LOAD_MS, then when the browser is
-   * idle), for controls that are disabled until their code comes: they must not wait for an
-   * interaction that a reader in a screen reader's browse mode may never send. Not during the
-   * page's load, where it would compete with what the reader sees first.
-   */
-  whenIdle?: boolean;
-}
-
-const IDLE_AFTER_LOAD_MS = 3000;
-
-function whenBrowserIdle(start: () => void) {
-  const idle = () =>
-    setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
-      else start();
-    }, IDLE_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
-export function deferredModule<M>(load: () => Promise<M>, options: DeferredOptions = {}): DeferredModule<M> {
+export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   let resolveLoaded: (module: M) => void = () => undefined;
@@ -115,7 +93,6 @@ export function deferredModule<M>(load: () => Promise<M>, options: DeferredOptio
       if (loaded) return { then: (resolve: (value: { default: ComponentType<Marked> }) => void) => resolve(settled(loaded!)) } as Promise<{ default: ComponentType<Marked> }>;
       if (clientRendering) return preload().then(settled);
       firstInteraction(() => void preload());
-      if (options.whenIdle) whenBrowserIdle(() => void preload());
       return whenLoaded.then(settled);
     });
     function Deferred(props: P) {

@@ -1,23 +1,16 @@
 import { DEFAULT_LOCALE, isLocale, parsePath, translatePath, type Locale } from '@sitenet/i18n';
+import { ThemeSwitcher } from '@sitenet/ui';
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useMatches, useRouteError } from 'react-router';
 import type { PageLinks } from '../page-links';
+import { LanguageMenu } from '../../features/locale/components/language-menu';
 import { SiteLayout } from '../../features/layout/components/site-layout';
 import { PaletteButton } from '../../features/palette/components/palette-button';
-import { deferredModule } from '../../lib/deferred';
-import { directionOf, LocaleContext } from '../../lib/locale-context';
+import { directionOf, LocaleContext, useT } from '../../lib/locale-context';
 import { siteLocales, useSite } from '../../lib/site';
 import { writeStoredLocale } from '../../lib/storage';
+import { useHydrated } from '../../lib/use-hydrated';
 import { NotFoundPage, ServerErrorPage } from './error-pages';
-
-// The language menu and the theme switcher are not in the page's first load: their code comes at
-// the reader's first interaction, or a few seconds after the page has loaded (app/header-controls.tsx,
-// lib/deferred.tsx).
-const headerControls = deferredModule(() => import('../header-controls'), {
-  whenIdle: true,
-});
-const LanguageMenu = headerControls.part((module) => module.LanguageMenu);
-const ThemeControl = headerControls.part((module) => module.ThemeControl);
 
 /** Sets <html lang dir> for the page's locale (Arabic mirrors the whole layout). */
 function useDocumentLocale(locale: Locale, remember: boolean) {
@@ -44,12 +37,19 @@ function useLanguageLinks(): Partial<Record<Locale, string>> {
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {
+  const t = useT();
   const languageLinks = useLanguageLinks();
+  const hydrated = useHydrated();
   return (
     <SiteLayout
       languageMenu={<LanguageMenu links={languageLinks} />}
       searchButton={<PaletteButton />}
-      themeSwitcher={<ThemeControl />}
+      themeSwitcher={
+        <ThemeSwitcher
+          labels={{ group: t('theme.label'), light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}
+          disabled={!hydrated}
+        />
+      }
     >
       {children}
     </SiteLayout>
