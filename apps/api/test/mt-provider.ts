@@ -62,8 +62,17 @@ async function startServer(routes: Record<string, Handler>, translatePath: strin
   const sockets = new Set<Socket>();
   const server: Server = createServer(async (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    const seen = { path, headers: req.headers, body: req.method === 'POST' ? await readJson(req) : {} };
+    // Counted on arrival: a client that gives up (its timeout) while the body is still on its way
+    // has still made the request.
+    const seen: SeenRequest = { path, headers: req.headers, body: {} };
     requests.push(seen);
+    if (req.method === 'POST') {
+      try {
+        seen.body = await readJson(req);
+      } catch {
+        return; // the client aborted mid-body
+      }
+    }
     const handler = req.method === 'POST' ? routes[path] : undefined;
     if (!handler) return send(res, 404, { message: 'Not found' });
     const fault = path === translatePath ? faults.shift() : undefined;

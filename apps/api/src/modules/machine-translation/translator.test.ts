@@ -15,7 +15,9 @@ const ctx = () => ({ db: t.database.db, clock: systemClock });
 /**
  * Short backoff, so the retry tests take well under a second. The timeout stays generous: on a
  * loaded machine a 300 ms limit timed out a slow answer, and the retry then met a stand-in whose
- * queued fault the late answer had already used. Only the hang test shortens it.
+ * queued fault the late answer had already used. Only the hang test shortens it, and not below
+ * 600 ms: with 150 ms a busy CI box once let the timeout fire before the request had reached the
+ * stand-in at all, so it saw two of the three tries.
  */
 const fast = { timeoutMs: 10_000, tries: 3, backoffMs: 5 };
 
@@ -132,7 +134,7 @@ describe('machine translation through the providers’ HTTP APIs', () => {
     await configure({ provider: 'libretranslate', endpoint: server.origin });
     const before = await usage();
     server.faults.push({ hang: true }, { hang: true }, { hang: true });
-    const error = await failure(translateTexts(ctx(), ['One', 'Two'], 'en', 'de', { html: false }, { ...fast, timeoutMs: 150 }));
+    const error = await failure(translateTexts(ctx(), ['One', 'Two'], 'en', 'de', { html: false }, { ...fast, timeoutMs: 600 }));
     expect(error.statusCode).toBe(502);
     expect(error.segments).toEqual([
       { index: 0, message: 'the provider did not answer in time' },
