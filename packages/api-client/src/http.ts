@@ -4,32 +4,9 @@
  * NetworkError. The apps need both apart (SPEC section 8: "Login failed" vs "Network error").
  */
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The parsed JSON body, when there was one. */
-    readonly body: unknown = undefined,
-  ) {
-    super(message);
-  }
+import { ApiError, NetworkError } from './errors';
 
-  /** The add-language call names its failure `error`; everything else `message`. */
-  get serverError(): string | undefined {
-    const body = this.body as { error?: unknown; message?: unknown } | undefined;
-    if (typeof body?.error === 'string') return body.error;
-    if (typeof body?.message === 'string') return body.message;
-    return undefined;
-  }
-}
-
-export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
-  constructor(override readonly cause?: unknown) {
-    super('Network error');
-  }
-}
+export { ApiError, NetworkError };
 
 export type QueryValue = string | number | boolean | null | undefined;
 

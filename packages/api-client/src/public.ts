@@ -1,5 +1,5 @@
 import type { Locale } from './schemas/common';
-import type { PostsListQuery, TranslationDictionary } from './schemas/public';
+import type { PostsListQuery } from './schemas/public';
 import type { AuthorPostsQuery } from './schemas/authors';
 import type { CreateLeadRequest, SubscribeRequest } from './schemas/leads';
 import type { SitePageName } from './schemas/settings';
@@ -9,20 +9,14 @@ import { createHttp, type HttpOptions } from './http';
 import { publicSpecs } from './route-specs';
 import type { publicRoutes } from './routes';
 
-/** Where the magazine serves a locale's translation file (next to its HTML, not by the API). */
-export const translationsPath = (locale: string) => `/translations/${encodeURIComponent(locale)}.json`;
+export { translationsPath } from './translations-path';
 
 /** Typed fetchers for every public call of SPEC section 7, built on the route table. */
 export function createPublicApi(http: HttpOptions = {}) {
-  const request = createHttp(http);
-  const call = createRouteCaller<typeof publicRoutes>(publicSpecs, request);
+  const call = createRouteCaller<typeof publicRoutes>(publicSpecs, createHttp(http));
   const inLocale = (locale: Locale, signal?: AbortSignal) => ({ headers: { 'X-Locale': locale }, signal });
 
   return {
-    /** Served by the magazine next to its HTML, not by the API (so not in the route table). */
-    getTranslations: (locale: string, signal?: AbortSignal) =>
-      request<TranslationDictionary>(translationsPath(locale), { signal }),
-
     getLanguages: (domain: string, signal?: AbortSignal) => call('languages', { query: { domain } }, { signal }),
 
     /** The site of this host: its name, languages and canonical origin (GET /api/site). */

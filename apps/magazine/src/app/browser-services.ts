@@ -1,16 +1,25 @@
-import { createPublicApi, type AppConfig } from '@sitenet/api-client';
+import type { AppConfig } from '@sitenet/api-client';
+import { ApiError } from '@sitenet/api-client/errors';
+import { translationsPath } from '@sitenet/api-client/translations-path';
 import { QueryClient } from '@tanstack/react-query';
 import { env } from '../env';
 import { createI18n } from '../lib/i18n';
+import { lazyPublicApi } from '../lib/lazy-api';
 import type { Services } from '../lib/services';
 import { readStoredLocale } from '../lib/storage';
 
+/** A translation file, next to the page (a plain fetch: the API client is not loaded for it). */
+async function fetchTranslations(locale: string): Promise<unknown> {
+  const response = await fetch(translationsPath(locale), { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status, `Request failed with status ${response.status}`);
+  return response.json();
+}
+
 /** Everything the magazine needs in the browser, created at mount time (never at module scope). */
 export function createBrowserServices(config: AppConfig): Services {
-  const assets = createPublicApi({ baseUrl: '' });
   return {
-    api: createPublicApi({ baseUrl: config.apiBaseUrl || env.apiBaseUrl }),
-    translations: (locale) => assets.getTranslations(locale),
+    api: lazyPublicApi(config.apiBaseUrl || env.apiBaseUrl),
+    translations: fetchTranslations,
     storedLocale: readStoredLocale,
     queryClient: new QueryClient({
       defaultOptions: {

@@ -1,0 +1,22 @@
+import type { PublicApi } from '@sitenet/api-client';
+
+/**
+ * The public API client whose code comes with its first call. A page hydrates from the data the
+ * server sent and calls nothing, so the HTTP client and the route table (about 2 KB gz) stay out
+ * of every page's first load (issue 17); a navigation, a search or a form brings them.
+ */
+export function lazyPublicApi(baseUrl: string): PublicApi {
+  let client: Promise<PublicApi> | undefined;
+  const load = () => (client ??= import('@sitenet/api-client/public').then(({ createPublicApi }) => createPublicApi({ baseUrl })));
+  // Every member of the client is a function that returns a promise: each is stood in for by one
+  // that loads the client and then makes the call.
+  return new Proxy({} as PublicApi, {
+    get: (_, name) =>
+      typeof name !== 'string' || name === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            const api = (await load()) as unknown as Record<string, (...callArgs: unknown[]) => unknown>;
+            return api[name]!(...args);
+          },
+  });
+}
