@@ -13,6 +13,7 @@ import { errorReply, type HttpError } from './lib/errors';
 import { InvalidationBus, type PersonChanged } from './lib/cache-bus';
 import { DEFAULT_TTL_MS, PublicCache, type PublicCacheOptions } from './lib/public-cache';
 import { ReadMemo } from './lib/read-memo';
+import { countArrivals, ReaderTurns } from './lib/reader-turns';
 import {
   consoleImageSources,
   HSTS_VALUE,
@@ -252,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
     routePermissions: new Map(),
     activity: new ActivityLog(database.db),
+    readerTurns: database.kind === 'pglite' ? new ReaderTurns() : null,
   };
   forgetPerson = (userId, keepSession) => {
     access.forget();
@@ -392,6 +394,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return serveIndex(request, reply);
   });
+  // Last, so it sees every request before the early paths and Fastify do.
+  if (ctx.readerTurns) countArrivals(app, ctx.readerTurns);
 
   return app;
 }

@@ -18,6 +18,7 @@ import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import type { PublicCache } from './public-cache';
 import type { ReadMemo } from './read-memo';
+import type { ReaderTurns } from './reader-turns';
 
 /** What every route module receives: built once in app.ts, no globals. */
 export interface AppContext {
@@ -67,6 +68,11 @@ export interface AppContext {
   ctaLinks: ReadMemo<StoredCta | null>;
   /** Outgoing mail (SMTP_URL); `delivers` is false when none is configured. */
   mailer: Mailer;
+  /**
+   * On embedded PGlite (statements run on the server's thread), how long work leaves readers
+   * their turn (lib/reader-turns.ts); null on PostgreSQL, which works in its own process.
+   */
+  readerTurns: ReaderTurns | null;
   /** The activity log: lib/route.ts appends each bearer write's entry (append-only). */
   activity: ActivityLog;
   /** What each bearer route declared it needs (`METHOD /path` -> permissions), filled as routes register. */

@@ -177,7 +177,7 @@ export const adminPostsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     async ({ body, admin, siteIds }) => {
       const grants = await ctx.access.facts(admin.user.id);
       const { changed: _changed, ...result } = await runBulk(ctx.db, ctx.clock, grants, admin.user.id, siteIds, body, {
-        embedded: ctx.database.kind === 'pglite',
+        readerTurns: ctx.readerTurns,
       });
       if (body.action === 'schedule') ctx.scheduler.wake();
       return result;
