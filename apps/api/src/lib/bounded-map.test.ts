@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedMap } from './bounded-map';
+import { RateLimiter } from './rate-limit';
+
+describe('BoundedMap', () => {
+  it('never holds more than its size, and forgets the keys not used for longest', () => {
+    const map = new BoundedMap<number>(4);
+    for (let i = 0; i < 4; i += 1) map.set(`k${i}`, i);
+    expect(map.get('k0')).toBe(0); // used: it stays
+    for (let i = 4; i < 6; i += 1) map.set(`k${i}`, i);
+    expect(map.size).toBeLessThanOrEqual(4);
+    expect(map.get('k0')).toBe(0);
+    expect(map.has('k1')).toBe(false);
+    expect(map.get('k5')).toBe(5);
+  });
+
+  it('keeps values that are null or undefined, replaces and deletes', () => {
+    const map = new BoundedMap<string | null | undefined>(10);
+    map.set('a', null);
+    map.set('b', undefined);
+    expect(map.has('a')).toBe(true);
+    expect(map.has('b')).toBe(true);
+    map.set('a', 'x');
+    expect(map.get('a')).toBe('x');
+    map.delete('a');
+    expect(map.has('a')).toBe(false);
+    expect(map.size).toBe(1);
+  });
+
+  it('in a rate limit, keeps the window of a key in use while a flood of other keys passes', () => {
+    const limit = new RateLimiter(3, 60_000, 100);
+    for (let i = 0; i < 3; i += 1) limit.take('flooder');
+    for (let i = 0; i < 1000; i += 1) {
+      limit.take(`reader-${i}`);
+      if (i % 40 === 0) expect(() => limit.take('flooder')).toThrow(/Too many requests/);
+    }
+  });
+});
