@@ -1,8 +1,12 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@sitenet/i18n/locales';
 import ar from './texts/ar.json';
+import de from './texts/de.json';
 import en from './texts/en.json';
 import es from './texts/es.json';
 import fr from './texts/fr.json';
+import it from './texts/it.json';
+import nl from './texts/nl.json';
+import pt from './texts/pt.json';
 import zh from './texts/zh.json';
 
 /**
@@ -11,7 +15,7 @@ import zh from './texts/zh.json';
  */
 export type NewsletterTexts = typeof en;
 
-const TEXTS: Readonly<Record<string, NewsletterTexts>> = { en, es, ar, fr, zh };
+const TEXTS: Readonly<Record<string, NewsletterTexts>> = { en, es, ar, fr, zh, de, it, pt, nl };
 
 /** The language's texts; English for a language without a file yet (any catalogue language may be a site's). */
 export function textsFor(locale: string): NewsletterTexts {
