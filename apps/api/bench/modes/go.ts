@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { prepareDatabase } from '../../src/db/setup';
 import { signInAsDemoAdmin } from '../lib/admin';
 import { drained, cpuSeconds } from '../lib/cpu';
 import { load, printTable, summarize, type LoadOptions, type LoadResult } from '../lib/load';
@@ -79,9 +80,18 @@ export async function goMode(port: number, options: LoadOptions): Promise<void> 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sitenet-bench-go-'));
   const children: ChildProcess[] = [];
   try {
-    console.log(`Seeding a fresh database in ${dataDir} ...`);
-    await seedFresh(dataDir);
-    children.push(startServer(dataDir, port, { PUBLIC_CACHE: 'on' }));
+    // BENCH_DATABASE_URL: an empty PostgreSQL database of its own (the clicks are then written in
+    // its own process); else a fresh PGlite, the default, whose writes run on the server's thread.
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    if (databaseUrl) {
+      const { database } = await prepareDatabase({ databaseUrl, demo: true });
+      await database.close();
+    } else {
+      console.log(`Seeding a fresh database in ${dataDir} ...`);
+      await seedFresh(dataDir);
+    }
+    console.log(`  database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'}`);
+    children.push(startServer(dataDir, port, { PUBLIC_CACHE: 'on', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }));
     await waitForPort(port);
     const base = `http://${HOST}:${port}`;
     const auth = await signInAsDemoAdmin(base);
