@@ -42,7 +42,9 @@ export class ReaderTurns {
  */
 export function countArrivals(app: FastifyInstance, turns: ReaderTurns): void {
   const server: Server = app.server;
-  const listeners = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  const listeners = server.listeners('request') as Array<
+    (req: IncomingMessage, res: ServerResponse) => void
+  >;
   if (listeners.length !== 1) {
     app.log.warn('reader turns: arrivals not counted (unexpected request listeners)');
     return;

@@ -7,7 +7,10 @@ import type { PublicApi } from '@sitenet/api-client';
  */
 export function lazyPublicApi(baseUrl: string): PublicApi {
   let client: Promise<PublicApi> | undefined;
-  const load = () => (client ??= import('@sitenet/api-client/public').then(({ createPublicApi }) => createPublicApi({ baseUrl })));
+  const load = () =>
+    (client ??= import('@sitenet/api-client/public').then(({ createPublicApi }) =>
+      createPublicApi({ baseUrl }),
+    ));
   // Every member of the client is a function that returns a promise: each is stood in for by one
   // that loads the client and then makes the call.
   return new Proxy({} as PublicApi, {
@@ -15,7 +18,10 @@ export function lazyPublicApi(baseUrl: string): PublicApi {
       typeof name !== 'string' || name === 'then'
         ? undefined
         : async (...args: unknown[]) => {
-            const api = (await load()) as unknown as Record<string, (...callArgs: unknown[]) => unknown>;
+            const api = (await load()) as unknown as Record<
+              string,
+              (...callArgs: unknown[]) => unknown
+            >;
             return api[name]!(...args);
           },
   });
