@@ -29,7 +29,7 @@ function interacted() {
 }
 
 /** Calls `start` at the reader's first interaction with the page (at once if it happened). */
-function firstInteraction(start: () => void) {
+export function atFirstInteraction(start: () => void) {
   if (hasInteracted) return start();
   waiting.add(start);
   if (listening) return;
@@ -92,7 +92,7 @@ export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
       // Once loaded, handed over synchronously: a render never suspends on it (the server's).
       if (loaded) return { then: (resolve: (value: { default: ComponentType<Marked> }) => void) => resolve(settled(loaded!)) } as Promise<{ default: ComponentType<Marked> }>;
       if (clientRendering) return preload().then(settled);
-      firstInteraction(() => void preload());
+      atFirstInteraction(() => void preload());
       return whenLoaded.then(settled);
     });
     function Deferred(props: P) {

@@ -3,14 +3,20 @@ import type { PublicApi } from '@sitenet/api-client';
 /**
  * The public API client whose code comes with its first call. A page hydrates from the data the
  * server sent and calls nothing, so the HTTP client and the route table (about 2 KB gz) stay out
- * of every page's first load (issue 17); a navigation, a search or a form brings them.
+ * of every page's first load (issue 17); a navigation, a search or a form brings them, or
+ * `warmUp` earlier.
  */
-export function lazyPublicApi(baseUrl: string): PublicApi {
+export function lazyPublicApi(
+  baseUrl: string,
+  /** When to fetch the client's code ahead of a call (e.g. the reader's first interaction). */
+  warmUp?: (load: () => void) => void,
+): PublicApi {
   let client: Promise<PublicApi> | undefined;
   const load = () =>
     (client ??= import('@sitenet/api-client/public').then(({ createPublicApi }) =>
       createPublicApi({ baseUrl }),
     ));
+  warmUp?.(() => void load());
   // Every member of the client is a function that returns a promise: each is stood in for by one
   // that loads the client and then makes the call.
   return new Proxy({} as PublicApi, {
