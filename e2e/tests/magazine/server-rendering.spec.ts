@@ -14,6 +14,7 @@ import {
   articlePath,
   categoryPath,
   fullyTranslated,
+  interactive,
   isMobile,
   LOCALES,
   pathOf,
@@ -157,6 +158,31 @@ test.describe('with JavaScript on', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test('a page the cache serves long after it was rendered asks the API nothing for its data', async ({
+    page,
+    request,
+  }) => {
+    const path = articlePath('en', slugIn(await fullyTranslated(request), 'en'));
+    // A cached page's data carries the time the page was rendered at: here, an hour ago.
+    const hourAgo = Date.now() - 3_600_000;
+    await page.route((url) => url.pathname === path, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"dataUpdatedAt":\d+/g, `"dataUpdatedAt":${hourAgo}`);
+      expect(body).toContain(`"dataUpdatedAt":${hourAgo}`);
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, headers, body });
+    });
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/events') calls.push(pathname);
+    });
+    await page.goto(path);
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
   });
 });
 
