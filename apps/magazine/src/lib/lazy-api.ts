@@ -1,4 +1,5 @@
 import type { PublicApi } from '@sitenet/api-client';
+import { NetworkError } from '@sitenet/api-client/errors';
 
 /**
  * The public API client whose code comes with its first call. A page hydrates from the data the
@@ -13,8 +14,13 @@ export function lazyPublicApi(
 ): PublicApi {
   let client: Promise<PublicApi> | undefined;
   const load = () =>
-    (client ??= import('@sitenet/api-client/public').then(({ createPublicApi }) =>
-      createPublicApi({ baseUrl }),
+    (client ??= import('@sitenet/api-client/public').then(
+      ({ createPublicApi }) => createPublicApi({ baseUrl }),
+      (error: unknown) => {
+        // The code did not come (offline): a network error like a call's, and the next call tries again.
+        client = undefined;
+        throw new NetworkError(error);
+      },
     ));
   warmUp?.(() => void load());
   // Every member of the client is a function that returns a promise: each is stood in for by one
