@@ -1,5 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { answerBeforeFastify } from './early-path';
 
 const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
@@ -38,21 +38,12 @@ export class ReaderTurns {
 
 /**
  * Counts each request the server receives, in front of every other listener (Fastify's and the
- * early paths'): call once every route is registered. One increment per request.
+ * early paths'): call once every route is registered. One increment per request, then the request
+ * goes on unchanged (lib/early-path.ts, with an answer that never answers).
  */
 export function countArrivals(app: FastifyInstance, turns: ReaderTurns): void {
-  const server: Server = app.server;
-  const listeners = server.listeners('request') as Array<
-    (req: IncomingMessage, res: ServerResponse) => void
-  >;
-  if (listeners.length !== 1) {
-    app.log.warn('reader turns: arrivals not counted (unexpected request listeners)');
-    return;
-  }
-  const next = listeners[0]!;
-  server.removeListener('request', next);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  answerBeforeFastify(app, 'reader turns', () => {
     turns.arrive();
-    next.call(server, req, res);
+    return false;
   });
 }
