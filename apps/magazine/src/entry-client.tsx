@@ -1,6 +1,6 @@
 /**
  * Hydrates a page the server rendered (entry-server.tsx): the same routes, the loader data, the
- * TanStack Query cache and the translations it rendered with, read from the page's JSON script.
+ * TanStack Query cache and the translations it rendered with, fetched from the file the page names.
  * The page's loader (public/page-scripts.js, inlined) starts this module and preloads its imports after load.
  */
 import './styles/global.css';
@@ -15,7 +15,7 @@ import {
   type HydrationState,
 } from 'react-router';
 import { createBrowserServices } from './app/browser-services';
-import { HYDRATION_ELEMENT_ID } from './app/document';
+import { PAGE_SCRIPTS_ID, type PageScripts } from './app/document';
 import { AppProviders } from './app/providers';
 import { branchLocales, createAppRouter, createRoutes } from './app/router';
 import { env } from './env';
@@ -42,10 +42,11 @@ interface ServerState {
   locales: string[];
 }
 
-function readServerState(): ServerState | null {
-  const element = document.getElementById(HYDRATION_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
-}
+/** The state the server rendered with: the file the page names (#page-scripts, which started this module), preloaded with the scripts. */
+const readServerState = (): Promise<ServerState | null> =>
+  fetch((JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)!.textContent!) as PageScripts).data)
+    .then((response) => (response.ok ? (response.json() as Promise<ServerState>) : null))
+    .catch(() => null);
 
 /** Route errors back into what the router threw on the server (404 responses, errors). */
 function reviveErrors(errors: ServerState['router']['errors']): HydrationState['errors'] {
@@ -67,7 +68,9 @@ function reviveErrors(errors: ServerState['router']['errors']): HydrationState['
 
 async function start() {
   const root = document.getElementById('root');
-  const state = readServerState();
+  // Without it (offline, or a page older than the server's copy) the page stays as the server
+  // rendered it, which reads and navigates by its links.
+  const state = await readServerState();
   if (!root || !state) return;
   const services = createBrowserServices(readAppConfig(document, env.apiBaseUrl));
   const loaded = await Promise.all(state.locales.map((locale) => loadLocale(services, locale)));

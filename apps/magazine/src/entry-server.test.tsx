@@ -8,7 +8,8 @@ import fr from '@sitenet/i18n/translations/fr.json';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 import type { PublicSite } from '@sitenet/api-client';
-import type { RenderInput } from './server-contract';
+import { pageDataPath } from '@sitenet/api-client/page-data-path';
+import type { RenderInput, RenderResult } from './server-contract';
 
 /** The site's language list as GET /api/languages answers it; every other call finds nothing. */
 const apiFetch: typeof fetch = async (input) => {
@@ -55,7 +56,7 @@ const SITE: PublicSite = {
 /** A text of the files with the site's name filled in. */
 const named = (text: string) => text.replaceAll('{{siteName}}', SITE.name);
 
-function page(url: string, site: Partial<RenderInput['site']> = {}): Promise<{ status: number; html: string }> {
+function page(url: string, site: Partial<RenderInput['site']> = {}): Promise<RenderResult> {
   const input: RenderInput = {
     url,
     origin: SITE.canonical_origin,
@@ -73,11 +74,19 @@ function jsonScript<T>(html: string, id: string): T {
   return JSON.parse(json) as T;
 }
 
+/** The state the page hydrates from: the file the page names, which the render hands over. */
+function hydrationState<T>(result: RenderResult): T {
+  const { data } = jsonScript<{ data: string }>(result.html, 'page-scripts');
+  expect(data.startsWith(pageDataPath(result.data!.version, '/'))).toBe(true);
+  return JSON.parse(result.data!.json) as T;
+}
+
 /** The languages the page hydrates in, and the translation files it has the browser fetch. */
-function shippedTranslations(html: string): { locales: string[]; fetches: string[] } {
+function shippedTranslations(result: RenderResult): { locales: string[]; fetches: string[] } {
+  const { fetches, data } = jsonScript<{ fetches: string[]; data: string }>(result.html, 'page-scripts');
   return {
-    locales: jsonScript<{ locales: string[] }>(html, 'ssr-data').locales,
-    fetches: jsonScript<{ fetches: string[] }>(html, 'page-scripts').fetches,
+    locales: hydrationState<{ locales: string[] }>(result).locales,
+    fetches: fetches.filter((file) => file !== data),
   };
 }
 
@@ -103,21 +112,31 @@ describe('server rendering', () => {
         for (const other of aboutPages) {
           if (other.locale !== about.locale) expect(result.html).not.toContain(other.title);
         }
-        expect(shippedTranslations(result.html).locales).toEqual([about.locale]);
+        expect(shippedTranslations(result).locales).toEqual([about.locale]);
       });
     }
   });
 
+  it('keeps the state the page hydrates from out of the HTML, under a version its content alone decides', async () => {
+    const [first, again] = [await page(`/es/${es.routes.about}`), await page(`/es/${es.routes.about}`)];
+    const { data } = jsonScript<{ data: string }>(first.html, 'page-scripts');
+    expect(data).toBe(pageDataPath(first.data!.version, `/es/${es.routes.about}`));
+    expect(again.data).toEqual(first.data);
+    expect(first.html).not.toContain('"queries"');
+  });
+
   it('has the browser fetch the translation file of the page’s language only, kept out of the HTML', async () => {
     await page(`/es/${es.routes.about}`);
-    const { html } = await page(`/fr/${fr.routes.about}`);
-    expect(shippedTranslations(html)).toEqual({ locales: ['fr'], fetches: ['/translations/fr.json'] });
+    const result = await page(`/fr/${fr.routes.about}`);
+    const { html } = result;
+    expect(shippedTranslations(result)).toEqual({ locales: ['fr'], fetches: ['/translations/fr.json'] });
     // A text of the file that the page does not show is not in the page.
     expect(html).not.toContain(fr.contact.success);
   });
 
   it('speaks for its own site: name in the title, og:site_name, logo and JSON-LD, URLs on its origin', async () => {
-    const { html } = await page('/');
+    const result = await page('/');
+    const { html } = result;
     expect(html).toContain(`<title>${named(en.home.metaTitle)}</title>`);
     expect(html).toContain(`<meta property="og:site_name" content="${SITE.name}"/>`);
     expect(html).toContain(`<link rel="canonical" href="${SITE.canonical_origin}/"/>`);
@@ -131,7 +150,7 @@ describe('server rendering', () => {
       expect.objectContaining({ '@type': 'Organization', name: SITE.name, url: `${SITE.canonical_origin}/` }),
     ]);
     // The browser hydrates with the same facts: they travel in the page's query cache.
-    const state = jsonScript<{ query: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }>(html, 'ssr-data');
+    const state = hydrationState<{ query: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } }>(result);
     expect(state.query.queries.find((query) => query.queryKey[0] === 'site')).toMatchObject({
       queryKey: ['site', '127.0.0.1'],
       state: { data: SITE },

@@ -6,8 +6,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { createPublicApi, translationsPath, type PublicSite } from '@sitenet/api-client';
+import { pageDataPath } from '@sitenet/api-client/page-data-path';
 import { buildPath, DEFAULT_LOCALE, detectLocale, feedPath, isLocale, type Locale } from '@sitenet/i18n';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
@@ -259,12 +260,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     locales,
   };
   const assets = input.assets(chunks);
+  // A preview is a static page: its stylesheets, no scripts and nothing to hydrate.
+  const data = preview ? undefined : pageData(hydration);
   const html = renderToString(
     <Document
       locale={locale}
-      // A preview is a static page: its stylesheets, no scripts and nothing to hydrate.
       assets={preview ? { ...assets, scripts: [], modulePreloads: [] } : assets}
-      hydration={preview ? undefined : hydration}
+      dataUrl={data && pageDataPath(data.version, url)}
       fetches={locales.map(translationsPath)}
       favicon={input.site.about?.favicon_url}
       accentColor={input.site.about?.accent_color}
@@ -281,7 +283,22 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       </AppProviders>
     </Document>,
   );
-  return { status: context.statusCode, html: doctype(html) };
+  return { status: context.statusCode, html: doctype(html), data };
+}
+
+/**
+ * The state the browser hydrates from, as the file the page names (served by the API beside the
+ * page, fetched with the scripts after the first paint) rather than inside the HTML, whose
+ * first round trip it would overflow. Its times are zeroed (the browser counts its data as
+ * fetched on arrival anyway), so the same content always makes the same bytes and version.
+ */
+function pageData(state: { query: DehydratedState }): { version: string; json: string } {
+  for (const query of state.query.queries) {
+    query.dehydratedAt = 0;
+    query.state.dataUpdatedAt = 0;
+  }
+  const json = JSON.stringify(state);
+  return { version: createHash('sha256').update(json).digest('base64url').slice(0, 16), json };
 }
 
 /**

@@ -11,8 +11,11 @@ function readApiBaseUrl(value: unknown): string {
   return trimmed;
 }
 
+const apiBaseUrl: unknown = import.meta.env.VITE_API_BASE_URL;
+
 export const env = {
-  apiBaseUrl: readApiBaseUrl(import.meta.env.VITE_API_BASE_URL),
+  // Unset (the default build), the check is folded away: no reader downloads it.
+  apiBaseUrl: apiBaseUrl ? readApiBaseUrl(apiBaseUrl) : '',
   /** True in the server bundle (vite build --ssr): loaders wait for their data there. */
   ssr: import.meta.env.SSR,
 } as const;

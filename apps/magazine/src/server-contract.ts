@@ -53,6 +53,11 @@ export interface RenderResult {
   /** The full document (empty for a redirect). */
   html: string;
   redirect?: { location: string; status: number };
+  /**
+   * The state the page hydrates from (JSON), served at `pageDataPath(version, url)` (the page names
+   * that URL); none for a redirect or a page that stays static (a preview).
+   */
+  data?: { version: string; json: string };
 }
 
 /** What dist-server/entry-server.js exports. */

@@ -165,9 +165,10 @@ test.describe('with JavaScript on', () => {
     request,
   }) => {
     const path = articlePath('en', slugIn(await fullyTranslated(request), 'en'));
-    // A cached page's data carries the time the page was rendered at: here, an hour ago.
+    // A cached page's data carried the time the page was rendered at: here, an hour ago (the
+    // state the page hydrates from is its own file, /_page-data/<version><page path>).
     const hourAgo = Date.now() - 3_600_000;
-    await page.route((url) => url.pathname === path, async (route) => {
+    await page.route((url) => url.pathname.startsWith('/_page-data/') && url.pathname.endsWith(path), async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/"dataUpdatedAt":\d+/g, `"dataUpdatedAt":${hourAgo}`);
       expect(body).toContain(`"dataUpdatedAt":${hourAgo}`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatPrice, intlLocale, ordinalSuffix, priceLevel } from './format';
+import { LANGUAGE_CATALOGUE } from './languages';
+import type { Locale } from './locales';
 
 describe('ordinal suffixes', () => {
   it.each([
@@ -57,6 +59,14 @@ describe('formatNumber', () => {
     expect(formatNumber(4470, 'es')).toBe('4470');
     expect(formatNumber(28400, 'es')).toBe('28.400');
     expect(formatNumber(4470, 'zh')).toBe('4,470');
+  });
+
+  it('writes small whole numbers exactly as Intl does, in every language of the catalogue', () => {
+    for (const { code } of LANGUAGE_CATALOGUE) {
+      const intl = new Intl.NumberFormat(intlLocale(code as Locale), { maximumFractionDigits: 1 });
+      for (let value = 0; value < 1000; value += 1) expect(formatNumber(value, code as Locale), code).toBe(intl.format(value));
+    }
+    expect(formatNumber(12, 'fa')).toBe('۱۲');
   });
 
   it('writes decimals with the local separator, at most one digit', () => {

@@ -79,6 +79,8 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
 
 // Intl formatters are costly to build and pages format many numbers (server rendering too).
 const numberFormats = new Map<string, Intl.NumberFormat>();
+/** The one catalogue language whose own digits are not 0-9 (Persian: ۰-۹); format.test.ts checks it. */
+const OWN_DIGITS = 'fa';
 
 /**
  * A number in the reader's locale: fr "4 470" and "4,5", es "4470" (no separator below 10 000),
@@ -86,6 +88,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * halves, read times and counts whole numbers.
  */
 export function formatNumber(value: number, locale: Locale): string {
+  // A small whole number (a tip's number, a page number, a read time) is its plain digits in
+  // every locale that writes 0-9: no formatter is built for it. The first Intl formatter of a
+  // page costs a long task on a slow phone (a quarter of the article's hydration).
+  if (value >= 0 && value < 1000 && Number.isInteger(value) && locale !== OWN_DIGITS) return String(value);
   const tag = intlLocale(locale);
   let format = numberFormats.get(tag);
   if (!format) {

@@ -60,7 +60,7 @@ async function fetchPage(url: string): Promise<Response> {
   const res = await fetch(url);
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   const html = await res.clone().text();
-  if (!html.includes('id="ssr-data"')) throw new Error(`${url} is not rendered on the server`);
+  if (!html.includes('id="page-scripts"')) throw new Error(`${url} is not rendered on the server`);
   return res;
 }
 

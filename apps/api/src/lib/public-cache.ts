@@ -15,6 +15,8 @@ export interface RawReply extends CachedReply {
   status: number;
   contentType: string;
   headers: Record<string, string>;
+  /** JSON made with the body and kept with it (a page's hydration state), under its version. */
+  companion?: { version: string; reply: CachedReply };
 }
 
 export interface RawContent {
@@ -22,6 +24,7 @@ export interface RawContent {
   status: number;
   contentType: string;
   headers?: Record<string, string>;
+  companion?: { version: string; json: string };
 }
 
 function etagOf(body: Buffer): string {
@@ -29,7 +32,11 @@ function etagOf(body: Buffer): string {
 }
 
 export function makeReply(payload: unknown): CachedReply {
-  const body = Buffer.from(JSON.stringify(payload));
+  return makeJsonReply(JSON.stringify(payload));
+}
+
+function makeJsonReply(json: string): CachedReply {
+  const body = Buffer.from(json);
   return { body, etag: etagOf(body), storedAt: Date.now() };
 }
 
@@ -42,8 +49,14 @@ export function makeRawReply(content: RawContent): RawReply {
     status: content.status,
     contentType: content.contentType,
     headers: content.headers ?? {},
+    ...(content.companion && {
+      companion: { version: content.companion.version, reply: makeJsonReply(content.companion.json) },
+    }),
   };
 }
+
+/** The bytes an entry holds, its companion's with it. */
+const sizeOf = (entry: CachedReply) => entry.body.length + ((entry as RawReply).companion?.reply.body.length ?? 0);
 
 /** Keys start with the site, so one site's entries can be dropped alone: `cacheKey(3, 'en', 'homepage')`. */
 export function cacheKey(siteId: number, ...parts: Array<string | number>): string {
@@ -191,9 +204,11 @@ export class PublicCache {
 
   private store(key: string, reply: CachedReply): void {
     keepCompressed(reply);
+    const companion = (reply as RawReply).companion;
+    if (companion) keepCompressed(companion.reply);
     this.drop(key);
     this.entries.set(key, reply);
-    this.bytes += reply.body.length;
+    this.bytes += sizeOf(reply);
     while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -205,6 +220,6 @@ export class PublicCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= sizeOf(entry);
   }
 }

@@ -16,7 +16,7 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export const HYDRATION_ELEMENT_ID = 'ssr-data';
+export const PAGE_SCRIPTS_ID = 'page-scripts';
 
 /**
  * What the loader (public/page-scripts.js) starts after load: the client entry and its imports,
@@ -27,13 +27,15 @@ export interface PageScripts {
   modules: string[];
   preloads: string[];
   fetches: string[];
+  /** The state the page hydrates from (one of `fetches`). */
+  data: string;
 }
 
 export interface DocumentProps {
   locale: Locale;
   assets: PageAssets;
-  /** Serialized state the client entry hydrates from; none for pages that stay static. */
-  hydration?: unknown;
+  /** Where the state the client entry hydrates from is served; none for pages that stay static. */
+  dataUrl?: string;
   /** Files the client entry fetches before hydrating, preloaded with the scripts. */
   fetches?: string[];
   /** The site's own favicon and accent colour (its settings); the magazine's own when unset. */
@@ -48,12 +50,13 @@ export interface DocumentProps {
 
 /**
  * The whole HTML document of a server-rendered page. Only #root is hydrated; the page's own
- * title, meta and link tags are hoisted into <head> by React. The data travels in non-executable
- * JSON scripts; the only inline scripts are the two of inline-scripts.ts, allowed by their hashes.
+ * title, meta and link tags are hoisted into <head> by React. The state it hydrates from is a file
+ * of its own (`dataUrl`), the rest travels in non-executable JSON scripts; the only inline scripts
+ * are the two of inline-scripts.ts, allowed by their hashes.
  * The module scripts are neither linked nor preloaded here: the loader (public/page-scripts.js)
  * starts them once the page has loaded, so they never compete with the first paint.
  */
-export function Document({ locale, assets, hydration, fetches = [], favicon, accentColor, feed, noindex, children }: DocumentProps) {
+export function Document({ locale, assets, dataUrl, fetches = [], favicon, accentColor, feed, noindex, children }: DocumentProps) {
   const accent = accentCss(accentColor);
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -78,14 +81,18 @@ export function Document({ locale, assets, hydration, fetches = [], favicon, acc
       </head>
       <body>
         <div id="root">{children}</div>
-        {hydration !== undefined && (
+        {dataUrl !== undefined && (
           <>
-            <script id={HYDRATION_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(hydration) }} />
             <script
-              id="page-scripts"
+              id={PAGE_SCRIPTS_ID}
               type="application/json"
               dangerouslySetInnerHTML={{
-                __html: scriptJson({ modules: assets.scripts, preloads: assets.modulePreloads, fetches } satisfies PageScripts),
+                __html: scriptJson({
+                  modules: assets.scripts,
+                  preloads: assets.modulePreloads,
+                  fetches: [...fetches, dataUrl],
+                  data: dataUrl,
+                } satisfies PageScripts),
               }}
             />
             <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPTS_LOADER }} />

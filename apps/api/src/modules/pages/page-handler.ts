@@ -1,6 +1,7 @@
+import { PAGE_DATA_PREFIX, parsePageDataPath } from '@sitenet/api-client/page-data-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
-import { sendEncoded } from '../../lib/http-cache';
+import { IMMUTABLE, sendEncoded } from '../../lib/http-cache';
 import { cacheKey, makeRawReply, type RawContent, type RawReply } from '../../lib/public-cache';
 import { addVary } from '../../lib/vary';
 import { publicOrigin } from '../../lib/public-origin';
@@ -34,7 +35,8 @@ function cacheControlFor(status: number): string {
 
 /**
  * Serves the magazine's pages rendered on the server, per site, locale and path from the public
- * reply cache (cleared by every write), with ETag and CDN-friendly Cache-Control.
+ * reply cache (cleared by every write), with ETag and CDN-friendly Cache-Control; and each page's
+ * hydration state, made by the same render and kept in the same entry, at its data path.
  */
 export function createPageHandler(
   app: FastifyInstance,
@@ -46,7 +48,10 @@ export function createPageHandler(
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const hostname = hostnameOf(request.host) ?? 'localhost';
     const site = await ctx.sitesByHost.describe(hostname);
-    const url = request.url;
+    // A page's hydration state (/_page-data/<version><page url>) comes from the page's own entry.
+    const dataRequest = parsePageDataPath(request.url);
+    if (!dataRequest && request.url.startsWith(PAGE_DATA_PREFIX)) return reply.code(404).send({ message: 'Not found' });
+    const url = dataRequest?.pageUrl ?? request.url;
     const pathname = url.split('?')[0] ?? '/';
     const cookieLocale = dependsOnCookie(pathname)
       ? renderer.localeFromCookie(request.headers.cookie)
@@ -77,6 +82,7 @@ export function createPageHandler(
       });
       return {
         body: result.html,
+        companion: result.data,
         status: result.redirect?.status ?? result.status,
         contentType: 'text/html; charset=utf-8',
         headers: result.redirect
@@ -93,6 +99,16 @@ export function createPageHandler(
 
     addVary(reply, 'Host');
     if (cookieLocale !== undefined || dependsOnCookie(pathname)) addVary(reply, 'Cookie');
+    if (dataRequest) {
+      // Another version is a page rendered before the content changed: it stays as it is, static.
+      const data = page.companion?.version === dataRequest.version ? page.companion.reply : null;
+      if (!data) return reply.code(404).header('cache-control', SHORT_CACHE_CONTROL).send({ message: 'Not found' });
+      // Its version is a hash of its bytes: a URL never means other bytes (and revalidating a
+      // preloaded copy, as stale-while-revalidate would, fetched it twice). Part of a page, not
+      // a page of its own in search results.
+      reply.header('cache-control', IMMUTABLE).header('x-robots-tag', 'noindex');
+      return sendEncoded(request, reply, data, 200, 'application/json; charset=utf-8');
+    }
     // `/` sent to the reader's own language is theirs alone: no shared cache keeps it.
     const personal = cookieLocale !== undefined && page.status >= 300 && page.status < 400;
     reply

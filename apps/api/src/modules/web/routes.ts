@@ -4,11 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../env';
+import { IMMUTABLE } from '../../lib/http-cache';
 import { addVary } from '../../lib/vary';
 import { hostnameOf } from '../public/site-directory';
 
 const APP_CONFIG_PATTERN = /(<script id="app-config" type="application\/json">)[\s\S]*?(<\/script>)/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `/assets/app-1a2b.js` yes; `/es/categoria/salud` no. */
 function hasExtension(pathName: string): boolean {
