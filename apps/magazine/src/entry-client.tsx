@@ -66,6 +66,13 @@ function reviveErrors(errors: ServerState['router']['errors']): HydrationState['
   );
 }
 
+/**
+ * Ends the current task. The work before hydrating (the texts, the routes matched twice, the
+ * router) comes in a few short tasks instead of one long one that would keep a tap waiting on a
+ * slow phone (Lighthouse's Total Blocking Time).
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function start() {
   const root = document.getElementById('root');
   // Without it (offline, or a page older than the server's copy) the page stays as the server
@@ -83,6 +90,7 @@ async function start() {
   const arrived = Date.now();
   for (const query of state.query.queries) query.state.dataUpdatedAt = arrived;
   hydrate(services.queryClient, state.query);
+  await nextTask();
 
   // Lazy pages the server rendered are loaded before hydrating, so the first render matches.
   // The same branches as the server's tree (the site's languages, with their route names), so the
@@ -98,6 +106,7 @@ async function start() {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
+  await nextTask();
 
   const router = createAppRouter(
     services,

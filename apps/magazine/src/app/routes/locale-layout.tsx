@@ -36,20 +36,28 @@ function useLanguageLinks(): Partial<Record<Locale, string>> {
   return Object.fromEntries(carried.map((code) => [code, translatePath(pathname, code) + keepSearch]));
 }
 
-function Chrome({ children }: { children: React.ReactNode }) {
+/**
+ * The theme switcher, which works with the page's script. Its own component: the render that
+ * follows hydration (useHydrated turning true) redraws it alone, not the whole header.
+ */
+function ThemeControl() {
   const t = useT();
-  const languageLinks = useLanguageLinks();
   const hydrated = useHydrated();
+  return (
+    <ThemeSwitcher
+      labels={{ group: t('theme.label'), light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}
+      disabled={!hydrated}
+    />
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const languageLinks = useLanguageLinks();
   return (
     <SiteLayout
       languageMenu={<LanguageMenu links={languageLinks} />}
       searchButton={<PaletteButton />}
-      themeSwitcher={
-        <ThemeSwitcher
-          labels={{ group: t('theme.label'), light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}
-          disabled={!hydrated}
-        />
-      }
+      themeSwitcher={<ThemeControl />}
     >
       {children}
     </SiteLayout>

@@ -20,6 +20,28 @@ export interface SiteLayoutProps {
   themeSwitcher: ReactNode;
 }
 
+/**
+ * The mobile menu's button. The menu opens with the page's script: disabled until then rather than
+ * a button that does nothing. Its own component, so the render that follows hydration (useHydrated
+ * turning true) redraws it alone, not the whole header.
+ */
+function MenuButton({ open, controls, label, onClick }: { open: boolean; controls: string; label: string; onClick: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className={classes.burger}
+      disabled={!hydrated}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <span aria-hidden="true" data-open={open} />
+    </button>
+  );
+}
+
 /** Header (logo, nav, language, search, theme), a mobile menu and the footer around every page. */
 export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher }: SiteLayoutProps) {
   const t = useT();
@@ -28,8 +50,6 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
   const site = useSite();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // The menu opens with the page's script: disabled until then rather than a button that does nothing.
-  const hydrated = useHydrated();
   const menuId = useId();
 
   // The menu closes whenever the reader goes somewhere.
@@ -86,17 +106,12 @@ export function SiteLayout({ children, languageMenu, searchButton, themeSwitcher
             {searchButton}
             <div className={classes.desktopOnly}>{languageMenu}</div>
             <div className={classes.desktopOnly}>{themeSwitcher}</div>
-            <button
-              type="button"
-              className={classes.burger}
-              disabled={!hydrated}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            <MenuButton
+              open={menuOpen}
+              controls={menuId}
+              label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
-            >
-              <span aria-hidden="true" data-open={menuOpen} />
-            </button>
+            />
           </div>
         </div>
         <div id={menuId} className={classes.mobileMenu} data-open={menuOpen} hidden={!menuOpen}>
