@@ -84,9 +84,10 @@ async function start() {
   // Without its texts the page cannot hydrate to the same markup: it stays as the server rendered
   // it, which reads and navigates by its links.
   if (loaded.includes(false)) return;
-  // The page's data is as fresh as the page: the server drops a cached page when its content
-  // changes, but its queries keep the time the page was rendered at, and once that is older than
-  // their staleTime every reader's browser fetched them again on mount (an API call per view).
+  // The page's data is as fresh as the page (the server drops a cached page when its content
+  // changes): it counts as fetched now. It carries no time of its own (zeroed, so its version
+  // depends on its content alone); a render time older than the staleTime made every reader's
+  // browser fetch it again on mount (an API call per view).
   const arrived = Date.now();
   for (const query of state.query.queries) query.state.dataUpdatedAt = arrived;
   hydrate(services.queryClient, state.query);

@@ -3,14 +3,14 @@ import { representationOf } from './content-encoding';
 import type { CachedReply, RawReply } from './public-cache';
 import { addVary } from './vary';
 
+/** A file whose URL changes with its content (a build's asset, a page's data under its version). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Public replies: fresh for a minute in browsers and shared caches (CDN), then served stale while
  * one revalidation runs, and for a day while the origin fails. The same windows as the in-process
  * cache (public-cache.ts), so a CDN in front behaves like the API itself.
  */
-/** A file whose URL changes with its content (a build's asset, a page's data under its version). */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 export const PUBLIC_CACHE_CONTROL =
   'public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
