@@ -38,7 +38,8 @@ export function QueryState<T>({
   if (error && !data) return <QueryError what={what} error={error} refetch={refetch} />;
   if (!ready || isPending || data === undefined) {
     return (
-      <div aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`}>
+      // A status region: a name on a div without a role is not allowed (axe aria-prohibited-attr).
+      <div role="status" aria-busy="true" aria-label={`Loading ${what.toLowerCase()}`}>
         {skeleton ?? <DefaultSkeleton />}
       </div>
     );
