@@ -77,7 +77,7 @@ test('create a partner and an offer, point a tip at it, a reader’s click lands
     expect(url.searchParams.get('lang')).toBe('en');
     expect(url.searchParams.get('post')).toBe(String(post.id));
     expect(url.searchParams.get('tip')).toBe('1');
-    expect(url.searchParams.get('sub')).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(url.searchParams.get('sub')).toMatch(/^[0-9a-z]{8}[A-Za-z0-9_-]{16}$/);
     await landed.close();
 
     // The partner reports a sale for that click with a signed postback; /campaigns lists it.

@@ -94,7 +94,7 @@ describe('GET /go before Fastify', () => {
     }
     const offerClick = await get(`/go/${postId}/t1`);
     expect(offerClick.status).toBe(302);
-    expect(offerClick.headers.location).toMatch(new RegExp(`^https://shop\\.example/es/landing\\?lang=es&post=${postId}&tip=1&sub=[\\w-]{16}$`));
+    expect(offerClick.headers.location).toMatch(new RegExp(`^https://shop\\.example/es/landing\\?lang=es&post=${postId}&tip=1&sub=[0-9a-z]{8}[\\w-]{16}$`));
     expect(offerClick.headers['cache-control']).toBe('no-store');
     expect(offerClick.headers['content-security-policy']).toBeTruthy();
     expect((await get(`/go/${postId}/t2`)).headers.location).toBe('https://own.example/');
@@ -116,10 +116,10 @@ describe('GET /go before Fastify', () => {
 
   it('shares the click limit with the route: past 60 a minute the reader still goes on, unrecorded', async () => {
     const from = { 'x-forwarded-for': '203.0.113.70' }; // a loopback proxy is trusted (TRUST_PROXY)
-    for (let i = 0; i < 60; i++) expect((await get(`/go/${postId}/t1`, from)).headers.location).toMatch(/sub=[\w-]{16}$/);
+    for (let i = 0; i < 60; i++) expect((await get(`/go/${postId}/t1`, from)).headers.location).toMatch(/sub=[0-9a-z]{8}[\w-]{16}$/);
     expect((await get(`/go/${postId}/t1`, from)).headers.location).toMatch(/sub=$/);
     expect((await viaFastify(`/go/${postId}/t1`, '203.0.113.70')).headers.location).toMatch(/sub=$/);
-    expect((await get(`/go/${postId}/t1`, { 'x-forwarded-for': '203.0.113.71' })).headers.location).toMatch(/sub=[\w-]{16}$/);
+    expect((await get(`/go/${postId}/t1`, { 'x-forwarded-for': '203.0.113.71' })).headers.location).toMatch(/sub=[0-9a-z]{8}[\w-]{16}$/);
   });
 
   it('leaves what the contract refuses, other methods and other hosts to Fastify', async () => {

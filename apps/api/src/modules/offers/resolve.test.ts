@@ -6,6 +6,9 @@ const values = { site: 'example.com', lang: 'es', post: '12', tip: '3' };
 
 type Offer = Parameters<typeof offerDestination>[0];
 
+/** Base-36 milliseconds, then 16 base64url characters (96 random bits). */
+const CLICK_ID = /^[0-9a-z]{8}[A-Za-z0-9_-]{16}$/;
+
 describe('clickDestination', () => {
   const offers: Offer[] = [
     {
@@ -27,9 +30,12 @@ describe('clickDestination', () => {
     }
   });
 
-  it('click ids are unique and base64url', () => {
+  it('click ids are unique, base64url, and later ids sort after earlier ones', async () => {
     const ids = new Set(Array.from({ length: 3000 }, () => newClickId()));
     expect(ids.size).toBe(3000);
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    for (const id of ids) expect(id).toMatch(CLICK_ID);
+    const first = newClickId();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(newClickId() > first).toBe(true);
   });
 });

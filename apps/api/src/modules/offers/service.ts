@@ -295,13 +295,18 @@ const ID_BYTES = 12;
 const idPool = Buffer.alloc(ID_BYTES * 1024);
 let idOffset = idPool.length;
 
-/** A click's id: random (a partner sees it in its reports and must not guess the others). */
+/**
+ * A click's id: its time in base-36 milliseconds (8 characters until 2059), then 96 random bits (a
+ * partner sees it in its reports and must not guess the others). Time first, each batch of new
+ * ids lands at the right end of offer_clicks' key index instead of on pages all over it: random
+ * keys made the batch's COPY take twice as long.
+ */
 export function newClickId(): string {
   if (idOffset === idPool.length) {
     randomFillSync(idPool);
     idOffset = 0;
   }
-  const id = idPool.toString('base64url', idOffset, idOffset + ID_BYTES);
+  const id = Date.now().toString(36) + idPool.toString('base64url', idOffset, idOffset + ID_BYTES);
   idOffset += ID_BYTES;
   return id;
 }
