@@ -1,5 +1,5 @@
 /**
- * Production build: ESM files dist/main.js (server) and dist/admin-create.js (CLI). npm runtime dependencies stay external (installed
+ * Production build: ESM files dist/main.js (server), dist/pglite-worker.js (its database thread) and dist/admin-create.js (CLI). npm runtime dependencies stay external (installed
  * next to the app); workspace packages (@sitenet/*) and JSON (the translation dictionaries) are
  * bundled in. The SQL migrations are copied to dist/migrations, where src/db/client.ts looks for
  * them relative to the running file.
@@ -16,7 +16,8 @@ rmSync(`${root}dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   // The server, and the admin:create command (node dist/admin-create.js) beside it.
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  // The embedded database's worker thread (src/db/pglite-remote.ts) loads dist/pglite-worker.js.
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const { database, seeded, noAdmin } = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    worker: true,
     demo,
     demoTraffic: env.DEMO_TRAFFIC === 'on',
     onPoolError: (error) => console.warn(`PostgreSQL connection lost (${error.message}); the pool reconnects on the next query.`),

@@ -1,13 +1,13 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPglite } from './pglite-create';
+import { RemotePglite } from './pglite-remote';
 import * as schema from './schema';
 
 /** Both drivers share this type: the services never know which one they run on. */
@@ -16,8 +16,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Present on PGlite only (tests dump and restore its data directory). */
+  /** Present on PGlite on this thread only (tests dump and restore its data directory). */
   pglite?: PGlite;
+  /** Present on PGlite in its worker thread only (the server, see OpenOptions.worker). */
+  remote?: RemotePglite;
   /** Present on PostgreSQL only (named prepared statements, see prepared.ts). */
   pool?: pg.Pool;
   close: () => Promise<void>;
@@ -40,6 +42,11 @@ export interface OpenOptions {
   /** Lines added to a new PGlite data directory's postgresql.conf (tests). */
   postgresqlConf?: string[];
   onPoolError?: (error: Error) => void;
+  /**
+   * PGlite in a worker thread (pglite-remote.ts), as the server runs it: its statements no longer
+   * hold the thread that answers requests. Tests and the CLI keep it on their own thread.
+   */
+  worker?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -60,13 +67,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
 
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, {
-    // The translation memory's fuzzy matches (migration 0031); a restored dump needs it loaded too.
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    ...(options.postgresqlConf ? { postgresqlconf: options.postgresqlConf } : {}),
-  });
+  const pgliteOptions = { dataDir: options.dataDir, loadDataDir: options.loadDataDir, postgresqlConf: options.postgresqlConf };
+  if (options.worker) {
+    const remote = await RemotePglite.open(pgliteOptions);
+    // Drizzle's PGlite driver calls query() and transaction(), which the remote answers alike.
+    const db = drizzlePglite({ client: remote as unknown as PGlite, schema }) as unknown as Db;
+    return { db, kind: 'pglite', remote, close: () => remote.close() };
+  }
+  const client = await createPglite(pgliteOptions);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -69,8 +69,8 @@ export interface AppContext {
   /** Outgoing mail (SMTP_URL); `delivers` is false when none is configured. */
   mailer: Mailer;
   /**
-   * On embedded PGlite (statements run on the server's thread), how long work leaves readers
-   * their turn (lib/reader-turns.ts); null on PostgreSQL, which works in its own process.
+   * On embedded PGlite (one statement at a time, on the server's cores), how long work leaves
+   * readers their turn (lib/reader-turns.ts); null on PostgreSQL, which works in its own process.
    */
   readerTurns: ReaderTurns | null;
   /** The activity log: lib/route.ts appends each bearer write's entry (append-only). */

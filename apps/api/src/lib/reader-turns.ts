@@ -13,8 +13,8 @@ const afterNextPoll = async () => {
 };
 
 /**
- * Long work on the server's own thread (embedded PGlite runs every statement there: a bulk action,
- * a newsletter's deliveries) gives readers their turn. After each step that held the thread for
+ * Long work on the embedded database (PGlite runs one statement at a time, in its worker thread on
+ * the same cores as the server: a bulk action, a newsletter's deliveries) gives readers their turn. After each step that held the thread for
  * t ms, the work lets the event loop poll once: requests that queued meanwhile arrive. If any did,
  * it waits t * share / (1 - share) ms, in which readers are answered, so they keep `share` of
  * the thread; if none did, it goes on at once (an idle server runs the work at full speed).
