@@ -46,14 +46,11 @@ export async function openSeededDatabase(): Promise<Database> {
   return openSeededPglite();
 }
 
-/**
- * A seeded PGlite database, also when the suite runs on PostgreSQL (for what only PGlite does);
- * `worker`: in its own thread, as the server runs it.
- */
-export async function openSeededPglite(options: { worker?: boolean } = {}): Promise<Database> {
+/** A seeded PGlite database, also when the suite runs on PostgreSQL (for what only PGlite does). */
+export async function openSeededPglite(): Promise<Database> {
   const dump = inject('seedDump');
-  if (dump) return openDatabase({ loadDataDir: new Blob([await readFile(dump)]), ...options });
-  const database = await openDatabase(options);
+  if (dump) return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
+  const database = await openDatabase({});
   await migrateAndSeed(database, { demo: true, demoTraffic: false });
   return database;
 }

@@ -3,18 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { isDatabaseUnavailable } from '../lib/errors';
 import { bearer, call, login, openSeededPglite, siteIdByDomain, testEnv } from '../../test/helpers';
-import type { Database } from './client';
+import { openDatabase, type Database } from './client';
 import { copyFromBlob } from './copy-blob';
 import { createPreparedRunner } from './prepared';
 import { rowsOf } from './rows';
 import { posts, tags } from './schema';
 
-/** PGlite in its worker thread (pglite-remote.ts), as the server runs it, beside one on this thread. */
+/**
+ * PGlite in its worker thread (pglite-remote.ts), as the server runs it, beside one on this
+ * thread: both restored from the same dump, so they hold the same rows (times included).
+ */
 let remote: Database;
 let local: Database;
+let dump: Blob;
 
 beforeAll(async () => {
-  [remote, local] = await Promise.all([openSeededPglite({ worker: true }), openSeededPglite()]);
+  local = await openSeededPglite();
+  await local.pglite!.exec('CHECKPOINT');
+  dump = await local.pglite!.dumpDataDir('none');
+  remote = await openDatabase({ loadDataDir: dump, worker: true });
   expect(remote.remote).toBeDefined();
   expect(remote.pglite).toBeUndefined();
 });
@@ -171,7 +178,7 @@ describe('PGlite in a worker thread', () => {
 
 describe('PGlite in a worker thread, closed', () => {
   it('answers every later call as a database that cannot be reached', async () => {
-    const database = await openSeededPglite({ worker: true });
+    const database = await openDatabase({ loadDataDir: dump, worker: true });
     await database.close();
     const error = await database.db.execute(sql`select 1`).catch((caught: unknown) => caught);
     expect(isDatabaseUnavailable(error)).toBe(true);
