@@ -8,7 +8,7 @@ export type RunPrepared = <T>(name: string, text: string, values: string[]) => P
  * parameters travel as bound values, never spliced into SQL text. Used on the thread that owns
  * the PGlite: the server's own (tests, the CLI) or the database worker (pglite-worker.ts).
  */
-export function pglitePrepared(client: PGlite): RunPrepared {
+export function pglitePrepared(client: PGlite, parsers = client.parsers): RunPrepared {
   const prepared = new Map<string, Promise<void>>();
   // One generic plan per statement instead of re-planning each execution (see client.ts for
   // PostgreSQL). Affects named prepared statements only; drizzle's queries are unnamed.
@@ -52,7 +52,7 @@ export function pglitePrepared(client: PGlite): RunPrepared {
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         const messages = await client.execProtocolStream(exchange, { syncToFs: false });
-        return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
+        return (parse.parseResults(messages, parsers)[0]?.rows ?? []) as T[];
       }),
     );
   };

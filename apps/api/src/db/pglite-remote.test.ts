@@ -134,6 +134,16 @@ describe('PGlite in a worker thread', () => {
       [(await local.db.select({ id: posts.id }).from(posts).limit(1))[0]!.id],
     );
     expect(first?.id).toBeGreaterThan(0);
+    // The worker's PGlite reads times as text for Drizzle; its prepared statements keep PGlite's values.
+    const created = (database: Database) =>
+      createPreparedRunner(database).run<{ created_at: unknown }>(
+        'remote_test_created',
+        'select created_at from posts where id = $1',
+        [String(first!.id)],
+      );
+    const [there, here] = await Promise.all([created(remote), created(local)]);
+    expect(there[0]?.created_at).toBeInstanceOf(Date);
+    expect(there).toEqual(here);
     await expect(
       runner.run('remote_test_post', 'select id from posts where id = $1', ['a\0b']),
     ).rejects.toMatchObject({ statusCode: 400 });

@@ -14,7 +14,7 @@ export type WorkerRequest =
       blob?: Blob;
       tx?: number;
     }
-  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'exec'; sql: string; blob?: Blob; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'prepared'; name: string; text: string; values: string[] }
@@ -45,7 +45,7 @@ function errorOf(data: ErrorData): Error {
 /** What Drizzle's PGlite driver and copy-blob.ts call on a transaction. */
 export interface RemoteTransaction {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
+  exec(sql: string, options?: { blob?: Blob }): Promise<Results[]>;
 }
 
 /**
@@ -114,8 +114,13 @@ export class RemotePglite {
     }) as Promise<Results<T>>;
   }
 
-  exec(sql: string, tx?: number): Promise<Results[]> {
-    return this.call({ op: 'exec', sql, ...(tx ? { tx } : {}) }) as Promise<Results[]>;
+  exec(sql: string, options?: { blob?: Blob }, tx?: number): Promise<Results[]> {
+    return this.call({
+      op: 'exec',
+      sql,
+      ...(options?.blob ? { blob: options.blob } : {}),
+      ...(tx ? { tx } : {}),
+    }) as Promise<Results[]>;
   }
 
   /** Commits when the callback resolves, rolls back when it throws (as PGlite's transaction()). */
@@ -123,7 +128,7 @@ export class RemotePglite {
     const tx = (await this.call({ op: 'begin' })) as number;
     const handle: RemoteTransaction = {
       query: (sql, params, options) => this.query(sql, params, options, tx),
-      exec: (sql) => this.exec(sql, tx),
+      exec: (sql, options) => this.exec(sql, options, tx),
     };
     let result: T;
     try {
