@@ -14,11 +14,12 @@ describe('BoundedMap', () => {
     expect(map.get('k5')).toBe(5);
   });
 
-  it('keeps values that are null or undefined, replaces and deletes', () => {
-    const map = new BoundedMap<string | null | undefined>(10);
+  it('keeps null values, replaces and deletes', () => {
+    const map = new BoundedMap<string | null>(10);
     map.set('a', null);
-    map.set('b', undefined);
+    map.set('b', 'y');
     expect(map.has('a')).toBe(true);
+    expect(map.get('a')).toBeNull();
     expect(map.has('b')).toBe(true);
     map.set('a', 'x');
     expect(map.get('a')).toBe('x');

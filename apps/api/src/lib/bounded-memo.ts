@@ -6,7 +6,7 @@ import { BoundedMap } from './bounded-map';
  * agent's bot verdict and device, a referrer's host, a proxy-trust verdict, a visitor's hash under
  * the day's salt): the answer is the function's own.
  */
-export class BoundedMemo<V> {
+export class BoundedMemo<V extends NonNullable<unknown> | null> {
   private readonly entries: BoundedMap<V>;
 
   constructor(
@@ -18,7 +18,7 @@ export class BoundedMemo<V> {
 
   get(key: string): V {
     const known = this.entries.get(key);
-    if (known !== undefined || this.entries.has(key)) return known as V;
+    if (known !== undefined) return known;
     const value = this.compute(key);
     this.entries.set(key, value);
     return value;
