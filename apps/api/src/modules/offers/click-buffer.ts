@@ -1,6 +1,7 @@
 import { and, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { copyFromBlob, copyText } from '../../db/copy-blob';
+import { BinaryCopy } from '../../db/copy-binary';
+import { copyFromBlobThen, sqlLiteral } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { offerClickRolledDays, offerClicks, offers } from '../../db/schema';
 import { newClickId } from './service';
@@ -39,7 +40,7 @@ export class ClickBuffer {
     private readonly options: {
       flushMs: number;
       maxRows?: number;
-      /** PGlite: the rows go in with COPY (db/copy-blob.ts). */
+      /** PGlite: the rows go in with a binary COPY (db/copy-blob.ts, db/copy-binary.ts). */
       copy?: boolean;
       onError: (error: unknown, lost: number) => void;
     },
@@ -94,39 +95,37 @@ export class ClickBuffer {
    * The batch's rows, and its days un-marked as rolled up (offer_click_rolled_days) in the same
    * transaction: a click that reaches a day already rolled (late, after an outage) makes reports
    * read that day raw until the next roll-up pass, so it is never missed (the open day, rolled up
-   * to a minute ago, only when the batch holds a click older than that). The shared lock waits
-   * for a roll-up running now, which otherwise could mark the day without this click.
+   * to a minute ago, only when the batch holds a click older than that).
+   *
+   * The offers are checked once per batch, not per row (offer_clicks has no foreign key: its
+   * per-row check cost as much as the rest of the row): the clicks of an offer deleted meanwhile
+   * go, as its stored clicks do.
    */
   private async write(batch: Row[]): Promise<void> {
     const days = [...new Set(batch.map((row) => row.clickedAt!.toISOString().slice(0, 10)))];
+    const offerIds = [...new Set(batch.map((row) => row.offerId))];
+    // The open day is rolled up to a minute ago: only a click older than that un-marks it.
+    const earliest = new Date(Math.min(...batch.map((row) => row.clickedAt!.getTime())));
+    if (this.options.copy) return this.copy(batch, days, offerIds, earliest);
     await this.db.transaction(async (tx) => {
+      // The shared lock waits for a roll-up running now, which otherwise could mark the day
+      // without this batch; the offers are locked as their key would lock them, so none is
+      // deleted before the commit.
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
-      // The offers are checked once per batch (offer_clicks has no foreign key: its per-row check
-      // cost as much as the rest of the row) and locked as that key would lock them, so none is
-      // deleted before the commit; the clicks of an offer deleted meanwhile go, as its clicks do.
-      const offerIds = [...new Set(batch.map((row) => row.offerId))];
       const live = new Set(
         (await tx.select({ id: offers.id }).from(offers).where(inArray(offers.id, offerIds)).for('key share')).map((row) => row.id),
       );
       const rows = live.size < offerIds.length ? batch.filter((row) => live.has(row.offerId)) : batch;
       if (rows.length === 0) return;
-      if (this.options.copy) {
-        // A click id is 96 random bits: no batch meets an id already stored (a failed batch is
-        // rolled back whole before it is written again), so COPY needs no conflict clause.
-        await copyFromBlob(tx, 'offer_clicks', 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor', clicksCopy(rows));
-      } else {
-        // One JSON parameter read with json_to_recordset: building the SQL costs nothing per row
-        // (a query builder's multi-row VALUES cost more CPU than the insert itself, on the thread
-        // that answers the clicks), as the analytics event buffer does.
-        await tx.execute(sql`
-          insert into ${offerClicks} (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
-          select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v
-          from json_to_recordset(${clicksJson(rows)}::json)
-            as c(i text, o int, s int, p int, t text, l text, a float8, v text)
-          on conflict do nothing`);
-      }
-      // The open day is rolled up to a minute ago: only a click older than that un-marks it.
-      const earliest = new Date(Math.min(...rows.map((row) => row.clickedAt!.getTime())));
+      // One JSON parameter read with json_to_recordset: building the SQL costs nothing per row
+      // (a query builder's multi-row VALUES cost more CPU than the insert itself, on the thread
+      // that answers the clicks), as the analytics event buffer does.
+      await tx.execute(sql`
+        insert into ${offerClicks} (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
+        select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v
+        from json_to_recordset(${clicksJson(rows)}::json)
+          as c(i text, o int, s int, p int, t text, l text, a float8, v text)
+        on conflict do nothing`);
       await tx
         .delete(offerClickRolledDays)
         .where(
@@ -137,24 +136,47 @@ export class ClickBuffer {
         );
     });
   }
+
+  /**
+   * PGlite: the same in one exchange (db/copy-blob.ts), a binary COPY then two deletes, run as one
+   * transaction on PGlite's one session, so no roll-up and no offer's deletion comes between
+   * them (neither lock is needed). The clicks of offers gone are removed after the COPY: the
+   * batch's ids span a short range of offer_clicks' key, each id starting with its time. A click
+   * id is 96 random bits, so no batch meets an id already stored (a failed batch is rolled back
+   * whole before it is written again): COPY needs no conflict clause.
+   */
+  private async copy(batch: Row[], days: string[], offerIds: number[], earliest: Date): Promise<void> {
+    let first = batch[0]!.id!;
+    let last = first;
+    for (const { id } of batch) {
+      if (id! < first) first = id!;
+      else if (id! > last) last = id!;
+    }
+    await copyFromBlobThen(this.db, 'offer_clicks', 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor', clicksBinary(batch), [
+      `delete from offer_clicks where id between ${sqlLiteral(first)} and ${sqlLiteral(last)}
+         and offer_id in (select unnest(array[${offerIds.map(Math.trunc).join(',')}]) except select id from offers)`,
+      `delete from offer_click_rolled_days where day in (${days.map(sqlLiteral).join(',')})
+         and (rolled_until is null or rolled_until > ${sqlLiteral(earliest.toISOString())})`,
+    ]);
+  }
 }
 
-/** The batch in COPY's text format; clicks come in time order, each time formatted once. */
-function clicksCopy(batch: Row[]): string {
-  let text = '';
-  let time = Number.NaN;
-  let stamp = '';
+/** The batch in COPY's binary format, the columns in the order copyFromBlob lists them. */
+function clicksBinary(batch: Row[]): Uint8Array<ArrayBuffer> {
+  const copy = new BinaryCopy(8, batch.length * 120);
   for (const row of batch) {
-    const at = row.clickedAt!.getTime();
-    if (at !== time) {
-      time = at;
-      stamp = row.clickedAt!.toISOString();
-    }
-    text += `${copyText(row.id)}\t${row.offerId}\t${row.siteId}\t${row.postId}\t${copyText(row.tipId)}\t${copyText(row.locale)}\t${stamp}\t${
-      row.visitor ? copyText(row.visitor) : '\\N'
-    }\n`;
+    copy
+      .row()
+      .text(row.id)
+      .int4(row.offerId)
+      .int4(row.siteId)
+      .int4(row.postId)
+      .text(row.tipId)
+      .text(row.locale)
+      .timestamptz(row.clickedAt!.getTime())
+      .text(row.visitor ?? null);
   }
-  return text;
+  return copy.finish();
 }
 
 /** The batch as json_to_recordset reads it: one-letter keys, the time in milliseconds. */

@@ -1,0 +1,76 @@
+/** PostgreSQL's binary COPY format: 11-byte signature, then flags and header-extension length (both 0). */
+const HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+/** timestamptz travels as microseconds since 2000-01-01 UTC. */
+const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
+const TWO_32 = 2 ** 32;
+
+/**
+ * Rows in COPY's binary format (`copy t (...) from '/dev/blob' with (format binary)`), written
+ * field by field into one growing buffer. PGlite reads it with about a third less work per row
+ * than the same rows as text (no number or time to parse), and the rows cost no string building
+ * here. Each row is `row()` followed by exactly the table's listed columns, in order.
+ */
+export class BinaryCopy {
+  private buffer: Buffer<ArrayBuffer>;
+  private length = HEADER.length;
+
+  constructor(
+    private readonly columns: number,
+    sizeHint = 64 * 1024,
+  ) {
+    this.buffer = Buffer.allocUnsafe(Math.max(sizeHint, HEADER.length + 2));
+    HEADER.copy(this.buffer, 0);
+  }
+
+  row(): this {
+    this.reserve(2);
+    this.length = this.buffer.writeInt16BE(this.columns, this.length);
+    return this;
+  }
+
+  text(value: string | null): this {
+    if (value === null) return this.null();
+    this.reserve(4 + value.length * 3);
+    const written = this.buffer.write(value, this.length + 4, 'utf8');
+    this.buffer.writeInt32BE(written, this.length);
+    this.length += 4 + written;
+    return this;
+  }
+
+  int4(value: number): this {
+    this.reserve(8);
+    this.length = this.buffer.writeInt32BE(value, this.buffer.writeInt32BE(4, this.length));
+    return this;
+  }
+
+  /** A time in milliseconds since 1970, as timestamptz (whole microseconds, two 32-bit halves: no BigInt per row). */
+  timestamptz(ms: number): this {
+    const micros = Math.round((ms - PG_EPOCH_MS) * 1000);
+    const high = Math.floor(micros / TWO_32);
+    this.reserve(12);
+    let at = this.buffer.writeInt32BE(8, this.length);
+    at = this.buffer.writeInt32BE(high, at);
+    this.length = this.buffer.writeUInt32BE(micros - high * TWO_32, at);
+    return this;
+  }
+
+  null(): this {
+    this.reserve(4);
+    this.length = this.buffer.writeInt32BE(-1, this.length);
+    return this;
+  }
+
+  /** The whole COPY input, trailer included; the writer is done. */
+  finish(): Uint8Array<ArrayBuffer> {
+    this.reserve(2);
+    this.length = this.buffer.writeInt16BE(-1, this.length);
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+}
