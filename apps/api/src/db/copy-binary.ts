@@ -13,6 +13,7 @@ const TWO_32 = 2 ** 32;
 export class BinaryCopy {
   private buffer: Buffer<ArrayBuffer>;
   private length = HEADER.length;
+  private finished: Uint8Array<ArrayBuffer> | null = null;
 
   constructor(
     private readonly columns: number,
@@ -60,11 +61,14 @@ export class BinaryCopy {
     return this;
   }
 
-  /** The whole COPY input, trailer included; the writer is done. */
+  /** The whole COPY input, trailer included; no row follows (the same bytes again for a retry). */
   finish(): Uint8Array<ArrayBuffer> {
-    this.reserve(2);
-    this.length = this.buffer.writeInt16BE(-1, this.length);
-    return this.buffer.subarray(0, this.length);
+    if (!this.finished) {
+      this.reserve(2);
+      this.length = this.buffer.writeInt16BE(-1, this.length);
+      this.finished = this.buffer.subarray(0, this.length);
+    }
+    return this.finished;
   }
 
   private reserve(bytes: number): void {

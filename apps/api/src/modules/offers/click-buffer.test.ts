@@ -54,25 +54,37 @@ describe('offer clicks in batches', () => {
   });
 
   it('keeps the clicks a failed write could not store and writes them at the next flush', async () => {
-    const errors: unknown[] = [];
-    let failing = true;
-    // A database that refuses the first write (a batch is one transaction), as during a short outage.
-    const flaky = new Proxy(t.database.db, {
-      get(target, name, receiver) {
-        if (name === 'transaction' && failing) {
-          failing = false;
-          return () => Promise.reject(new Error('connection lost'));
-        }
-        return Reflect.get(target, name, receiver) as unknown;
-      },
-    });
-    const buffer = new ClickBuffer(flaky, { flushMs: 60_000, onError: (e) => errors.push(e) });
-    const id = buffer.add(click());
-    await buffer.flush();
-    expect(errors).toHaveLength(1);
-    expect(await stored(id)).toHaveLength(0);
-    await buffer.flush();
-    expect(await stored(id)).toHaveLength(1);
+    for (const copy of [false, ...(t.database.kind === 'pglite' ? [true] : [])]) {
+      const errors: unknown[] = [];
+      let failing = true;
+      // A database that refuses the first write (a batch is one transaction, or on PGlite one
+      // exchange), as during a short outage.
+      const refuse = () => {
+        failing = false;
+        return Promise.reject(new Error('connection lost'));
+      };
+      const flaky = new Proxy(t.database.db, {
+        get(target, name, receiver) {
+          const real = Reflect.get(target, name, receiver) as unknown;
+          if (name === 'transaction' && !copy && failing) return refuse;
+          if (name === '$client' && copy) {
+            const client = real as { exec: (...args: unknown[]) => Promise<unknown> };
+            return { exec: (...args: unknown[]) => (failing ? refuse() : client.exec(...args)) };
+          }
+          return real;
+        },
+      });
+      const buffer = new ClickBuffer(flaky, { flushMs: 60_000, copy, onError: (e) => errors.push(e) });
+      const ids = [buffer.add(click()), buffer.add(click())];
+      await buffer.flush();
+      expect(errors, `copy: ${copy}`).toHaveLength(1);
+      expect(await stored(ids[0]!)).toHaveLength(0);
+      // A click that comes meanwhile goes in its own batch; the next flush writes both.
+      ids.push(buffer.add(click()));
+      await buffer.flush();
+      for (const id of ids) expect(await stored(id), `copy: ${copy}`).toHaveLength(1);
+      expect(errors).toHaveLength(1);
+    }
   });
 });
 

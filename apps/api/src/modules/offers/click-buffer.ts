@@ -19,8 +19,69 @@ export interface OfferClick {
 
 type Row = typeof offerClicks.$inferInsert;
 
-/** Rows kept while the database refuses them (a blip); beyond this the oldest are dropped and logged. */
+/** Clicks kept while the database refuses them (a blip); beyond this the oldest batches are dropped and logged. */
 const MAX_WAITING = 50_000;
+const DAY_MS = 86_400_000;
+/** offer_clicks' columns in the order a batch lists them (COPY and the JSON insert alike). */
+const COLUMNS = 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor';
+
+/**
+ * The clicks of one write, kept in the form the database takes: on PGlite already in COPY's
+ * binary format, so no object per click waits for the write (under a flood of clicks those
+ * waiting rows, each a few objects, outlived the young generation and made every garbage
+ * collection longer); on PostgreSQL as rows for the JSON insert. Beside them what the write needs
+ * to know of them.
+ */
+class ClickBatch {
+  count = 0;
+  readonly offerIds = new Set<number>();
+  /** UTC days (days since 1970) the clicks fall on. */
+  readonly days = new Set<number>();
+  earliest = Number.POSITIVE_INFINITY;
+  /** The smallest and the largest click id (each starts with its time). */
+  first = '';
+  last = '';
+  readonly rows: Row[] | null;
+  private readonly copy: BinaryCopy | null;
+
+  constructor(binary: boolean, expected: number) {
+    this.copy = binary ? new BinaryCopy(8, expected * 100) : null;
+    this.rows = binary ? null : [];
+  }
+
+  add(id: string, click: OfferClick): void {
+    const at = click.at.getTime();
+    if (this.count === 0 || id < this.first) this.first = id;
+    if (this.count === 0 || id > this.last) this.last = id;
+    this.count += 1;
+    this.offerIds.add(click.offerId);
+    this.days.add(Math.floor(at / DAY_MS));
+    if (at < this.earliest) this.earliest = at;
+    if (this.copy) {
+      this.copy
+        .row()
+        .text(id)
+        .int4(click.offerId)
+        .int4(click.siteId)
+        .int4(click.postId)
+        .text(click.tipId)
+        .text(click.locale)
+        .timestamptz(at)
+        .text(click.visitor);
+    } else {
+      this.rows!.push({ id, offerId: click.offerId, siteId: click.siteId, postId: click.postId, tipId: click.tipId, locale: click.locale, clickedAt: click.at, visitor: click.visitor });
+    }
+  }
+
+  /** The COPY's input (binary batches only). */
+  binary(): Uint8Array<ArrayBuffer> {
+    return this.copy!.finish();
+  }
+
+  dayNames(): string[] {
+    return [...this.days].map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+  }
+}
 
 /**
  * Clicks of live offers, written in batches like the analytics events: a click gets its id at
@@ -31,9 +92,12 @@ const MAX_WAITING = 50_000;
  * flush(), so one that arrives within that window still finds its click on this instance.
  */
 export class ClickBuffer {
-  private rows: Row[] = [];
+  private batch: ClickBatch;
+  /** Batches closed and not written yet, oldest first (more than one only while writes fail). */
+  private waiting: ClickBatch[] = [];
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  private readonly maxRows: number;
 
   constructor(
     private readonly db: Db,
@@ -44,51 +108,63 @@ export class ClickBuffer {
       copy?: boolean;
       onError: (error: unknown, lost: number) => void;
     },
-  ) {}
+  ) {
+    // A batch's write has a fixed cost (an exchange with the database, the plans of its deletes):
+    // under a flood of clicks, a thousand a batch halves it per click against five hundred.
+    this.maxRows = options.maxRows ?? 1000;
+    this.batch = this.newBatch();
+  }
 
   /** Keeps the click and returns its id. */
   add(click: OfferClick): string {
     const id = newClickId();
-    this.rows.push({
-      id,
-      offerId: click.offerId,
-      siteId: click.siteId,
-      postId: click.postId,
-      tipId: click.tipId,
-      locale: click.locale,
-      clickedAt: click.at,
-      visitor: click.visitor,
-    });
-    if (this.rows.length >= (this.options.maxRows ?? 500)) void this.flush();
-    else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
-      this.timer.unref();
-    }
+    this.batch.add(id, click);
+    if (this.batch.count >= this.maxRows) void this.flush();
+    else if (!this.timer) this.flushLater();
     return id;
   }
 
-  /** Writes every click kept so far (one INSERT per batch); resolves once they are stored. */
+  /** Writes every click kept so far (a batch at a time); resolves once they are stored or kept for the next try. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const batch = this.rows;
-    this.rows = [];
-    this.writing = this.writing.then(async () => {
-      if (batch.length === 0) return;
+    if (this.batch.count > 0) {
+      this.waiting.push(this.batch);
+      this.batch = this.newBatch();
+    }
+    this.writing = this.writing.then(() => this.writeWaiting());
+    return this.writing;
+  }
+
+  private async writeWaiting(): Promise<void> {
+    while (this.waiting.length > 0) {
       try {
-        await this.write(batch);
+        await this.write(this.waiting[0]!);
       } catch (error) {
         // Kept for the next flush: a short database outage loses no click.
-        const kept = [...batch, ...this.rows];
-        this.rows = kept.slice(-MAX_WAITING);
-        this.options.onError(error, kept.length - this.rows.length);
-        if (!this.timer) {
-          this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
-          this.timer.unref();
+        let kept = this.waiting.reduce((sum, batch) => sum + batch.count, 0);
+        let lost = 0;
+        while (kept > MAX_WAITING && this.waiting.length > 1) {
+          const dropped = this.waiting.shift()!;
+          kept -= dropped.count;
+          lost += dropped.count;
         }
+        this.options.onError(error, lost);
+        if (!this.timer) this.flushLater();
+        return;
       }
-    });
-    return this.writing;
+      this.waiting.shift();
+    }
+  }
+
+  private flushLater(): void {
+    this.timer = setTimeout(() => void this.flush(), this.options.flushMs);
+    this.timer.unref();
+  }
+
+  private newBatch(): ClickBatch {
+    // Room for a full batch at once (grown if a batch of long values needs more).
+    return new ClickBatch(this.options.copy ?? false, Math.min(this.maxRows, 5000));
   }
 
   /**
@@ -101,12 +177,12 @@ export class ClickBuffer {
    * per-row check cost as much as the rest of the row): the clicks of an offer deleted meanwhile
    * go, as its stored clicks do.
    */
-  private async write(batch: Row[]): Promise<void> {
-    const days = [...new Set(batch.map((row) => row.clickedAt!.toISOString().slice(0, 10)))];
-    const offerIds = [...new Set(batch.map((row) => row.offerId))];
+  private async write(batch: ClickBatch): Promise<void> {
+    if (batch.rows === null) return this.copy(batch);
+    const days = batch.dayNames();
+    const offerIds = [...batch.offerIds];
     // The open day is rolled up to a minute ago: only a click older than that un-marks it.
-    const earliest = new Date(Math.min(...batch.map((row) => row.clickedAt!.getTime())));
-    if (this.options.copy) return this.copy(batch, days, offerIds, earliest);
+    const earliest = new Date(batch.earliest);
     await this.db.transaction(async (tx) => {
       // The shared lock waits for a roll-up running now, which otherwise could mark the day
       // without this batch; the offers are locked as their key would lock them, so none is
@@ -115,13 +191,13 @@ export class ClickBuffer {
       const live = new Set(
         (await tx.select({ id: offers.id }).from(offers).where(inArray(offers.id, offerIds)).for('key share')).map((row) => row.id),
       );
-      const rows = live.size < offerIds.length ? batch.filter((row) => live.has(row.offerId)) : batch;
+      const rows = live.size < offerIds.length ? batch.rows!.filter((row) => live.has(row.offerId)) : batch.rows!;
       if (rows.length === 0) return;
       // One JSON parameter read with json_to_recordset: building the SQL costs nothing per row
       // (a query builder's multi-row VALUES cost more CPU than the insert itself, on the thread
       // that answers the clicks), as the analytics event buffer does.
       await tx.execute(sql`
-        insert into ${offerClicks} (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
+        insert into ${offerClicks} (${sql.raw(COLUMNS)})
         select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v
         from json_to_recordset(${clicksJson(rows)}::json)
           as c(i text, o int, s int, p int, t text, l text, a float8, v text)
@@ -145,38 +221,15 @@ export class ClickBuffer {
    * id is 96 random bits, so no batch meets an id already stored (a failed batch is rolled back
    * whole before it is written again): COPY needs no conflict clause.
    */
-  private async copy(batch: Row[], days: string[], offerIds: number[], earliest: Date): Promise<void> {
-    let first = batch[0]!.id!;
-    let last = first;
-    for (const { id } of batch) {
-      if (id! < first) first = id!;
-      else if (id! > last) last = id!;
-    }
-    await copyFromBlobThen(this.db, 'offer_clicks', 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor', clicksBinary(batch), [
-      `delete from offer_clicks where id between ${sqlLiteral(first)} and ${sqlLiteral(last)}
-         and offer_id in (select unnest(array[${offerIds.map(Math.trunc).join(',')}]) except select id from offers)`,
-      `delete from offer_click_rolled_days where day in (${days.map(sqlLiteral).join(',')})
-         and (rolled_until is null or rolled_until > ${sqlLiteral(earliest.toISOString())})`,
+  private async copy(batch: ClickBatch): Promise<void> {
+    const offerIds = [...batch.offerIds].map(Math.trunc).join(',');
+    await copyFromBlobThen(this.db, 'offer_clicks', COLUMNS, batch.binary(), [
+      `delete from offer_clicks where id between ${sqlLiteral(batch.first)} and ${sqlLiteral(batch.last)}
+         and offer_id in (select unnest(array[${offerIds}]) except select id from offers)`,
+      `delete from offer_click_rolled_days where day in (${batch.dayNames().map(sqlLiteral).join(',')})
+         and (rolled_until is null or rolled_until > ${sqlLiteral(new Date(batch.earliest).toISOString())})`,
     ]);
   }
-}
-
-/** The batch in COPY's binary format, the columns in the order copyFromBlob lists them. */
-function clicksBinary(batch: Row[]): Uint8Array<ArrayBuffer> {
-  const copy = new BinaryCopy(8, batch.length * 120);
-  for (const row of batch) {
-    copy
-      .row()
-      .text(row.id)
-      .int4(row.offerId)
-      .int4(row.siteId)
-      .int4(row.postId)
-      .text(row.tipId)
-      .text(row.locale)
-      .timestamptz(row.clickedAt!.getTime())
-      .text(row.visitor ?? null);
-  }
-  return copy.finish();
 }
 
 /** The batch as json_to_recordset reads it: one-letter keys, the time in milliseconds. */
