@@ -214,20 +214,19 @@ export class ClickBuffer {
   }
 
   /**
-   * PGlite: the same in one exchange (db/copy-blob.ts), a binary COPY then two deletes, run as one
-   * transaction on PGlite's one session, so no roll-up and no offer's deletion comes between
-   * them (neither lock is needed). The clicks of offers gone are removed after the COPY: the
-   * batch's ids span a short range of offer_clicks' key, each id starting with its time. A click
-   * id is 96 random bits, so no batch meets an id already stored (a failed batch is rolled back
-   * whole before it is written again): COPY needs no conflict clause.
+   * PGlite: the same in one exchange (db/copy-blob.ts), a binary COPY then the deletes of
+   * offer_clicks_batch_written (migration 0039: planned once, not at every batch), run as one
+   * transaction on PGlite's one session, so no roll-up and no offer's deletion comes between them
+   * (neither lock is needed). The clicks of offers gone are removed after the COPY, within the
+   * batch's range of ids. A click id is 96 random bits, so no batch meets an id already stored (a
+   * failed batch is rolled back whole before it is written again): COPY needs no conflict clause.
    */
   private async copy(batch: ClickBatch): Promise<void> {
-    const offerIds = [...batch.offerIds].map(Math.trunc).join(',');
+    const offerIds = `{${[...batch.offerIds].map(Math.trunc).join(',')}}`;
+    const days = `{${batch.dayNames().join(',')}}`;
+    const earliest = new Date(batch.earliest).toISOString();
     await copyFromBlobThen(this.db, 'offer_clicks', COLUMNS, batch.binary(), [
-      `delete from offer_clicks where id between ${sqlLiteral(batch.first)} and ${sqlLiteral(batch.last)}
-         and offer_id in (select unnest(array[${offerIds}]) except select id from offers)`,
-      `delete from offer_click_rolled_days where day in (${batch.dayNames().map(sqlLiteral).join(',')})
-         and (rolled_until is null or rolled_until > ${sqlLiteral(new Date(batch.earliest).toISOString())})`,
+      `select offer_clicks_batch_written(${[batch.first, batch.last, offerIds, days, earliest].map(sqlLiteral).join(', ')})`,
     ]);
   }
 }
