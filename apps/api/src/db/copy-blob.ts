@@ -5,16 +5,10 @@
  * Drizzle's (drizzle-orm/pglite: tx.session.client), so the COPY is part of the caller's
  * transaction. node-postgres has no blob: PostgreSQL takes the callers' JSON inserts.
  */
-export async function copyFromBlob(
-  tx: unknown,
-  table: string,
-  columns: string,
-  /** COPY's text format, or its binary one (copy-binary.ts). */
-  data: string | Uint8Array<ArrayBuffer>,
-): Promise<void> {
+export async function copyFromBlob(tx: unknown, table: string, columns: string, text: string): Promise<void> {
   const client = (tx as { session: { client: { query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown> } } })
     .session.client;
-  await client.query(copyStatement(table, columns, data), [], { blob: new Blob([data]) });
+  await client.query(copyStatement(table, columns, text), [], { blob: new Blob([text]) });
 }
 
 /**
@@ -29,6 +23,7 @@ export async function copyFromBlobThen(
   db: unknown,
   table: string,
   columns: string,
+  /** COPY's text format, or its binary one (copy-binary.ts). */
   data: string | Uint8Array<ArrayBuffer>,
   after: string[],
 ): Promise<void> {
