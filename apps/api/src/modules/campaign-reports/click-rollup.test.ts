@@ -215,4 +215,22 @@ describe('the daily click rollup', () => {
     expect(await rolledDays()).toContain(dayOf(quiet));
     expect((await report('offer')).totals.current.clicks).toBe(before.totals.current.clicks + 1);
   });
+
+  it('leaves every block range of the clicks summarized in their time index, so reads by time skip the rest', async () => {
+    const summarized = async () =>
+      Number(
+        rowsOf<{ n: number }>(
+          await t.database.db.execute(sql`select brin_summarize_new_values('offer_clicks_time_brin_idx') as n`),
+        )[0]!.n,
+      );
+    // Enough clicks for new block ranges (128 pages each) beyond those summarized so far.
+    await t.database.db.execute(sql`
+      insert into offer_clicks (id, offer_id, site_id, post_id, tip_id, locale, clicked_at)
+      select ${`${STAMP}-range-`} || g, ${offers[0]!.id}, ${siteId}, 9, 't9', 'en', now()
+      from generate_series(1, 40000) g`);
+    await rollupPendingDays(t.database.db, today);
+    // Nothing was left for another summary to do.
+    expect(await summarized()).toBe(0);
+    await t.database.db.execute(sql`delete from offer_clicks where id like ${`${STAMP}-range-%`}`);
+  });
 });
