@@ -10,7 +10,8 @@ const POSTS = 200;
 
 /**
  * Two sites, 40 offers (half per click, half per sale), 200 articles each placing two offers,
- * `total` clicks over the last 90 days (a reader pool of 200,000), 1 % of them converted, and
+ * `total` clicks over the last 90 days in time order, as /go writes them (so the BRIN index on
+ * their time finds a day's or a minute's clicks; a reader pool of 200,000), 1 % of them converted, and
  * 180 days of page views of every article in five languages in the rollup. The roll-up pass runs
  * as the server's would: reports read the last minute of clicks raw, and the rest from rollups.
  */
@@ -46,7 +47,7 @@ export async function seedCampaigns(dataDir: string, total: number): Promise<voi
         insert into offer_clicks (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
         select 'c' || g, 1 + g % ${OFFERS}, 1 + (g % ${POSTS}) % 2, 1 + g % ${POSTS}, 't1',
           (array['en','es','ar','fr','zh'])[1 + g % 5],
-          now() - make_interval(secs => (random() * 89 * 86400)::int), 'v' || (g % 200000)
+          now() - make_interval(secs => ((1 - g::float8 / ${total}) * 89 * 86400)::int), 'v' || (g % 200000)
         from generate_series(${done + 1}::int, ${done + n}::int) g`);
     }
     await db.execute(sql`
