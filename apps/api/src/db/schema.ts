@@ -831,12 +831,11 @@ export const offerClicks = pgTable(
     visitor: text('visitor'),
   },
   (t) => [
-    // An offer's placements count its clicks by article and tip; deleting an offer cascades
-    // through it. (No (offer, time) index: no read asks for it, and every /go click paid for it.)
-    index('offer_clicks_offer_post_idx').on(t.offerId, t.postId, t.tipId),
-    // A site's report (/{domain}/campaigns) reads its clicks by time, whatever the offer.
-    index('offer_clicks_site_time_idx').on(t.siteId, t.clickedAt),
-    // The rollup (campaign-reports/click-rollup.ts) reads a whole day of clicks; they arrive in time order.
+    // Every read of clicks is by time: the rollup's days (campaign-reports/click-rollup.ts), the
+    // reports' and placements' raw minutes (the rest comes from the daily rollup; migration 0040's
+    // offer_click_raw_ranges). They arrive in time order, so a BRIN index finds them (the roll-up
+    // pass summarizes its new ranges). No b-tree by offer or by site: each cost every /go click
+    // more than its reads saved (migration 0040); deleting an offer scans the clicks for its own.
     index('offer_clicks_time_brin_idx').using('brin', t.clickedAt),
   ],
 );

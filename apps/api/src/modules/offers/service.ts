@@ -19,7 +19,6 @@ import { rowsOf } from '../../db/rows';
 type OfferRow = typeof offers.$inferSelect;
 type ParsedOffer = z.output<typeof offerInputSchema>;
 
-
 /**
  * Tips (of posts not in the trash) that point to the offer, counted; the GIN index finds the posts.
  * The outer column is written qualified: inside the subquery a bare `id` would be the post's.
@@ -263,10 +262,28 @@ export class OfferService {
     return offer;
   }
 
-  /** Every tip that points to the offer, one row per language of its post, with the clicks there. */
+  /**
+   * Every tip that points to the offer, one row per language of its post, with the clicks there:
+   * the rolled-up days' counts and the raw clicks of the rest (offer_click_raw_ranges, migration
+   * 0040: normally a minute or two), as the reports read them. The ranges go in as constants, so
+   * the planner reads them through the clicks' BRIN index instead of scanning every click; both
+   * reads see one snapshot, so a roll-up committing between them counts nothing twice.
+   */
   async placements(id: number): Promise<Placement[]> {
-    const rows = rowsOf<Placement>(
-      await this.db.execute(sql`
+    const rows = await this.db.transaction(
+      async (tx) => {
+        const ranges = rowsOf<{ lo: string; hi: string }>(
+          await tx.execute(sql`select lo::text, hi::text from offer_click_raw_ranges()`),
+        );
+        const raw =
+          or(
+            ...ranges.map(
+              (r) =>
+                sql`(c.clicked_at >= ${r.lo}::timestamptz and c.clicked_at < ${r.hi}::timestamptz)`,
+            ),
+          ) ?? sql`false`;
+        return rowsOf<Placement>(
+          await tx.execute(sql`
         with placed as (
           select p.id as post_id, p.site_id, tip->>'id' as tip_id, ord::int as tip_number
           from posts p cross join lateral jsonb_array_elements(p.tips_meta) with ordinality as e(tip, ord)
@@ -275,8 +292,14 @@ export class OfferService {
             and tip->>'offer_id' = ${String(id)}
         ),
         clicks as (
-          select post_id, tip_id, locale, count(*)::int as clicks
-          from offer_clicks where offer_id = ${id} group by post_id, tip_id, locale
+          select post_id, tip_id, locale, sum(clicks)::int as clicks from (
+            select d.post_id, d.tip_id, d.locale, d.clicks
+            from offer_click_days d join offer_click_rolled_days using (day)
+            where d.offer_id = ${id}
+            union all
+            select c.post_id, c.tip_id, c.locale, 1 from offer_clicks c where c.offer_id = ${id} and ${raw}
+          ) counted
+          group by post_id, tip_id, locale
         )
         select placed.site_id, s.domain, placed.post_id, t.locale, t.title, placed.tip_id, placed.tip_number,
           coalesce(clicks.clicks, 0) as clicks
@@ -285,6 +308,9 @@ export class OfferService {
         join post_translations t on t.post_id = placed.post_id
         left join clicks on clicks.post_id = placed.post_id and clicks.tip_id = placed.tip_id and clicks.locale = t.locale
         order by s.domain, placed.post_id, placed.tip_number, t.locale`),
+        );
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     return rows.map((row) => ({ ...row, clicks: Number(row.clicks) }));
   }
@@ -310,4 +336,3 @@ export function newClickId(): string {
   idOffset += ID_BYTES;
   return id;
 }
-
