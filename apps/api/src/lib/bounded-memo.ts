@@ -16,6 +16,11 @@ export class BoundedMemo<V extends NonNullable<unknown> | null> {
     this.entries = new BoundedMap(maxEntries);
   }
 
+  /** The answer if it is kept, without computing or keeping it. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   get(key: string): V {
     const known = this.entries.get(key);
     if (known !== undefined) return known;

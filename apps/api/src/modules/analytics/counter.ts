@@ -63,7 +63,9 @@ export class EventCounter {
     const device = this.readers.get(userAgent);
     if (device === null) return NOT_COUNTED;
     const occurredAt = this.now();
-    const visitor = this.hasher.hashNow(occurredAt, input.siteId, address, userAgent);
+    // A page view's reader sends the next one soon: keep their hash; a click's, rarely.
+    const remember = input.kind === 'pageview';
+    const visitor = this.hasher.hashNow(occurredAt, input.siteId, address, userAgent, remember);
     if (visitor !== null) {
       this.buffer.push(this.eventOf(input, occurredAt, device, visitor));
       return COUNTED;
@@ -83,11 +85,12 @@ export class EventCounter {
 
   /**
    * The visitor hash of a reader now (the same as their events'), for the offer clicks' unique
-   * clickers: the day's salt, never the raw address or agent.
+   * clickers: the day's salt, never the raw address or agent. visitorOf() at once when the day's
+   * salt is loaded (nearly always), else null. Not kept for the reader's next event: a click is
+   * rarely followed by another (hashNow's `remember`).
    */
-  /** visitorOf() at once when the day's salt is loaded (nearly always), else null. */
   visitorNow(siteId: number, address: string, userAgent: string): string | null {
-    return this.hasher.hashNow(this.now(), siteId, address, userAgent);
+    return this.hasher.hashNow(this.now(), siteId, address, userAgent, false);
   }
 
   visitorOf(siteId: number, address: string, userAgent: string): Promise<string> {
