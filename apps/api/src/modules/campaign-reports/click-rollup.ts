@@ -150,8 +150,8 @@ async function markEmptyDays(db: Db, first: string, last: string): Promise<void>
 
 /**
  * Summarizes the block ranges of offer_clicks written since the last pass in its BRIN index on
- * clicked_at, through which every read of clicks finds them by time (the roll-up's days, the
- * reports' and placements' raw minutes, a deleted offer's clicks). A range not summarized matches
+ * clicked_at, through which the reads of clicks find them by time (the roll-up's days, the
+ * reports' and placements' raw minutes). A range not summarized matches
  * every time, so each such read would scan them all: PostgreSQL's autovacuum summarizes new
  * ranges, PGlite has none. The ranges already summarized stay up to date as clicks come in.
  */
@@ -164,10 +164,10 @@ const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /**
  * One pass of the scheduler: summarizes the clicks' new block ranges (summarizeClickTimes), marks
- * the closed days of the reports' window that hold no click, then
- * rolls every other closed day that is not rolled yet (the first pass after a deploy rolls the
- * whole window; then one day a day), one day per transaction so none holds the lock long, and
- * yielding between days. Returns how many days with clicks it rolled.
+ * the closed days of the reports' window that hold no click, then rolls every other closed day
+ * that is not rolled yet (the first pass after a deploy rolls the whole window; then one day a
+ * day), one day per transaction so none holds the lock long, and yielding between days. Returns
+ * how many days with clicks it rolled.
  */
 export async function rollupPendingDays(db: Db, now: number): Promise<number> {
   await summarizeClickTimes(db);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
 import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
-import { DAY_MS, executeAsJson, rowsOf } from './sql-days';
+import { clickedIn, DAY_MS, executeAsJson, rowsOf } from './sql-days';
 
 /**
  * The grouped aggregates behind the campaign reports: each a single GROUP BY for the range and
@@ -125,8 +125,6 @@ export async function clickSource(db: Db, bounds: Bounds): Promise<ClickSource> 
 const anyOf = (parts: SQL[]) => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`);
 const rolledIn = (runs: [string, string][]) =>
   anyOf(runs.map(([a, b]) => sql`r.day between ${a}::date and ${b}::date`));
-const rawIn = (ranges: [Date, Date][]) =>
-  anyOf(ranges.map(([a, b]) => sql`(c.clicked_at >= ${ts(a)} and c.clicked_at < ${ts(b)})`));
 
 /**
  * The clicks of the report's sites over both periods as one derived table `c` (key, offer_id,
@@ -155,7 +153,7 @@ function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource, key: GroupKey
   return sql`(
     ${part('r', sql`r.day`, sql`r.clicks`, sql`(r.day >= ${bounds.startDay}::date)`, sql`from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}`)}
     union all
-    ${part('c', sql`(c.clicked_at at time zone 'UTC')::date`, sql`1`, sql`(c.clicked_at >= ${ts(bounds.start)})`, sql`from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}`)}
+    ${part('c', sql`(c.clicked_at at time zone 'UTC')::date`, sql`1`, sql`(c.clicked_at >= ${ts(bounds.start)})`, sql`from offer_clicks c where c.site_id in (${sites}) and ${clickedIn(source.raw)}`)}
     ${windows}
   ) c`;
 }
@@ -329,7 +327,7 @@ async function clickersBy(
             select c.*, c.clicked_at >= ${ts(bounds.start)} as cur,
               ${notSeen(source, level, level === 'site' ? sql`''` : sql`(${clickKey})::text`)} as new_here,
               ${notSeen(source, 'site', sql`''`)} as new_on_site
-            from offer_clicks c where c.site_id in (${sites}) and ${rawIn(source.raw)}
+            from offer_clicks c where c.site_id in (${sites}) and ${clickedIn(source.raw)}
           ) c
           group by grouping sets ((${clickKey}), ())`),
   ]);

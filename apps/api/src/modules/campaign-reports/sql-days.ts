@@ -1,5 +1,5 @@
 /** What every campaign-report module reads the same way: rows of a raw statement, UTC days. */
-import { sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 export const DAY_MS = 86_400_000;
@@ -24,3 +24,20 @@ export async function executeAsJson(db: Db, query: SQL): Promise<{ rows: unknown
 
 /** `2026-11-23`: the UTC day of a time. */
 export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The clicks `c` whose time falls in one of the ranges [from, to) (times, or timestamptz texts
+ * such as '-infinity'), as constants, so the planner finds them through the BRIN index on
+ * clicked_at; false when there is none.
+ */
+export function clickedIn(ranges: [Date | string, Date | string][]): SQL {
+  const at = (time: Date | string) =>
+    sql`${typeof time === 'string' ? time : time.toISOString()}::timestamptz`;
+  return (
+    or(
+      ...ranges.map(
+        ([from, to]) => sql`(c.clicked_at >= ${at(from)} and c.clicked_at < ${at(to)})`,
+      ),
+    ) ?? sql`false`
+  );
+}

@@ -4,6 +4,7 @@ import { BinaryCopy } from '../../db/copy-binary';
 import { copyFromBlobThen, sqlLiteral } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { offerClickRolledDays, offerClicks, offers } from '../../db/schema';
+import { DAY_MS, dayOf } from '../campaign-reports/sql-days';
 import { newClickId } from './service';
 
 export interface OfferClick {
@@ -21,7 +22,6 @@ type Row = typeof offerClicks.$inferInsert;
 
 /** Clicks kept while the database refuses them (a blip); beyond this the oldest batches are dropped and logged. */
 const MAX_WAITING = 50_000;
-const DAY_MS = 86_400_000;
 /** offer_clicks' columns in the order a batch lists them (COPY and the JSON insert alike). */
 const COLUMNS = 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor';
 
@@ -79,7 +79,7 @@ class ClickBatch {
   }
 
   dayNames(): string[] {
-    return [...this.days].map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+    return [...this.days].map((day) => dayOf(day * DAY_MS));
   }
 }
 

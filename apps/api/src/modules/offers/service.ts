@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { offerIsLive } from './resolve';
 import { rowsOf } from '../../db/rows';
+import { clickedIn } from '../campaign-reports/sql-days';
 
 type OfferRow = typeof offers.$inferSelect;
 type ParsedOffer = z.output<typeof offerInputSchema>;
@@ -265,9 +266,8 @@ export class OfferService {
   /**
    * Every tip that points to the offer, one row per language of its post, with the clicks there:
    * the rolled-up days' counts and the raw clicks of the rest (offer_click_raw_ranges, migration
-   * 0040: normally a minute or two), as the reports read them. The ranges go in as constants, so
-   * the planner reads them through the clicks' BRIN index instead of scanning every click; both
-   * reads see one snapshot, so a roll-up committing between them counts nothing twice.
+   * 0040: normally a minute or two), as the reports read them (clickedIn: constants, so the BRIN
+   * index finds them instead of a scan of every click); both reads see one snapshot, so a roll-up committing between them counts nothing twice.
    */
   async placements(id: number): Promise<Placement[]> {
     const rows = await this.db.transaction(
@@ -275,13 +275,7 @@ export class OfferService {
         const ranges = rowsOf<{ lo: string; hi: string }>(
           await tx.execute(sql`select lo::text, hi::text from offer_click_raw_ranges()`),
         );
-        const raw =
-          or(
-            ...ranges.map(
-              (r) =>
-                sql`(c.clicked_at >= ${r.lo}::timestamptz and c.clicked_at < ${r.hi}::timestamptz)`,
-            ),
-          ) ?? sql`false`;
+        const raw = clickedIn(ranges.map((range): [string, string] => [range.lo, range.hi]));
         return rowsOf<Placement>(
           await tx.execute(sql`
         with placed as (
