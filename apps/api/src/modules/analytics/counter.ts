@@ -18,6 +18,8 @@ export interface CountInput {
   /** The client's address and user agent: hashed, never stored. */
   address: string;
   userAgent: string | undefined;
+  /** Their visitor hash, when the caller has it already (a click that follows an offer). */
+  visitor?: string | null;
 }
 
 const COUNTED = Promise.resolve(true);
@@ -65,7 +67,8 @@ export class EventCounter {
     const occurredAt = this.now();
     // A page view's reader sends the next one soon: keep their hash; a click's, rarely.
     const remember = input.kind === 'pageview';
-    const visitor = this.hasher.hashNow(occurredAt, input.siteId, address, userAgent, remember);
+    const visitor =
+      input.visitor ?? this.hasher.hashNow(occurredAt, input.siteId, address, userAgent, remember);
     if (visitor !== null) {
       this.buffer.push(this.eventOf(input, occurredAt, device, visitor));
       return COUNTED;

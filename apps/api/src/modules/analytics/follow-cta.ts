@@ -119,6 +119,7 @@ export class CtaFollower {
           locale,
           address: click.ip,
           userAgent: click.userAgent,
+          visitor: facts.visitor,
         },
         log,
       );
