@@ -7,7 +7,6 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: Histogram;
-    latency: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
