@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from '@sitenet/api-client/routes';
 import type { AppContext } from '../../lib/context';
+import { BoundedMemo } from '../../lib/bounded-memo';
 import { answerBeforeFastify } from '../../lib/early-path';
 import { errorReply } from '../../lib/errors';
 import { HSTS_VALUE, readerImageSources, securityHeaders } from '../../lib/security-headers';
@@ -31,6 +32,24 @@ export function serveGoEarly(app: FastifyInstance, ctx: AppContext, follower: Ct
   const corsOrigins = new Set(ctx.env.CORS_ORIGINS);
   const base = { ...securityHeaders(readerImageSources(ctx.env.MEDIA_PUBLIC_URL)), vary: 'Origin' };
   const baseHttps = { ...base, 'strict-transport-security': HSTS_VALUE };
+  // The redirect's headers as flat name/value lists, the Location's value last and set per click:
+  // node:http checks them as it does an object's, without a new object spread at every click.
+  const redirect = (headers: Record<string, string>) => [
+    ...Object.entries({ ...headers, 'cache-control': 'no-store', 'content-length': '0' }).flat(),
+    'location',
+    '',
+  ];
+  const redirectHttp = redirect(base);
+  const redirectHttps = redirect(baseHttps);
+  // The contract's verdict on a click's params, kept per path: readers follow the same few tips.
+  const paramsOf = new BoundedMemo<{ post: number; tip: string } | null>((path) => {
+    const cut = path.indexOf('/');
+    try {
+      return parseInput(publicRoutes.followCta.params, { post: path.slice(0, cut), tip: path.slice(cut + 1) }, 'params');
+    } catch {
+      return null;
+    }
+  }, 5000);
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     const match = GO_PATH.exec(req.url!);
     if (!match) return false;
@@ -39,19 +58,16 @@ export function serveGoEarly(app: FastifyInstance, ctx: AppContext, follower: Ct
     const client = clientOf(req);
     const hostname = hostnameOf(client.host);
     if (!hostname || isAdminHost(hostname, ctx.env.ADMIN_HOSTS) || ctx.sitesByHost.isAliasNow(hostname)) return false;
-    let params: { post: number; tip: string };
-    try {
-      params = parseInput(publicRoutes.followCta.params, { post: match[1], tip: match[2] }, 'params');
-    } catch {
-      return false;
-    }
+    const params = paramsOf.get(`${match[1]}/${match[2]}`);
+    if (!params) return false;
     const click = { ...params, host: client.host, referer: headers.referer, ip: client.ip, userAgent: headers['user-agent'] };
     const facts = follower.factsNow(click);
     if (!facts) return false;
     const https = client.protocol === 'https';
     try {
-      const link = follower.follow(click, facts, app.log);
-      res.writeHead(302, { ...(https ? baseHttps : base), 'cache-control': 'no-store', location: link, 'content-length': '0' });
+      const headers = https ? redirectHttps : redirectHttp;
+      headers[headers.length - 1] = follower.follow(click, facts, app.log);
+      res.writeHead(302, headers);
       res.end();
     } catch (error) {
       // As the route's error handler answers (a 404 without a stored link).
