@@ -55,6 +55,12 @@ export class BinaryCopy {
     return this;
   }
 
+  bool(value: boolean): this {
+    this.reserve(5);
+    this.length = this.buffer.writeUInt8(value ? 1 : 0, this.buffer.writeInt32BE(1, this.length));
+    return this;
+  }
+
   null(): this {
     this.reserve(4);
     this.length = this.buffer.writeInt32BE(-1, this.length);

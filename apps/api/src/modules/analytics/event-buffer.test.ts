@@ -123,7 +123,7 @@ describe('EventBuffer on PGlite', () => {
       const rows = async () =>
         (
           (await database.db.execute(
-            sql`select site_id, occurred_at::text, kind, path, post_id, tip_id, locale, referrer_host, device, synthetic from events where visitor = 'odd' order by id`,
+            sql`select site_id, occurred_at::text, kind, path, post_id, tip_id, locale, referrer_host, device, synthetic from events where visitor = 'odd' order by occurred_at, kind`,
           )) as unknown as { rows: unknown[] }
         ).rows;
       const viaJson = new EventBuffer(database.db);
@@ -136,6 +136,30 @@ describe('EventBuffer on PGlite', () => {
       for (const e of odd) viaCopy.push(e);
       await viaCopy.close();
       expect(await rows()).toEqual(expected);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('counts a visitor once a day, on their first page view; a click adds none', async () => {
+    const database = await openSeededPglite();
+    try {
+      const click = { ...event, kind: 'cta_click' as const, postId: 7, tipId: 't1' };
+      const buffer = new EventBuffer(database.db, { copyRaw: true });
+      buffer.push({ ...click, path: '/visit-click-only', visitor: 'only-clicked' });
+      buffer.push({ ...event, path: '/visit-first', visitor: 'reader' });
+      buffer.push({ ...click, path: '/visit-first', visitor: 'reader' });
+      buffer.push({ ...event, path: '/visit-second', visitor: 'reader' });
+      await buffer.close();
+      const { rows } = (await database.db.execute(
+        sql`select value, pageviews, cta_clicks, visitors from daily_stats
+            where dimension = 'page' and day = '2026-11-23' and value like '/visit-%' order by value`,
+      )) as unknown as { rows: unknown[] };
+      expect(rows).toEqual([
+        { value: '/visit-click-only', pageviews: 0, cta_clicks: 1, visitors: 0 },
+        { value: '/visit-first', pageviews: 1, cta_clicks: 1, visitors: 1 },
+        { value: '/visit-second', pageviews: 1, cta_clicks: 0, visitors: 0 },
+      ]);
     } finally {
       await database.close();
     }

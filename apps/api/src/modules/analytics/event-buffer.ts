@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { copyFromBlob, copyText } from '../../db/copy-blob';
+import { BinaryCopy } from '../../db/copy-binary';
+import { copyFromBlob } from '../../db/copy-blob';
 import { rowsOf } from '../../db/rows';
 import { dailyStats, dailyVisitors, events, posts, type RollupDimension } from '../../db/schema';
 import { dayOf } from './visitor-hash';
@@ -45,23 +46,23 @@ export interface EventBufferOptions {
  * Events wait in memory and are written in batches, on a short fixed cadence: every flushMs
  * everything waiting is written, and in between a full batch (batchSize) is written as soon as it
  * is there. So under load the writes run beside the replies, a batch at a time (a batch of a few
- * thousand costs a fraction of the CPU per event of small ones, and holds the thread for a few
- * ms); dashboards lag about flushMs; a crash loses at most that much; memory holds about a
- * second of events.
+ * thousand costs a fraction of the CPU per event of small ones); dashboards lag about flushMs; a
+ * crash loses at most that much; memory holds about a second of events.
  *
  * One transaction per batch inserts the raw events, marks the day's new visitors, adds to the
- * daily rollup and to posts.views. A request only appends to an array, so counting never slows a
- * page. A failed write keeps its events for the next tick, ahead of newer ones; past maxPending
- * (the database down for a while) new events are dropped and counted in `dropped`, so memory
- * stays bounded and the beacon still answers 202 at once. close() writes what is left (clean
- * shutdown).
+ * daily rollup and to posts.views. A request only adds its event to the open batch (EventBatch),
+ * so counting never slows a page. A failed write keeps its batch for the next tick, ahead of newer
+ * ones; past maxPending waiting events (the database down for a while) new ones are dropped and
+ * counted in `dropped`, so memory stays bounded and the beacon still answers 202 at once. close()
+ * writes what is left (clean shutdown).
  */
 export class EventBuffer {
-  private pending: CountedEvent[] = [];
+  private batch: EventBatch;
+  /** Batches closed and not written yet, oldest first (the one being written included). */
+  private waiting: EventBatch[] = [];
+  private waitingEvents = 0;
   private flushing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
-  /** Events the current write must take however few they are (a tick's or a flush's). */
-  private due = 0;
   /** Events dropped because the buffer was full (the database was away too long). */
   dropped = 0;
   readonly flushMs: number;
@@ -77,58 +78,37 @@ export class EventBuffer {
     this.batchSize = options.batchSize ?? 5000;
     this.maxPending = Math.max(options.maxPending ?? 50_000, this.batchSize);
     this.copyRaw = options.copyRaw ?? false;
+    this.batch = new EventBatch(this.copyRaw);
   }
 
   start(): void {
     this.timer ??= setInterval(() => {
-      if (this.pending.length > 0) void this.write(this.pending.length).catch(() => undefined);
+      if (this.size > 0) void this.write(true).catch(() => undefined);
     }, this.flushMs);
     this.timer.unref();
   }
 
+  /** Events waiting to be written (the open batch's and the closed ones'). */
   get size(): number {
-    return this.pending.length;
+    return this.batch.count + this.waitingEvents;
   }
 
   push(event: CountedEvent): void {
-    if (this.pending.length >= this.maxPending) {
+    if (this.size >= this.maxPending) {
       this.dropped += 1;
       return;
     }
-    if (this.pending.push(event) === this.batchSize && !this.flushing) void this.write(0).catch(() => undefined);
+    this.batch.add(event);
+    if (this.batch.count >= this.batchSize) {
+      this.closeBatch();
+      if (!this.flushing) void this.write(false).catch(() => undefined);
+    }
   }
 
   /** Writes everything waiting now (and waits for a write under way); concurrent calls share one write. */
   async flush(): Promise<void> {
     // A write ending just as this is called may have missed the latest events: go until none wait.
-    while (this.pending.length > 0 || this.flushing) await this.write(Number.POSITIVE_INFINITY);
-  }
-
-  private write(due: number): Promise<void> {
-    this.due = Math.max(this.due, due);
-    // Cleared in a later microtask, after the assignment (a synchronous reset would be overwritten).
-    this.flushing ??= this.drain().finally(() => {
-      this.flushing = null;
-      this.due = 0;
-    });
-    return this.flushing;
-  }
-
-  /** Full batches while there are some, and whatever a tick or flush asked for. */
-  private async drain(): Promise<void> {
-    while (this.pending.length > 0 && (this.due > 0 || this.pending.length >= this.batchSize)) {
-      const batch = this.pending.splice(0, this.batchSize);
-      this.due -= batch.length;
-      try {
-        await this.insert(batch);
-      } catch (error) {
-        // Kept for the next tick, ahead of newer events; what no longer fits counts as dropped.
-        const kept = batch.concat(this.pending);
-        this.dropped += Math.max(0, kept.length - this.maxPending);
-        this.pending = kept.slice(0, this.maxPending);
-        throw error;
-      }
-    }
+    while (this.size > 0 || this.flushing) await this.write(true);
   }
 
   async close(): Promise<void> {
@@ -137,64 +117,69 @@ export class EventBuffer {
     await this.flush();
   }
 
+  /** Writes the closed batches, and the open one too when `all` (a tick's or a flush's). */
+  private write(all: boolean): Promise<void> {
+    if (all) this.closeBatch();
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private closeBatch(): void {
+    if (this.batch.count === 0) return;
+    this.waiting.push(this.batch);
+    this.waitingEvents += this.batch.count;
+    this.batch = new EventBatch(this.copyRaw);
+  }
+
+  /** The closed batches in order; a failed one stays first, for the next tick. */
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting[0]!;
+      await this.insert(batch);
+      this.waiting.shift();
+      this.waitingEvents -= batch.count;
+    }
+  }
+
   /**
    * One transaction of four statements, whatever the batch size: each sends its rows as one JSON
-   * parameter read with json(b)_to_recordset, so building the SQL costs nothing per row (a query
-   * builder's multi-row VALUES cost more CPU than the database's own work at a few thousand
-   * events a second, on the thread that answers the beacons).
+   * parameter read with json(b)_to_recordset (on PGlite the raw rows as a binary COPY), so building
+   * the SQL costs nothing per row (a query builder's multi-row VALUES cost more CPU than the
+   * database's own work at a few thousand events a second, on the thread that answers the beacons).
    */
-  private async insert(batch: CountedEvent[]): Promise<void> {
-    // Which visitors are new today: their first event of the day carries the visitor count.
-    const visits = new Map<string, { siteId: number; day: string; visitor: string }>();
-    const visitOf: string[] = [];
-    for (const event of batch) {
-      const day = dayOf(event.occurredAt);
-      const key = `${event.siteId}|${day}|${event.visitor}`;
-      visitOf.push(key);
-      if (!visits.has(key)) visits.set(key, { siteId: event.siteId, day, visitor: event.visitor });
-    }
-    const views = new Map<number, number>();
-    for (const event of batch) {
-      if (event.kind === 'pageview' && event.postId)
-        views.set(event.postId, (views.get(event.postId) ?? 0) + 1);
-    }
-
+  private async insert(batch: EventBatch): Promise<void> {
+    const { alike, visits, views } = batch;
     await this.db.transaction(async (tx) => {
-      if (this.copyRaw) await copyRaw(tx, batch);
+      const raw = batch.binary();
+      if (raw) await copyFromBlob(tx, 'events', RAW_COLUMNS, raw);
       else
         await tx.execute(sql`
           insert into ${events} (site_id, occurred_at, kind, path, post_id, tip_id, locale, referrer_host, device, visitor, synthetic)
           select e.s, to_timestamp(e.t / 1000.0), e.k, e.p, e.o, e.i, e.l, e.r, e.d, e.v, coalesce(e.y, false)
-          from jsonb_to_recordset(${rowsJson(batch)}::jsonb)
+          from jsonb_to_recordset(${rowsJson(batch.rows!)}::jsonb)
             as e(s int, t float8, k text, p text, o int, i text, l text, r text, d text, v text, y boolean)`);
 
-      const inserted = await tx.execute(sql`
-        insert into ${dailyVisitors} (site_id, day, visitor)
-        select v."siteId", v.day, v.visitor from json_to_recordset(${JSON.stringify([...visits.values()])}::json) as v("siteId" int, day date, visitor text)
-        on conflict do nothing
-        returning site_id, day::text as day, visitor`);
-      const fresh = new Set<string>();
-      for (const row of rowsOf<{ site_id: number; day: string; visitor: string }>(inserted))
-        fresh.add(`${row.site_id}|${row.day}|${row.visitor}`);
-
-      // Events alike in every dimension add to the same five rollup rows: tally them first, so
-      // the rows are looked up once per kind of event rather than five times per event.
-      const alike = new Map<string, { event: CountedEvent; day: string; pageviews: number; ctaClicks: number; visitors: number }>();
-      batch.forEach((event, i) => {
-        const day = dayOf(event.occurredAt);
-        // The path last: it is the one part that may hold a '|'.
-        const key = `${event.siteId}|${day}|${event.postId}|${event.referrerHost}|${event.locale}|${event.device}|${event.path}`;
-        let tally = alike.get(key);
-        if (!tally) {
-          tally = { event, day, pageviews: 0, ctaClicks: 0, visitors: 0 };
-          alike.set(key, tally);
+      // Tallies are added to below: a retried batch must start from its own counts.
+      const visitors = new Map<Tally, number>();
+      if (visits.size > 0) {
+        const rows = [...visits.values()].map(({ siteId, day, visitor }) => ({ siteId, day, visitor }));
+        const inserted = await tx.execute(sql`
+          insert into ${dailyVisitors} (site_id, day, visitor)
+          select v."siteId", v.day, v.visitor from json_to_recordset(${JSON.stringify(rows)}::json) as v("siteId" int, day date, visitor text)
+          on conflict do nothing
+          returning site_id, day::text as day, visitor`);
+        // A visitor new today counts on the tally of their first page view in the batch.
+        for (const row of rowsOf<{ site_id: number; day: string; visitor: string }>(inserted)) {
+          const { tally } = visits.get(`${row.site_id}|${row.day}|${row.visitor}`)!;
+          visitors.set(tally, (visitors.get(tally) ?? 0) + 1);
         }
-        if (event.kind === 'pageview') tally.pageviews += 1;
-        else tally.ctaClicks += 1;
-        if (fresh.delete(visitOf[i]!)) tally.visitors += 1;
-      });
+      }
+
       const rollup = new Map<string, RollupRow>();
-      for (const { event, day, pageviews, ctaClicks, visitors } of alike.values()) {
+      for (const tally of alike.values()) {
+        const { event, day, pageviews, ctaClicks } = tally;
         for (const [dimension, value] of dimensionsOf(event)) {
           const key = `${event.siteId}|${dimension}|${day}|${value}`;
           let row = rollup.get(key);
@@ -205,7 +190,7 @@ export class EventBuffer {
           if (dimension === 'page' && event.postId) row.postId = event.postId;
           row.pageviews += pageviews;
           row.ctaClicks += ctaClicks;
-          row.visitors += visitors;
+          row.visitors += visitors.get(tally) ?? 0;
         }
       }
       await tx.execute(sql`
@@ -227,6 +212,77 @@ export class EventBuffer {
           where p.id = v.id`);
       }
     });
+  }
+}
+
+/** Events alike in every dimension: they add to the same five rollup rows. */
+interface Tally {
+  /** The first of them (its dimensions are theirs). */
+  event: CountedEvent;
+  day: string;
+  pageviews: number;
+  ctaClicks: number;
+}
+
+/**
+ * The events of one write, tallied as they come and kept in the form the database takes: on
+ * PGlite the raw rows already in COPY's binary format, so no object per event waits for the write
+ * (under /go's flood of clicks those waiting events outlived the young generation, and a garbage
+ * collection took 2-12 ms), and the write has no work per event left to do on the thread that
+ * answers the requests; on PostgreSQL the events themselves, for the JSON insert.
+ *
+ * Tallied: events alike in every dimension together (the rollup rows are then looked up once per
+ * kind of event rather than five times per event); the day's visitors with the tally of their
+ * first page view, which carries the visitor count if they are new today (clicks are left out: a
+ * click comes from a page whose view counted its reader already, and looking its visitor up cost
+ * the database more than the rest of the click); the page views per article.
+ */
+class EventBatch {
+  count = 0;
+  readonly alike = new Map<string, Tally>();
+  readonly visits = new Map<string, { siteId: number; day: string; visitor: string; tally: Tally }>();
+  readonly views = new Map<number, number>();
+  readonly rows: CountedEvent[] | null;
+  private readonly copy: BinaryCopy | null;
+
+  constructor(binary: boolean) {
+    this.copy = binary ? new BinaryCopy(RAW_COLUMN_COUNT) : null;
+    this.rows = binary ? null : [];
+  }
+
+  add(event: CountedEvent): void {
+    this.count += 1;
+    const day = dayOf(event.occurredAt);
+    // The path last: it is the one part that may hold a '|'.
+    const key = `${event.siteId}|${day}|${event.postId}|${event.referrerHost}|${event.locale}|${event.device}|${event.path}`;
+    let tally = this.alike.get(key);
+    if (!tally) {
+      tally = { event, day, pageviews: 0, ctaClicks: 0 };
+      this.alike.set(key, tally);
+    }
+    if (event.kind === 'pageview') {
+      tally.pageviews += 1;
+      const visit = `${event.siteId}|${day}|${event.visitor}`;
+      if (!this.visits.has(visit)) this.visits.set(visit, { siteId: event.siteId, day, visitor: event.visitor, tally });
+      if (event.postId) this.views.set(event.postId, (this.views.get(event.postId) ?? 0) + 1);
+    } else {
+      tally.ctaClicks += 1;
+    }
+    if (this.copy) {
+      // No time to parse and no text to escape per row: the database read text COPY's
+      // timestamps (ISO strings) with more work than the rest of the row.
+      const copy = this.copy.row().int4(event.siteId).timestamptz(event.occurredAt).text(event.kind).text(event.path);
+      if (event.postId === null) copy.null();
+      else copy.int4(event.postId);
+      copy.text(event.tipId).text(event.locale).text(event.referrerHost).text(event.device).text(event.visitor).bool(event.synthetic ?? false);
+    } else {
+      this.rows!.push(event);
+    }
+  }
+
+  /** The raw rows as a binary COPY's input (PGlite), else null (the rows are in `rows`). */
+  binary(): Uint8Array<ArrayBuffer> | null {
+    return this.copy?.finish() ?? null;
   }
 }
 
@@ -264,22 +320,4 @@ function rowsJson(batch: CountedEvent[]): string {
 }
 
 const RAW_COLUMNS = 'site_id, occurred_at, kind, path, post_id, tip_id, locale, referrer_host, device, visitor, synthetic';
-
-/** On PGlite, the raw events go in with COPY (db/copy-blob.ts). */
-async function copyRaw(tx: unknown, batch: CountedEvent[]): Promise<void> {
-  let text = '';
-  // Events come in time order, dozens in the same millisecond: each time is formatted once.
-  let time = Number.NaN;
-  let stamp = '';
-  for (const e of batch) {
-    if (e.occurredAt !== time) {
-      time = e.occurredAt;
-      stamp = new Date(time).toISOString();
-    }
-    text += `${e.siteId}\t${stamp}\t${e.kind}\t${copyText(e.path)}\t${e.postId ?? '\\N'}\t${
-      e.tipId === null ? '\\N' : copyText(e.tipId)
-    }\t${copyText(e.locale)}\t${copyText(e.referrerHost)}\t${e.device}\t${copyText(e.visitor)}\t${e.synthetic ? 't' : 'f'}\n`;
-  }
-  await copyFromBlob(tx, 'events', RAW_COLUMNS, text);
-}
-
+const RAW_COLUMN_COUNT = 11;
