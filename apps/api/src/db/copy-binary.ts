@@ -4,6 +4,23 @@ const HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffe
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_32 = 2 ** 32;
 
+/** Values up to this length are tried byte by byte first (writeAscii). */
+const SHORT_TEXT = 32;
+
+/**
+ * A short value's bytes when it is all ASCII (ids, codes, hashes: most values of a row), written
+ * one by one: cheaper than a call into the UTF-8 encoder. -1, having written part of it, when a
+ * character is not ASCII (the encoder then writes it whole).
+ */
+function writeAscii(buffer: Buffer, value: string, at: number): number {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code > 0x7f) return -1;
+    buffer[at + i] = code;
+  }
+  return value.length;
+}
+
 /**
  * Rows in COPY's binary format (`copy t (...) from '/dev/blob' with (format binary)`), written
  * field by field into one growing buffer. PGlite reads it with about a third less work per row
@@ -31,10 +48,13 @@ export class BinaryCopy {
 
   text(value: string | null): this {
     if (value === null) return this.null();
-    this.reserve(4 + value.length * 3);
-    const written = this.buffer.write(value, this.length + 4, 'utf8');
+    const length = value.length;
+    this.reserve(4 + length * 3);
+    const start = this.length + 4;
+    let written = length <= SHORT_TEXT ? writeAscii(this.buffer, value, start) : -1;
+    if (written < 0) written = this.buffer.write(value, start, 'utf8');
     this.buffer.writeInt32BE(written, this.length);
-    this.length += 4 + written;
+    this.length = start + written;
     return this;
   }
 
