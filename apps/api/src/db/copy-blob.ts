@@ -1,9 +1,9 @@
 /**
  * Batched writes on PGlite: COPY from a blob (PGlite's /dev/blob). The database reads COPY's
- * input (tab-separated text, or the binary format of copy-binary.ts: less still) with less work
- * than a JSON document (about a quarter less CPU per row for text). PGlite's own transaction object is the one under
- * Drizzle's (drizzle-orm/pglite: tx.session.client), so the COPY is part of the caller's
- * transaction. node-postgres has no blob: PostgreSQL takes the callers' JSON inserts.
+ * input with less work than a JSON document (about a quarter less CPU per row for its text
+ * format, less still for the binary one of copy-binary.ts). PGlite's own transaction object is
+ * the one under Drizzle's (drizzle-orm/pglite: tx.session.client), so the COPY is part of the
+ * caller's transaction. node-postgres has no blob: PostgreSQL takes the callers' JSON inserts.
  */
 export async function copyFromBlob(
   tx: unknown,

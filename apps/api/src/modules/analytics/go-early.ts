@@ -65,9 +65,9 @@ export function serveGoEarly(app: FastifyInstance, ctx: AppContext, follower: Ct
     if (!facts) return false;
     const https = client.protocol === 'https';
     try {
-      const headers = https ? redirectHttps : redirectHttp;
-      headers[headers.length - 1] = follower.follow(click, facts, app.log);
-      res.writeHead(302, headers);
+      const reply = https ? redirectHttps : redirectHttp;
+      reply[reply.length - 1] = follower.follow(click, facts, app.log);
+      res.writeHead(302, reply);
       res.end();
     } catch (error) {
       // As the route's error handler answers (a 404 without a stored link).
