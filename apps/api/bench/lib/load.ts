@@ -1,6 +1,6 @@
 /** Load generation with autocannon, measured in slices that alternate with the baseline's. */
 import autocannon from 'autocannon';
-import { median } from './results';
+import { median, percentile } from './results';
 
 export interface LoadOptions {
   connections: number;
@@ -9,6 +9,10 @@ export interface LoadOptions {
   /** Slices per target. */
   rounds: number;
 }
+
+/** A reader's browser: with it the API counts a request as a reader's (without, as a bot's). */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 export interface Target {
   name: string;
@@ -92,9 +96,7 @@ class ReplyTimes {
 
   /** The nearest-rank percentile (p in 0..100), 0 without replies. */
   percentile(p: number): number {
-    if (this.count === 0) return 0;
-    const sorted = this.values.subarray(0, this.count).sort();
-    return Number(sorted[Math.min(this.count - 1, Math.ceil((p / 100) * this.count) - 1)]!.toFixed(2));
+    return this.count === 0 ? 0 : Number(percentile(this.values.subarray(0, this.count), p).toFixed(2));
   }
 }
 

@@ -10,8 +10,8 @@ export function median(values: number[]): number {
 }
 
 /** The nearest-rank percentile (p in 0..100) of a list of times. */
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
+export function percentile(values: ArrayLike<number>, p: number): number {
+  const sorted = Float64Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 

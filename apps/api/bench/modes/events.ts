@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { freshAnalyticsDatabase } from '../lib/analytics-db';
 import { cpuSeconds, drained as drainedAfter } from '../lib/cpu';
-import { load, type LoadOptions, type LoadResult, type Target } from '../lib/load';
+import { BROWSER_USER_AGENT, load, type LoadOptions, type LoadResult, type Target } from '../lib/load';
 import {
   HOST,
   replyHeaders,
@@ -31,8 +31,6 @@ export interface EventsOptions extends LoadOptions {
   flood: number;
 }
 
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const EVENT = JSON.stringify({
   kind: 'pageview',
   path: '/bench-article',
@@ -49,7 +47,7 @@ const beacon = (name: string, port: number): Target => ({
   url: `http://${HOST}:${port}/api/events`,
   method: 'POST',
   // What navigator.sendBeacon sends with a string body.
-  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA, host: 'localhost' },
+  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_USER_AGENT, host: 'localhost' },
   body: EVENT,
 });
 

@@ -16,7 +16,7 @@ import type { ChildProcess } from 'node:child_process';
 import { prepareDatabase } from '../../src/db/setup';
 import { signInAsDemoAdmin } from '../lib/admin';
 import { drained, cpuSeconds } from '../lib/cpu';
-import { load, printTable, summarize, type LoadOptions, type LoadResult, type Target } from '../lib/load';
+import { BROWSER_USER_AGENT, load, printTable, summarize, type LoadOptions, type LoadResult, type Target } from '../lib/load';
 import { HOST, startBaseline, startServer, stop, waitForPort } from '../lib/processes';
 import { writeResults } from '../lib/results';
 import { seedFresh } from '../lib/seed';
@@ -67,10 +67,6 @@ function click(
       .end();
   });
 }
-
-/** A reader's browser (the beacon bench's). */
-const UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 /** The API's click write cadence (EVENTS_FLUSH_MS, its default). */
 const FLUSH_MS = 1000;
@@ -193,13 +189,13 @@ export async function goMode(port: number, options: LoadOptions): Promise<void> 
       {
         name: 'baseline node:http, the same 302',
         url: `http://${HOST}:${baselinePort}/`,
-        headers: { 'user-agent': UA },
+        headers: { 'user-agent': BROWSER_USER_AGENT },
         eachRequest: nextReader,
       },
       {
         name: 'GET /go (offer resolved, click kept)',
         url: `${base}${url}`,
-        headers: { host: site.domain, 'user-agent': UA },
+        headers: { host: site.domain, 'user-agent': BROWSER_USER_AGENT },
         eachRequest: nextReader,
       },
     ];

@@ -151,9 +151,9 @@ async function markEmptyDays(db: Db, first: string, last: string): Promise<void>
 /**
  * Summarizes the block ranges of offer_clicks written since the last pass in its BRIN index on
  * clicked_at, through which the reads of clicks find them by time (the roll-up's days, the
- * reports' and placements' raw minutes). A range not summarized matches
- * every time, so each such read would scan them all: PostgreSQL's autovacuum summarizes new
- * ranges, PGlite has none. The ranges already summarized stay up to date as clicks come in.
+ * reports' and placements' raw minutes). A range not summarized matches every time, so each such
+ * read would scan them all: PostgreSQL's autovacuum summarizes new ranges, PGlite has none. The
+ * ranges already summarized stay up to date as clicks come in.
  */
 export async function summarizeClickTimes(db: Db): Promise<void> {
   await db.execute(sql`select brin_summarize_new_values('offer_clicks_time_brin_idx')`);

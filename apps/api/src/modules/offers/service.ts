@@ -267,7 +267,8 @@ export class OfferService {
    * Every tip that points to the offer, one row per language of its post, with the clicks there:
    * the rolled-up days' counts and the raw clicks of the rest (offer_click_raw_ranges, migration
    * 0040: normally a minute or two), as the reports read them (clickedIn: constants, so the BRIN
-   * index finds them instead of a scan of every click); both reads see one snapshot, so a roll-up committing between them counts nothing twice.
+   * index finds them instead of a scan of every click); both reads see one snapshot, so a roll-up
+   * committing between them counts nothing twice.
    */
   async placements(id: number): Promise<Placement[]> {
     const rows = await this.db.transaction(
