@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { rollupFromRaw } from '../../modules/analytics/rollup';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 export interface SyntheticTrafficOptions {
   days?: number;
@@ -22,7 +23,7 @@ export async function seedSyntheticTraffic(db: Db, options: SyntheticTrafficOpti
   const perDay = options.perDay ?? 240;
   const now = options.now ?? Date.now();
   const today = new Date(now).toISOString().slice(0, 10);
-  const first = new Date(now - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const first = dayOf(now - (days - 1) * DAY_MS);
   await db.execute(sql`select setseed(${((options.seed ?? 42) % 1000) / 1000})`);
   await db.execute(sql`
     with pages as (

@@ -11,11 +11,10 @@ import type {
 import type { Db } from '../../db/client';
 import { dailyStats, leads, postTranslations, sites, type RollupDimension } from '../../db/schema';
 import { ReadMemo } from '../../lib/read-memo';
+import { DAY_MS, dayOf } from '../../lib/days';
 import { referrerKind } from './classify';
-import { dayOf } from './visitor-hash';
 
 const DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
-const DAY_MS = 86_400_000;
 /** Articles per language in the content report. */
 export const CONTENT_LIMIT = 100;
 

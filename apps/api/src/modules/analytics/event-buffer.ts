@@ -4,7 +4,7 @@ import { BinaryCopy } from '../../db/copy-binary';
 import { copyFromBlob } from '../../db/copy-blob';
 import { rowsOf } from '../../db/rows';
 import { dailyStats, dailyVisitors, events, posts, type RollupDimension } from '../../db/schema';
-import { dayOf } from './visitor-hash';
+import { dayOf } from '../../lib/days';
 
 export interface CountedEvent {
   siteId: number;

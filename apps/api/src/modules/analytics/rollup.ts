@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 /**
  * Rebuilds the rollup rows of a day range from the raw events, in SQL, with the buffer's rules:
@@ -51,7 +52,7 @@ const PURGE_SLICE = 5000;
  * database for long, so beacons' batches and dashboards are served in between.
  */
 export async function purgeRaw(db: Db, days: number, now = Date.now(), slice = PURGE_SLICE): Promise<void> {
-  const cutoff = new Date(now - days * 86_400_000);
+  const cutoff = new Date(now - days * DAY_MS);
   for (;;) {
     const result = await db.execute(sql`
       with gone as (
@@ -62,5 +63,5 @@ export async function purgeRaw(db: Db, days: number, now = Date.now(), slice = P
     if ((result as unknown as { rows: { n: number }[] }).rows[0]!.n < slice) break;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  await db.execute(sql`delete from daily_visitors where day < (${new Date(now - 86_400_000).toISOString().slice(0, 10)})::date`);
+  await db.execute(sql`delete from daily_visitors where day < (${dayOf(now - DAY_MS)})::date`);
 }

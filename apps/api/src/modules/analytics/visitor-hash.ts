@@ -3,25 +3,12 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visitorSalts } from '../../db/schema';
 import { BoundedMemo } from '../../lib/bounded-memo';
+import { DAY_MS, dayOf } from '../../lib/days';
 
-const DAY_MS = 86_400_000;
 /** Visitors whose hash is kept for their next beacon (a few MB at most)... */
 const RECENT_VISITORS = 10_000;
 /** ... for at most a reading session: their address and agent are not held in memory longer. */
 const RECENT_FOR_MS = 30 * 60_000;
-let memoDay = Number.NaN;
-let memoText = '';
-
-/** `2026-11-23` (UTC) of a time. Every event asks; the last answer is kept (a day is long). */
-export function dayOf(time: number): string {
-  const day = Math.floor(time / DAY_MS);
-  if (day !== memoDay) {
-    memoText = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    memoDay = day;
-  }
-  return memoText;
-}
-
 /**
  * The daily-rotating secret salt (Plausible's scheme): one random value per UTC day, shared by
  * every instance through the database and deleted after two days, so a visitor's hash cannot be
@@ -84,7 +71,7 @@ export class VisitorHasher {
       this.salts.set(day, salt);
       // Only today's (and, around midnight, yesterday's) salt is ever needed.
       for (const key of this.salts.keys())
-        if (key < dayOf(Date.parse(day) - 86_400_000)) this.salts.delete(key);
+        if (key < dayOf(Date.parse(day) - DAY_MS)) this.salts.delete(key);
     }
     return salt;
   }
@@ -100,7 +87,7 @@ export class VisitorHasher {
       .where(sql`${visitorSalts.day} = ${day}`);
     await this.db
       .delete(visitorSalts)
-      .where(lt(visitorSalts.day, dayOf(Date.parse(day) - 2 * 86_400_000)));
+      .where(lt(visitorSalts.day, dayOf(Date.parse(day) - 2 * DAY_MS)));
     if (!row) throw new Error('salt was not stored');
     return row.salt;
   }

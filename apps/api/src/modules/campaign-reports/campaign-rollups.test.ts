@@ -15,7 +15,8 @@ import { articleWithTips } from '../offers/fixture';
 import { OPEN_DAY_LAG_MS, rollupPendingDays } from './click-rollup';
 import { buildCampaignWindows, campaignWindowsAnchor } from './campaign-windows';
 import { campaignFixture, DAY } from './fixture';
-import { dayOf, rowsOf } from './sql-days';
+import { rowsOf } from './sql-days';
+import { dayOf } from '../../lib/days';
 import { buildViewWindows } from './view-windows';
 
 /**

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { inWindows, WINDOW_RANGES, windowSums } from './view-windows';
-import { DAY_MS, dayOf, rowsOf } from './sql-days';
+import { rowsOf } from './sql-days';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 /**
  * The campaign reports' clicks, unique clickers and conversions over closed days, per range

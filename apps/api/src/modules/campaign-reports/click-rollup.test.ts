@@ -6,7 +6,8 @@ import type { SettableClock } from '../../lib/clock';
 import { call, type TestContext } from '../../../test/helpers';
 import { rollupClickDays, rollupPendingDays } from './click-rollup';
 import { campaignFixture, DAY } from './fixture';
-import { dayOf, rowsOf } from './sql-days';
+import { rowsOf } from './sql-days';
+import { dayOf } from '../../lib/days';
 
 /**
  * The daily click rollup against the raw clicks: a report spanning rolled days and today answers

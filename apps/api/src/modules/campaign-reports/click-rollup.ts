@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { DAY_MS, dayOf, rowsOf } from './sql-days';
+import { rowsOf } from './sql-days';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 /** The oldest day a report reads: a 90-day range and its previous 90 days (today included). */
 export const ROLLUP_WINDOW_DAYS = 181;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
 import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
-import { clickedIn, DAY_MS, executeAsJson, rowsOf } from './sql-days';
+import { clickedIn, executeAsJson, rowsOf } from './sql-days';
+import { DAY_MS } from '../../lib/days';
 
 /**
  * The grouped aggregates behind the campaign reports: each a single GROUP BY for the range and

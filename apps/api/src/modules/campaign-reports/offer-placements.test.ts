@@ -5,7 +5,8 @@ import { dailyStats } from '../../db/schema';
 import { call, type TestContext } from '../../../test/helpers';
 import { articleWithTips, type TipTarget } from '../offers/fixture';
 import { campaignFixture, type CampaignFixture } from './fixture';
-import { dayOf, rowsOf } from './sql-days';
+import { rowsOf } from './sql-days';
+import { dayOf } from '../../lib/days';
 
 /**
  * offer_placements (kept by a trigger on posts) against the scan of every post's tips it replaced

@@ -21,7 +21,8 @@ import {
   type PeriodFigures,
 } from './figures';
 import { perThousandViews, reportedEarnings, type ReportingCurrency } from './money';
-import { DAY_MS, executeAsJson, rowsOf } from './sql-days';
+import { executeAsJson, rowsOf } from './sql-days';
+import { DAY_MS } from '../../lib/days';
 
 const idList = (ids: number[]) =>
   sql.join(

@@ -1,9 +1,6 @@
-/** What every campaign-report module reads the same way: rows of a raw statement, UTC days. */
+/** What every campaign-report module reads the same way: rows of a raw statement, clicks by time. */
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-export const DAY_MS = 86_400_000;
-
 import { rowsOf } from '../../db/rows';
 
 export { rowsOf };
@@ -21,9 +18,6 @@ export async function executeAsJson(db: Db, query: SQL): Promise<{ rows: unknown
   const rows = row?.rows ?? [];
   return { rows: typeof rows === 'string' ? (JSON.parse(rows) as unknown[]) : rows };
 }
-
-/** `2026-11-23`: the UTC day of a time. */
-export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
  * The clicks `c` whose time falls in one of the ranges [from, to) (times, or timestamptz texts

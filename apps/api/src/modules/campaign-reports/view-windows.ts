@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE, LOCALES } from '@sitenet/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { DAY_MS, dayOf, rowsOf } from './sql-days';
+import { rowsOf } from './sql-days';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 /**
  * The campaign reports' page views over closed days (page_view_windows, schema.ts): each range's

@@ -14,6 +14,7 @@ import { offerClicks, offerConversions, offers, partners, sites } from '../../db
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { OfferCommission } from './earnings';
+import { DAY_MS } from '../../lib/days';
 
 /** A click with what attributing a conversion to it needs of its offer. */
 export interface ClickForConversion {
@@ -135,7 +136,7 @@ export class ConversionService {
 
   /** Conversions on `siteIds` over the range, newest first, one page, with totals per currency. */
   async list(siteIds: readonly number[], query: { offer_id?: number; range: ConversionRange; page: number }) {
-    const since = new Date(this.clock.now().getTime() - RANGE_DAYS[query.range] * 86_400_000);
+    const since = new Date(this.clock.now().getTime() - RANGE_DAYS[query.range] * DAY_MS);
     const conditions: SQL[] = [inArray(offerConversions.siteId, siteIds.length > 0 ? [...siteIds] : [-1]), gte(offerConversions.convertedAt, since)];
     if (query.offer_id !== undefined) conditions.push(eq(offerConversions.offerId, query.offer_id));
     const where = and(...conditions);

@@ -4,7 +4,7 @@ import { BinaryCopy } from '../../db/copy-binary';
 import { copyFromBlobThen, sqlLiteral } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { offerClickRolledDays, offerClicks, offers } from '../../db/schema';
-import { DAY_MS, dayOf } from '../campaign-reports/sql-days';
+import { DAY_MS, dayOf } from '../../lib/days';
 import { newClickId } from './service';
 
 export interface OfferClick {

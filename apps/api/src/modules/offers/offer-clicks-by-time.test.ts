@@ -4,7 +4,8 @@ import type { AdminPostDetail, Offer, PlacementsResponse } from '../../contract'
 import { call, type TestContext } from '../../../test/helpers';
 import { rollupPendingDays } from '../campaign-reports/click-rollup';
 import { campaignFixture, DAY, type CampaignFixture } from '../campaign-reports/fixture';
-import { dayOf, rowsOf } from '../campaign-reports/sql-days';
+import { rowsOf } from '../campaign-reports/sql-days';
+import { dayOf } from '../../lib/days';
 import { articleWithTips } from './fixture';
 
 /**

@@ -6,11 +6,11 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { addDefaultCategories } from '../categories/defaults';
 import type { Clock } from '../../lib/clock';
 import { ensureSiteStrings } from '../strings/seed';
+import { DAY_MS } from '../../lib/days';
 
 type SiteRow = typeof sites.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SITE_RETENTION_MS = SITE_RETENTION_DAYS * DAY_MS;
 
 /** What the list adds to a site row beyond the spec's fields. */
