@@ -6,7 +6,7 @@ export const DAY_MS = 86_400_000;
 let memoDay = Number.NaN;
 let memoText = '';
 
-/** `2026-11-23`: the UTC day of a time. Every event and click asks; the last answer is kept (a day is long). */
+/** `2026-11-23`: the UTC day of a time. Every event and click asks: the last answer is kept. */
 export function dayOf(time: number): string {
   const day = Math.floor(time / DAY_MS);
   if (day !== memoDay) {

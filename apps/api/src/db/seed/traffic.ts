@@ -22,7 +22,7 @@ export async function seedSyntheticTraffic(db: Db, options: SyntheticTrafficOpti
   const days = options.days ?? 90;
   const perDay = options.perDay ?? 240;
   const now = options.now ?? Date.now();
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = dayOf(now);
   const first = dayOf(now - (days - 1) * DAY_MS);
   await db.execute(sql`select setseed(${((options.seed ?? 42) % 1000) / 1000})`);
   await db.execute(sql`

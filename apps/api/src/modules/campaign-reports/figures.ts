@@ -4,7 +4,7 @@ import { rolledDays } from './click-rollup';
 import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
 import { clickedIn, executeAsJson, rowsOf } from './sql-days';
-import { DAY_MS } from '../../lib/days';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 /**
  * The grouped aggregates behind the campaign reports: each a single GROUP BY for the range and
@@ -59,8 +59,8 @@ export type GroupKey = (alias: 'c' | 'r' | 'v' | 'w') => SQL;
 /** The report levels whose unique clickers the rollup counts apart (offer_clicker_days). */
 export type ClickerDimension = 'site' | 'offer' | 'locale' | 'post';
 
-const previousDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const previousDay = (day: string) => dayOf(Date.parse(`${day}T00:00:00Z`) - DAY_MS);
+const nextDay = (day: string) => dayOf(Date.parse(`${day}T00:00:00Z`) + DAY_MS);
 
 /** Consecutive days as [first, last] runs, so a source is read with a few range conditions. */
 function runsOf(days: string[]): [string, string][] {

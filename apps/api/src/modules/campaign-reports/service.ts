@@ -22,7 +22,7 @@ import {
 } from './figures';
 import { perThousandViews, reportedEarnings, type ReportingCurrency } from './money';
 import { executeAsJson, rowsOf } from './sql-days';
-import { DAY_MS } from '../../lib/days';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 const idList = (ids: number[]) =>
   sql.join(
@@ -117,14 +117,13 @@ export class CampaignReportService {
       .sort((a, b) => b.current.clicks - a.current.clicks || a.label.localeCompare(b.label));
 
     const days = Math.round((bounds.end.getTime() - bounds.start.getTime()) / DAY_MS);
-    const dayAt = (time: number) => new Date(time).toISOString().slice(0, 10);
     return {
       range,
       group_by: group,
       period: { start: bounds.startDay, end: bounds.endDay },
       previous_period: {
         start: bounds.previousStartDay,
-        end: dayAt(bounds.start.getTime() - DAY_MS),
+        end: dayOf(bounds.start.getTime() - DAY_MS),
       },
       totals: {
         current: metrics(total.current, totalViews.current, currency),
@@ -132,8 +131,8 @@ export class CampaignReportService {
       },
       daily: Array.from({ length: days }, (_, i) => {
         const time = bounds.start.getTime() + i * DAY_MS;
-        const day = dayAt(time);
-        const before = dayAt(time - days * DAY_MS);
+        const day = dayOf(time);
+        const before = dayOf(time - days * DAY_MS);
         return {
           day,
           clicks: daily.clicks.get(day) ?? 0,
