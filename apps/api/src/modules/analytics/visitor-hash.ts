@@ -9,6 +9,7 @@ import { DAY_MS, dayOf } from '../../lib/days';
 const RECENT_VISITORS = 10_000;
 /** ... for at most a reading session: their address and agent are not held in memory longer. */
 const RECENT_FOR_MS = 30 * 60_000;
+
 /**
  * The daily-rotating secret salt (Plausible's scheme): one random value per UTC day, shared by
  * every instance through the database and deleted after two days, so a visitor's hash cannot be

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { adminUsers, postRevisions, type TipMeta } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readSeo, readTips, type TranslationRow } from './post-model';
+import { DAY_MS } from '../../lib/days';
 
 /*
  * Revisions: the post service writes them inside the save's transaction (only for translations
@@ -16,7 +17,7 @@ type Written = Pick<
   'locale' | 'slug' | 'title' | 'excerpt' | 'contentType' | 'content' | 'contentHtml' | 'featuredImageAlt' | 'status' | 'publishAt' | 'seo'
 >;
 
-const KEPT_MS = REVISIONS_KEPT_DAYS * 24 * 60 * 60 * 1000;
+const KEPT_MS = REVISIONS_KEPT_DAYS * DAY_MS;
 
 /** A translation as saved, in the admin read's shape (tips joined to the facts of that save). */
 export function revisionSnapshot(row: Written, tipsMeta: TipMeta[]): RevisionSnapshot {

@@ -30,6 +30,7 @@ import {
 import { recordRevisions, revisionSnapshot } from './revisions';
 import { setPostTags, tagsOfPosts, unknownTagIds } from '../tags/post-tags';
 import { recordPostTranslations } from '../translation-memory/record';
+import { DAY_MS } from '../../lib/days';
 
 /** Who acts: an admin (site access is checked) or null for trusted internal callers (CLI import). */
 export interface ActorOption {
@@ -56,7 +57,7 @@ export interface CreateOptions extends ActorOption {
 export const CONFLICT_MESSAGE = 'This post was changed by someone else since you opened it';
 const TRASHED_MESSAGE = 'This post is in the trash: restore it before editing';
 const NOT_IN_TRASH_MESSAGE = 'Only a post in the trash can be deleted for good: move it to the trash first';
-const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+const RETENTION_MS = TRASH_RETENTION_DAYS * DAY_MS;
 const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {

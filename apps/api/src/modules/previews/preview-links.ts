@@ -4,9 +4,10 @@ import { postPreviews, posts, postTranslations } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { hashOfPresented, newLinkToken } from '../invites/link-token';
+import { DAY_MS } from '../../lib/days';
 
 /** How long a preview link works unless revoked. */
-export const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const PREVIEW_LIFETIME_MS = DAY_MS;
 
 export interface CreatedPreview {
   id: number;
