@@ -830,6 +830,14 @@ export const offerClicks = pgTable(
      * before migration 0026.
      */
     visitor: text('visitor'),
+    /**
+     * The page the click came from and the reader's device class, as analytics counted the click
+     * (its CTA click); null when it was not counted (a bot) or was recorded before migration 0042.
+     * A counted offer click has no row in events since then: this row is its raw record (the
+     * rollup reads both, analytics/rollup.ts), so a click costs the database one row, not two.
+     */
+    path: text('path'),
+    device: text('device').$type<'mobile' | 'tablet' | 'desktop'>(),
   },
   (t) => [
     // Every read of clicks is by time: the rollup's days (campaign-reports/click-rollup.ts), the

@@ -20,6 +20,12 @@ export interface CountInput {
   userAgent: string | undefined;
   /** Their visitor hash, when the caller has it already (a click that follows an offer). */
   visitor?: string | null;
+  /**
+   * The event's raw row is elsewhere: a click of a live offer is stored as its offer click, which
+   * carries the event's page and device (offer_clicks.path, device). Counted in the rollup, no
+   * row in events.
+   */
+  rawIsOfferClick?: boolean;
 }
 
 const COUNTED = Promise.resolve(true);
@@ -60,22 +66,21 @@ export class EventCounter {
    */
   count(input: CountInput, log: FastifyBaseLogger): Promise<boolean> {
     const { address, userAgent } = input;
-    // isBot refuses empty and oversized agents before any memo sees them.
-    if (!userAgent || userAgent.length > 1000) return NOT_COUNTED;
-    const device = this.readers.get(userAgent);
-    if (device === null) return NOT_COUNTED;
+    const device = this.readerDevice(userAgent);
+    if (device === null || userAgent === undefined) return NOT_COUNTED;
+    const raw = !input.rawIsOfferClick;
     const occurredAt = this.now();
     // A page view's reader sends the next one soon: keep their hash; a click's, rarely.
     const remember = input.kind === 'pageview';
     const visitor =
       input.visitor ?? this.hasher.hashNow(occurredAt, input.siteId, address, userAgent, remember);
     if (visitor !== null) {
-      this.buffer.push(this.eventOf(input, occurredAt, device, visitor));
+      this.buffer.push(this.eventOf(input, occurredAt, device, visitor), raw);
       return COUNTED;
     }
     const pending = this.hasher.hash(occurredAt, input.siteId, address, userAgent).then(
       (hashed) => {
-        this.buffer.push(this.eventOf(input, occurredAt, device, hashed));
+        this.buffer.push(this.eventOf(input, occurredAt, device, hashed), raw);
         return true;
       },
       (error: unknown) => {
@@ -84,6 +89,13 @@ export class EventCounter {
       },
     );
     return this.track(pending);
+  }
+
+  /** The device class a request of this agent is counted with, or null when it is not counted (no agent, a bot). */
+  readerDevice(userAgent: string | undefined): Device | null {
+    // isBot refuses empty and oversized agents before any memo sees them.
+    if (!userAgent || userAgent.length > 1000) return null;
+    return this.readers.get(userAgent);
   }
 
   /**

@@ -93,12 +93,13 @@ export class EventBuffer {
     return this.batch.count + this.waitingEvents;
   }
 
-  push(event: CountedEvent): void {
+  /** Counts the event; `raw` false: it is tallied in the rollup, its raw row is stored elsewhere (an offer click). */
+  push(event: CountedEvent, raw = true): void {
     if (this.size >= this.maxPending) {
       this.dropped += 1;
       return;
     }
-    this.batch.add(event);
+    this.batch.add(event, raw);
     if (this.batch.count >= this.batchSize) {
       this.closeBatch();
       if (!this.flushing) void this.write(false).catch(() => undefined);
@@ -154,7 +155,7 @@ export class EventBuffer {
     await this.db.transaction(async (tx) => {
       const raw = batch.binary();
       if (raw) await copyFromBlob(tx, 'events', RAW_COLUMNS, raw);
-      else
+      else if (batch.rows?.length)
         await tx.execute(sql`
           insert into ${events} (site_id, occurred_at, kind, path, post_id, tip_id, locale, referrer_host, device, visitor, synthetic)
           select e.s, to_timestamp(e.t / 1000.0), e.k, e.p, e.o, e.i, e.l, e.r, e.d, e.v, coalesce(e.y, false)
@@ -239,6 +240,8 @@ interface Tally {
  */
 class EventBatch {
   count = 0;
+  /** Events with a raw row in this batch (the others' raw rows are offer clicks). */
+  private rawCount = 0;
   readonly alike = new Map<string, Tally>();
   readonly visits = new Map<string, { siteId: number; day: string; visitor: string; tally: Tally }>();
   readonly views = new Map<number, number>();
@@ -250,7 +253,7 @@ class EventBatch {
     this.rows = binary ? null : [];
   }
 
-  add(event: CountedEvent): void {
+  add(event: CountedEvent, raw: boolean): void {
     this.count += 1;
     const day = dayOf(event.occurredAt);
     // The path last: it is the one part that may hold a '|'.
@@ -268,6 +271,8 @@ class EventBatch {
     } else {
       tally.ctaClicks += 1;
     }
+    if (!raw) return;
+    this.rawCount += 1;
     if (this.copy) {
       // No time to parse and no text to escape per row: the database read text COPY's
       // timestamps (ISO strings) with more work than the rest of the row.
@@ -280,9 +285,9 @@ class EventBatch {
     }
   }
 
-  /** The raw rows as a binary COPY's input (PGlite), else null (the rows are in `rows`). */
+  /** The raw rows as a binary COPY's input (PGlite), else null (none, or the rows are in `rows`). */
   binary(): Uint8Array<ArrayBuffer> | null {
-    return this.copy?.finish() ?? null;
+    return this.rawCount > 0 ? (this.copy?.finish() ?? null) : null;
   }
 }
 

@@ -92,18 +92,25 @@ export class CtaFollower {
       counted = false;
     }
     let link = cta.link;
+    let offerClicked = false;
     if (followsOffer(cta, now)) {
-      const clickId = counted
-        ? this.ctx.offerClicks.add({
-            offerId: cta.offer.id,
-            siteId,
-            postId: click.post,
-            tipId: click.tip,
-            locale,
-            at: now,
-            visitor: facts.visitor,
-          })
-        : '';
+      let clickId = '';
+      if (counted) {
+        // A reader's click (not a bot's) is also the analytics' CTA click: the offer click's row
+        // carries what that event adds, and is its only raw row (one row per click, not two).
+        const device = this.ctx.events.readerDevice(click.userAgent);
+        clickId = this.ctx.offerClicks.add({
+          offerId: cta.offer.id,
+          siteId,
+          postId: click.post,
+          tipId: click.tip,
+          locale,
+          at: now,
+          visitor: facts.visitor,
+          counted: device === null ? null : { path: from, device },
+        });
+        offerClicked = true;
+      }
       link = ctaDestination(cta, click.post, locale)(clickId) ?? cta.link;
     }
     if (!link) throw notFound('No such link');
@@ -120,6 +127,7 @@ export class CtaFollower {
           address: click.ip,
           userAgent: click.userAgent,
           visitor: facts.visitor,
+          rawIsOfferClick: offerClicked,
         },
         log,
       );

@@ -1,11 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, Partner } from '../../contract';
-import { offerClicks } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { dailyStats, offerClicks } from '../../db/schema';
+import { dayOf } from '../../lib/days';
 import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
 import { articleWithTips, offerInput } from '../offers/fixture';
+import { rollupFromRaw } from './rollup';
 
 /**
  * GET /go/{post}/{tip} before Fastify (go-early.ts): real HTTP requests (the early path sits on the
@@ -136,5 +139,40 @@ describe('GET /go before Fastify', () => {
       }).end(),
     );
     expect(head).toBe(302);
+  });
+
+  it("keeps a reader's offer click as its CTA click's one raw row: counted in the rollup, rebuilt from it; a bot's is recorded, not counted", async () => {
+    const readerId = /sub=([\w-]+)/.exec((await get(`/go/${postId}/t1`, { 'x-forwarded-for': '198.51.100.210' })).headers.location!)![1]!;
+    const botId = /sub=([\w-]+)/.exec(
+      (await get(`/go/${postId}/t1`, { 'x-forwarded-for': '198.51.100.211', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).headers.location!,
+    )![1]!;
+    expect((await get(`/go/${postId}/t2`, { 'x-forwarded-for': '198.51.100.212' })).headers.location).toBe('https://own.example/');
+    await t.app.ctx.offerClicks.flush();
+    await t.app.ctx.events.flush();
+    const row = async (id: string) => (await t.database.db.select().from(offerClicks).where(eq(offerClicks.id, id)))[0];
+    expect(await row(readerId)).toMatchObject({ path: '/es/early-deals-es', device: 'desktop', locale: 'es' });
+    expect(await row(botId)).toMatchObject({ path: null, device: null });
+
+    const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.database.db.execute(query))[0]!.n;
+    // The offer's clicks have no row in events; the tip's own link's clicks do.
+    expect(await count(sql`select count(*)::int as n from events where site_id = ${siteId} and tip_id = 't1'`)).toBe(0);
+    const ownLinkClicks = await count(sql`select count(*)::int as n from events where site_id = ${siteId} and kind = 'cta_click' and tip_id = 't2'`);
+    expect(ownLinkClicks).toBeGreaterThan(0);
+    const readersOfferClicks = await count(sql`select count(*)::int as n from offer_clicks where site_id = ${siteId} and device is not null`);
+    expect(readersOfferClicks).toBeLessThan(await count(sql`select count(*)::int as n from offer_clicks where site_id = ${siteId}`));
+
+    // The dashboards count every reader's click once, and a rebuild from the raw rows agrees.
+    const today = dayOf(Date.now());
+    const siteRows = () =>
+      t.database.db
+        .select({ dimension: dailyStats.dimension, value: dailyStats.value, ctaClicks: dailyStats.ctaClicks, pageviews: dailyStats.pageviews })
+        .from(dailyStats)
+        .where(and(eq(dailyStats.siteId, siteId), eq(dailyStats.day, today)))
+        .orderBy(dailyStats.dimension, dailyStats.value);
+    const counted = await siteRows();
+    expect(counted.find((r) => r.dimension === 'site')?.ctaClicks).toBe(readersOfferClicks + ownLinkClicks);
+    expect(counted).toContainEqual({ dimension: 'page', value: '/es/early-deals-es', ctaClicks: readersOfferClicks + ownLinkClicks, pageviews: 0 });
+    await rollupFromRaw(t.database.db, today, today);
+    expect(await siteRows()).toEqual(counted);
   });
 });

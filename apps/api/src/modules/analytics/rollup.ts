@@ -6,7 +6,8 @@ import { DAY_MS, dayOf } from '../../lib/days';
  * Rebuilds the rollup rows of a day range from the raw events, in SQL, with the buffer's rules:
  * page views and CTA clicks are counted per dimension, and a visitor is counted once a day on the
  * row of their first page view (views of the same millisecond in the order they were written:
- * their place in the table, events having no key). Used for bulk-generated (synthetic) events,
+ * their place in the table, events having no key). A CTA click of a live offer has its raw row in
+ * offer_clicks (with its page and device; no referrer is kept for clicks), the others in events. Used for bulk-generated (synthetic) events,
  * which skip the buffer, and by the test that holds the rollup against the raw counts.
  */
 export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Promise<void> {
@@ -21,6 +22,10 @@ export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Pro
                  partition by site_id, (occurred_at at time zone 'UTC')::date, visitor, kind order by occurred_at, ctid) = 1 as first_visit
         from events
         where occurred_at >= ${fromDay}::date and occurred_at < ${toDay}::date + 1
+        union all
+        select site_id, (clicked_at at time zone 'UTC')::date, path, post_id, locale, '', device, 'cta_click', false
+        from offer_clicks
+        where device is not null and clicked_at >= ${fromDay}::date and clicked_at < ${toDay}::date + 1
       ),
       d as (
         select site_id, day, 'site' as dimension, '' as value, 0 as post_id, kind, first_visit from e

@@ -5,6 +5,7 @@ import { copyFromBlobThen, sqlLiteral } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { offerClickRolledDays, offerClicks, offers } from '../../db/schema';
 import { DAY_MS, dayOf } from '../../lib/days';
+import type { Device } from '../analytics/classify';
 import { newClickId } from './service';
 
 export interface OfferClick {
@@ -16,6 +17,11 @@ export interface OfferClick {
   at: Date;
   /** The clicker's daily visitor hash (analytics' scheme), for unique clickers; null when unknown. */
   visitor: string | null;
+  /**
+   * The click as analytics counts it (its CTA click: the page it came from, the reader's device
+   * class), or null when it is not counted (a bot). A counted click's only raw row is this one.
+   */
+  counted?: { path: string; device: Device } | null;
 }
 
 type Row = typeof offerClicks.$inferInsert;
@@ -23,7 +29,7 @@ type Row = typeof offerClicks.$inferInsert;
 /** Clicks kept while the database refuses them (a blip); beyond this the oldest batches are dropped and logged. */
 const MAX_WAITING = 50_000;
 /** offer_clicks' columns in the order a batch lists them (COPY and the JSON insert alike). */
-const COLUMNS = 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor';
+const COLUMNS = 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor, path, device';
 
 /**
  * The clicks of one write, kept in the form the database takes: on PGlite already in COPY's
@@ -45,7 +51,7 @@ class ClickBatch {
   private readonly copy: BinaryCopy | null;
 
   constructor(binary: boolean, expected: number) {
-    this.copy = binary ? new BinaryCopy(8, expected * 100) : null;
+    this.copy = binary ? new BinaryCopy(10, expected * 120) : null;
     this.rows = binary ? null : [];
   }
 
@@ -67,9 +73,22 @@ class ClickBatch {
         .text(click.tipId)
         .text(click.locale)
         .timestamptz(at)
-        .text(click.visitor);
+        .text(click.visitor)
+        .text(click.counted?.path ?? null)
+        .text(click.counted?.device ?? null);
     } else {
-      this.rows!.push({ id, offerId: click.offerId, siteId: click.siteId, postId: click.postId, tipId: click.tipId, locale: click.locale, clickedAt: click.at, visitor: click.visitor });
+      this.rows!.push({
+        id,
+        offerId: click.offerId,
+        siteId: click.siteId,
+        postId: click.postId,
+        tipId: click.tipId,
+        locale: click.locale,
+        clickedAt: click.at,
+        visitor: click.visitor,
+        path: click.counted?.path ?? null,
+        device: click.counted?.device ?? null,
+      });
     }
   }
 
@@ -200,9 +219,9 @@ export class ClickBuffer {
       // that answers the clicks), as the analytics event buffer does.
       await tx.execute(sql`
         insert into ${offerClicks} (${sql.raw(COLUMNS)})
-        select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v
+        select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v, c.f, c.d
         from json_to_recordset(${clicksJson(rows)}::json)
-          as c(i text, o int, s int, p int, t text, l text, a float8, v text)
+          as c(i text, o int, s int, p int, t text, l text, a float8, v text, f text, d text)
         on conflict do nothing`);
       await tx
         .delete(offerClickRolledDays)
@@ -245,6 +264,8 @@ function clicksJson(batch: Row[]): string {
       l: row.locale,
       a: row.clickedAt!.getTime(),
       v: row.visitor ?? undefined,
+      f: row.path ?? undefined,
+      d: row.device ?? undefined,
     })),
   );
 }
