@@ -11,6 +11,7 @@ import type {
 import { campaignCrossSiteResponseSchema, campaignReportResponseSchema } from '../../contract';
 import { dailyStats, offerClicks, offerConversions } from '../../db/schema';
 import { SettableClock } from '../../lib/clock';
+import { DAY_MS, dayOf } from '../../lib/days';
 import {
   bearer,
   call,
@@ -32,7 +33,6 @@ import { eq } from 'drizzle-orm';
 const STAMP = Date.now().toString(36);
 const A = `reports-a-${STAMP}.localhost`;
 const B = `reports-b-${STAMP}.localhost`;
-const DAY = 86_400_000;
 
 let t: TestContext;
 let clock: SettableClock;
@@ -73,13 +73,11 @@ async function click(domain: string, postId: number, tip: string, ip: string, pa
   return new URL(res.headers.location as string).searchParams.get('sub')!;
 }
 
-const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 async function views(siteId: number, postId: number, path: string, at: number, pageviews: number) {
   await t.database.db.insert(dailyStats).values({
     siteId,
     dimension: 'page',
-    day: day(at),
+    day: dayOf(at),
     value: path,
     postId,
     pageviews,
@@ -139,10 +137,10 @@ beforeAll(async () => {
 
   const today = clock.now().getTime();
   // The previous 7 days: one click of the per-click offer, 20 views of article A.
-  await clock.set(new Date(today - 10 * DAY));
+  await clock.set(new Date(today - 10 * DAY_MS));
   await click(A, postA.id, 't1', '198.51.100.9');
   await clock.set(new Date(today));
-  await views(siteA, postA.id, '/deals-a', today - 10 * DAY, 20);
+  await views(siteA, postA.id, '/deals-a', today - 10 * DAY_MS, 20);
 
   // This period: 3 English clicks by two readers and one Spanish click on the per-click offer,
   // one click on the percent offer (converted: 4.5 USD), one on site B.
@@ -170,8 +168,8 @@ describe('GET /api/admin/campaigns/report', () => {
     expect(campaignReportResponseSchema.parse(body)).toBeTruthy();
     expect(body.group_by).toBe('offer');
     expect(body.daily).toHaveLength(7);
-    expect(body.period.end).toBe(day(clock.now().getTime()));
-    expect(body.previous_period.end).toBe(day(clock.now().getTime() - 7 * DAY));
+    expect(body.period.end).toBe(dayOf(clock.now().getTime()));
+    expect(body.previous_period.end).toBe(dayOf(clock.now().getTime() - 7 * DAY_MS));
 
     const own = rowOf(body, perClick.id);
     expect(own.label).toBe(perClick.name);

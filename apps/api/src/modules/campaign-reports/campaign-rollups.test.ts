@@ -14,9 +14,9 @@ import { call, type TestContext } from '../../../test/helpers';
 import { articleWithTips } from '../offers/fixture';
 import { OPEN_DAY_LAG_MS, rollupPendingDays } from './click-rollup';
 import { buildCampaignWindows, campaignWindowsAnchor } from './campaign-windows';
-import { campaignFixture, DAY } from './fixture';
-import { rowsOf } from './sql-days';
-import { dayOf } from '../../lib/days';
+import { campaignFixture } from './fixture';
+import { rowsOf } from '../../db/rows';
+import { DAY_MS, dayOf } from '../../lib/days';
 import { buildViewWindows } from './view-windows';
 
 /**
@@ -73,7 +73,7 @@ async function rawViews() {
 /** The roll-up pass as the server runs it, and the view and campaign windows for yesterday. */
 async function rollUp() {
   await rollupPendingDays(t.database.db, clock.now().getTime());
-  const yesterday = dayOf(clock.now().getTime() - DAY);
+  const yesterday = dayOf(clock.now().getTime() - DAY_MS);
   await buildViewWindows(t.database.db, yesterday);
   expect(await buildCampaignWindows(t.database.db, yesterday)).toBe(true);
 }
@@ -113,7 +113,7 @@ beforeAll(async () => {
   // of the last 100 days (ending yesterday: today's are added by the tests).
   const clicks = [];
   for (const back of [1, 3, 8, 40, 95]) {
-    const at = Date.parse(`${dayOf(today - back * DAY)}T10:00:00Z`);
+    const at = Date.parse(`${dayOf(today - back * DAY_MS)}T10:00:00Z`);
     clicks.push(clickAt(perClick, at, `r1-${back}`), clickAt(perLead, at + 1000, `r1-${back}`), clickAt(perLead, at + 2000, `r2-${back}`, 'es'));
     clicks.push(clickAt(unplaced, at + 3000, `r3-${back}`, 'es'));
   }
@@ -122,7 +122,7 @@ beforeAll(async () => {
   const views = [];
   for (let back = 1; back <= 100; back += back < 10 ? 1 : 7)
     for (const [path, n] of [['/rollups', 10 + back], ['/es/rollups', 3]] as const)
-      views.push({ siteId, dimension: 'page' as const, day: dayOf(today - back * DAY), value: path, postId: article.id, pageviews: n });
+      views.push({ siteId, dimension: 'page' as const, day: dayOf(today - back * DAY_MS), value: path, postId: article.id, pageviews: n });
   await t.database.db.insert(dailyStats).values(views);
 });
 afterAll(() => t.close());
@@ -163,7 +163,7 @@ describe('the campaign reports’ rollups', () => {
     const [old] = rowsOf<{ id: string }>(
       await t.database.db.execute(sql`select id from offer_clicks where offer_id = ${perLead.id} and visitor = 'r2-40'`),
     );
-    await importConversion(perLead, old!.id, dayOf(today - 39 * DAY), '20');
+    await importConversion(perLead, old!.id, dayOf(today - 39 * DAY_MS), '20');
     const after = await everyView();
     const quarter = (views: typeof after) => views.reports.find((r) => r.range === '90d' && r.group_by === 'offer')!;
     const lead = (views: typeof after) => quarter(views).rows.find((row) => row.key === String(perLead.id))!.current;
@@ -174,7 +174,7 @@ describe('the campaign reports’ rollups', () => {
     const [its] = rowsOf<{ id: string }>(
       await t.database.db.execute(sql`select id from offer_clicks where offer_id = ${unplaced.id} and visitor = 'r3-8'`),
     );
-    await importConversion(unplaced, its!.id, dayOf(today - 7 * DAY), '10');
+    await importConversion(unplaced, its!.id, dayOf(today - 7 * DAY_MS), '10');
     await rollUp();
     const withUnplaced = await everyView();
     expect(quarter(withUnplaced).rows.find((row) => row.key === String(unplaced.id))!.current).toMatchObject({ clicks: 4, conversions: 1 });
@@ -207,7 +207,7 @@ describe('the campaign reports’ rollups', () => {
     expect(week.rows.find((row) => row.key === 'es')!.current.views).toBe(18);
 
     // A page row written late for a closed day is in the next report (the windows are set aside).
-    await t.database.db.insert(dailyStats).values({ siteId, dimension: 'page', day: dayOf(today - 2 * DAY), value: '/es/rollups-late', postId: article.id, pageviews: 5 });
+    await t.database.db.insert(dailyStats).values({ siteId, dimension: 'page', day: dayOf(today - 2 * DAY_MS), value: '/es/rollups-late', postId: article.id, pageviews: 5 });
     const late = await get<CampaignReport>(`/api/admin/campaigns/report?site_id=${siteId}&range=7d&group_by=language`);
     expect(late.rows.find((row) => row.key === 'es')!.current.views).toBe(18 + 5);
     const withLate = await everyView();
@@ -218,7 +218,7 @@ describe('the campaign reports’ rollups', () => {
   it('read closed days’ clicks, clickers and conversions from their windows, and set them aside at a late write', async () => {
     const db = t.database.db;
     await rollUp();
-    const yesterday = dayOf(today - DAY);
+    const yesterday = dayOf(today - DAY_MS);
     expect(await campaignWindowsAnchor(db)).toBe(yesterday);
     // The per-click offer: r1 clicked it on back 1, 3, 8, 40 and 95 (fixture), one click a day.
     const [clicks] = rowsOf<Record<string, number>>(
@@ -234,7 +234,7 @@ describe('the campaign reports’ rollups', () => {
     const [click] = rowsOf<{ id: string }>(
       await db.execute(sql`select id from offer_clicks where offer_id = ${perLead.id} and visitor = 'r1-3'`),
     );
-    await importConversion(perLead, click!.id, dayOf(today - 3 * DAY), '15');
+    await importConversion(perLead, click!.id, dayOf(today - 3 * DAY_MS), '15');
     expect(await campaignWindowsAnchor(db)).toBeNull();
     const converted = await everyView();
     const week = (views: typeof converted) => views.reports.find((r) => r.range === '7d' && r.group_by === 'offer')!;
@@ -242,7 +242,7 @@ describe('the campaign reports’ rollups', () => {
 
     // So does a click flushed late for a closed day (the day is un-marked and read raw).
     await rollUp();
-    t.app.ctx.offerClicks.add({ offerId: perClick.id, siteId, postId: article.id, tipId: 't1', locale: 'es', at: new Date(today - 2 * DAY), visitor: 'windows-late' });
+    t.app.ctx.offerClicks.add({ offerId: perClick.id, siteId, postId: article.id, tipId: 't1', locale: 'es', at: new Date(today - 2 * DAY_MS), visitor: 'windows-late' });
     await t.app.ctx.offerClicks.flush();
     expect(await campaignWindowsAnchor(db)).toBeNull();
     const late = await everyView();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { inWindows, WINDOW_RANGES, windowSums } from './view-windows';
-import { rowsOf } from './sql-days';
+import { rowsOf } from '../../db/rows';
 import { DAY_MS, dayOf } from '../../lib/days';
 
 /**

@@ -5,9 +5,9 @@ import { offerClicks } from '../../db/schema';
 import type { SettableClock } from '../../lib/clock';
 import { call, type TestContext } from '../../../test/helpers';
 import { rollupClickDays, rollupPendingDays } from './click-rollup';
-import { campaignFixture, DAY } from './fixture';
-import { rowsOf } from './sql-days';
-import { dayOf } from '../../lib/days';
+import { campaignFixture } from './fixture';
+import { rowsOf } from '../../db/rows';
+import { DAY_MS, dayOf } from '../../lib/days';
 
 /**
  * The daily click rollup against the raw clicks: a report spanning rolled days and today answers
@@ -36,7 +36,7 @@ async function report(group: CampaignGroup): Promise<CampaignReport> {
 
 /** What each report level must say, counted on the raw clicks of this file's site (30 days). */
 async function rawFigures() {
-  const since = new Date(Date.parse(`${dayOf(today - 29 * DAY)}T00:00:00Z`));
+  const since = new Date(Date.parse(`${dayOf(today - 29 * DAY_MS)}T00:00:00Z`));
   const [row] = rowsOf<{ clicks: number; clickers: number }>(
     await t.database.db.execute(sql`
       select count(*)::int as clicks,
@@ -86,7 +86,7 @@ beforeAll(async () => {
   const rows: (typeof offerClicks.$inferInsert)[] = [];
   for (const back of [0, 1, 2, 3, 6, 12]) {
     const at = (hour: number) =>
-      new Date(Date.parse(`${dayOf(today - back * DAY)}T00:00:00Z`) + hour * 3_600_000);
+      new Date(Date.parse(`${dayOf(today - back * DAY_MS)}T00:00:00Z`) + hour * 3_600_000);
     const add = (
       offer: Offer,
       postId: number,
@@ -129,8 +129,8 @@ describe('the daily click rollup', () => {
     // (Another test file on the same PostgreSQL database may roll some of them first.)
     await rollupPendingDays(t.database.db, today);
     const rolled = await rolledDays();
-    expect(rolled).toContain(dayOf(today - DAY));
-    expect(rolled).toContain(dayOf(today - 12 * DAY));
+    expect(rolled).toContain(dayOf(today - DAY_MS));
+    expect(rolled).toContain(dayOf(today - 12 * DAY_MS));
     // Today is open: rolled up to a minute ago only, the rest read raw (campaign-rollups.test.ts).
     expect(rolled).not.toContain(dayOf(today));
 
@@ -148,8 +148,8 @@ describe('the daily click rollup', () => {
 
   it('rolls a day again without counting anything twice', async () => {
     const before = await everyReport();
-    const from = dayOf(today - 12 * DAY);
-    const to = dayOf(today - DAY);
+    const from = dayOf(today - 12 * DAY_MS);
+    const to = dayOf(today - DAY_MS);
     await rollupClickDays(t.database.db, from, to);
     await rollupClickDays(t.database.db, from, to);
     await rollupPendingDays(t.database.db, today);
@@ -164,7 +164,7 @@ describe('the daily click rollup', () => {
   });
 
   it('counts a click that arrives late for a rolled day, once', async () => {
-    const late = today - 3 * DAY;
+    const late = today - 3 * DAY_MS;
     t.app.ctx.offerClicks.add({
       offerId: offers[1]!.id,
       siteId,
@@ -188,7 +188,7 @@ describe('the daily click rollup', () => {
   });
 
   it('marks a closed day without clicks in one pass, and a click written later for it is still counted', async () => {
-    const quiet = today - 20 * DAY;
+    const quiet = today - 20 * DAY_MS;
     await t.database.db.execute(sql`delete from offer_click_rolled_days`);
     await rollupPendingDays(t.database.db, today);
     // Every closed day of the window is rolled, the empty ones with no rows of their own.

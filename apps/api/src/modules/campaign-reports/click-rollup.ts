@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { rowsOf } from './sql-days';
+import { rowsOf } from '../../db/rows';
 import { DAY_MS, dayOf } from '../../lib/days';
 
 /** The oldest day a report reads: a 90-day range and its previous 90 days (today included). */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { rolledDays } from './click-rollup';
 import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
-import { clickedIn, executeAsJson, rowsOf } from './sql-days';
+import { rowsOf } from '../../db/rows';
+import { clickedIn, executeAsJson } from './report-sql';
 import { DAY_MS, dayOf } from '../../lib/days';
 
 /**

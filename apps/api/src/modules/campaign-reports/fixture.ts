@@ -21,8 +21,6 @@ export interface CampaignFixture {
   offer: (name: string, commission: Offer['commission']) => Promise<Offer>;
 }
 
-export { DAY_MS as DAY } from '../../lib/days';
-
 /** `name` makes the site's domain and the partner's and offers' names unique to the test file. */
 export async function campaignFixture(name: string): Promise<CampaignFixture> {
   const stamp = Date.now().toString(36);

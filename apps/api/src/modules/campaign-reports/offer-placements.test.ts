@@ -5,7 +5,7 @@ import { dailyStats } from '../../db/schema';
 import { call, type TestContext } from '../../../test/helpers';
 import { articleWithTips, type TipTarget } from '../offers/fixture';
 import { campaignFixture, type CampaignFixture } from './fixture';
-import { rowsOf } from './sql-days';
+import { rowsOf } from '../../db/rows';
 import { dayOf } from '../../lib/days';
 
 /**

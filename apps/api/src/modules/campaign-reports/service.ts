@@ -21,7 +21,8 @@ import {
   type PeriodFigures,
 } from './figures';
 import { perThousandViews, reportedEarnings, type ReportingCurrency } from './money';
-import { executeAsJson, rowsOf } from './sql-days';
+import { rowsOf } from '../../db/rows';
+import { executeAsJson } from './report-sql';
 import { DAY_MS, dayOf } from '../../lib/days';
 
 const idList = (ids: number[]) =>

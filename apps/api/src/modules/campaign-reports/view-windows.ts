@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@sitenet/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { rowsOf } from './sql-days';
+import { rowsOf } from '../../db/rows';
 import { DAY_MS, dayOf } from '../../lib/days';
 
 /**

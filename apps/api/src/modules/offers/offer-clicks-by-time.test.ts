@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPostDetail, Offer, PlacementsResponse } from '../../contract';
 import { call, type TestContext } from '../../../test/helpers';
 import { rollupPendingDays } from '../campaign-reports/click-rollup';
-import { campaignFixture, DAY, type CampaignFixture } from '../campaign-reports/fixture';
-import { rowsOf } from '../campaign-reports/sql-days';
-import { dayOf } from '../../lib/days';
+import { campaignFixture, type CampaignFixture } from '../campaign-reports/fixture';
+import { rowsOf } from '../../db/rows';
+import { DAY_MS, dayOf } from '../../lib/days';
 import { articleWithTips } from './fixture';
 
 /**
@@ -67,18 +67,18 @@ beforeAll(async () => {
     { offer_id: other.id, cta_link: 'https://fallback.example/' },
   ]);
   const { today } = f;
-  await clickAt(one, 't1', 'en', today - 400 * DAY); // long before the reports' window
-  await clickAt(one, 't1', 'en', today - 3 * DAY);
-  await clickAt(one, 't1', 'en', today - 3 * DAY + 60_000);
-  await clickAt(other, 't2', 'es', today - 3 * DAY);
-  await clickAt(one, 't1', 'es', today - 2 * DAY);
+  await clickAt(one, 't1', 'en', today - 400 * DAY_MS); // long before the reports' window
+  await clickAt(one, 't1', 'en', today - 3 * DAY_MS);
+  await clickAt(one, 't1', 'en', today - 3 * DAY_MS + 60_000);
+  await clickAt(other, 't2', 'es', today - 3 * DAY_MS);
+  await clickAt(one, 't1', 'es', today - 2 * DAY_MS);
   await clickAt(one, 't1', 'en', today - 3_600_000); // the open day, before its roll-up
   await rollupPendingDays(t.database.db, today);
   // A late click of two days ago un-marks that day: it is read raw until the next pass.
   await t.database.db.execute(
-    sql`delete from offer_click_rolled_days where day = ${dayOf(today - 2 * DAY)}::date`,
+    sql`delete from offer_click_rolled_days where day = ${dayOf(today - 2 * DAY_MS)}::date`,
   );
-  await clickAt(one, 't1', 'es', today - 2 * DAY + 60_000);
+  await clickAt(one, 't1', 'es', today - 2 * DAY_MS + 60_000);
   await clickAt(one, 't1', 'es', today - 10_000); // the open day, after its roll-up
 });
 

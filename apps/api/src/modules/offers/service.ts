@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { offerIsLive } from './resolve';
 import { rowsOf } from '../../db/rows';
-import { clickedIn } from '../campaign-reports/sql-days';
+import { clickedIn } from '../campaign-reports/report-sql';
 
 type OfferRow = typeof offers.$inferSelect;
 type ParsedOffer = z.output<typeof offerInputSchema>;

@@ -1,9 +1,7 @@
-/** What every campaign-report module reads the same way: rows of a raw statement, clicks by time. */
+/** What campaign-report modules read the same way: many rows as one JSON value, clicks by time. */
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-
-export { rowsOf };
 
 /**
  * Runs a statement answering many rows (a report's groups, days, labels) as one JSON array, and
