@@ -26,6 +26,8 @@ export interface CountInput {
    * row in events.
    */
   rawIsOfferClick?: boolean;
+  /** When it happened (ms), if the caller has it: an offer click's time, so its row and its count fall on one day. */
+  at?: number;
 }
 
 const COUNTED = Promise.resolve(true);
@@ -69,7 +71,7 @@ export class EventCounter {
     const device = this.readerDevice(userAgent);
     if (device === null || userAgent === undefined) return NOT_COUNTED;
     const raw = !input.rawIsOfferClick;
-    const occurredAt = this.now();
+    const occurredAt = input.at ?? this.now();
     // A page view's reader sends the next one soon: keep their hash; a click's, rarely.
     const remember = input.kind === 'pageview';
     const visitor =

@@ -127,7 +127,7 @@ export class CtaFollower {
           address: click.ip,
           userAgent: click.userAgent,
           visitor: facts.visitor,
-          rawIsOfferClick: offerClicked,
+          ...(offerClicked ? { rawIsOfferClick: true, at: now.getTime() } : {}),
         },
         log,
       );

@@ -6,9 +6,10 @@ import { DAY_MS, dayOf } from '../../lib/days';
  * Rebuilds the rollup rows of a day range from the raw events, in SQL, with the buffer's rules:
  * page views and CTA clicks are counted per dimension, and a visitor is counted once a day on the
  * row of their first page view (views of the same millisecond in the order they were written:
- * their place in the table, events having no key). A CTA click of a live offer has its raw row in
- * offer_clicks (with its page and device; no referrer is kept for clicks), the others in events. Used for bulk-generated (synthetic) events,
- * which skip the buffer, and by the test that holds the rollup against the raw counts.
+ * their place in the table, events having no key). A reader's click of a live offer has its raw
+ * row in offer_clicks (with its page and device; a click keeps no referrer), other events in
+ * events. Used for bulk-generated (synthetic) events, which skip the buffer, and by the tests that
+ * hold the rollup against the raw counts.
  */
 export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Promise<void> {
   await db.transaction(async (tx) => {
