@@ -513,6 +513,9 @@ export const newsletterDeliveries = pgTable(
   ],
 );
 
+/** A reader's device class, as analytics counts it (analytics/classify.ts); never the user agent. */
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+
 /**
  * Raw events, kept RAW_EVENTS_DAYS days. `visitor` is a hash of a daily-rotating secret salt, the
  * site, the address and the user agent: the raw address and user agent are never stored, and the
@@ -531,7 +534,7 @@ export const events = pgTable(
     tipId: text('tip_id'),
     locale: text('locale').notNull(),
     referrerHost: text('referrer_host').notNull().default(''),
-    device: text('device').$type<'mobile' | 'tablet' | 'desktop'>().notNull(),
+    device: text('device').$type<DeviceClass>().notNull(),
     visitor: text('visitor').notNull(),
     /** Synthetic demo traffic is marked so it can be told apart and removed. */
     synthetic: boolean('synthetic').notNull().default(false),
@@ -837,7 +840,7 @@ export const offerClicks = pgTable(
      * rollup reads both, analytics/rollup.ts), so a click costs the database one row, not two.
      */
     path: text('path'),
-    device: text('device').$type<'mobile' | 'tablet' | 'desktop'>(),
+    device: text('device').$type<DeviceClass>(),
   },
   (t) => [
     // Every read of clicks is by time: the rollup's days (campaign-reports/click-rollup.ts), the

@@ -9,7 +9,7 @@ import type {
   TrafficResponse,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { dailyStats, leads, postTranslations, sites, type RollupDimension } from '../../db/schema';
+import { dailyStats, leads, postTranslations, sites, type DeviceClass, type RollupDimension } from '../../db/schema';
 import { ReadMemo } from '../../lib/read-memo';
 import { DAY_MS, dayOf } from '../../lib/days';
 import { referrerKind } from './classify';
@@ -196,7 +196,7 @@ export class AnalyticsService {
       ).slice(0, 50),
       languages: byViews(languages.map((row) => ({ locale: row.locale, pageviews: row.pageviews, visitors: row.visitors }))),
       devices: byViews(
-        devices.map((row) => ({ device: row.device as 'mobile' | 'tablet' | 'desktop', pageviews: row.pageviews, visitors: row.visitors })),
+        devices.map((row) => ({ device: row.device as DeviceClass, pageviews: row.pageviews, visitors: row.visitors })),
       ),
     };
   }

@@ -1,6 +1,9 @@
 import { isbot } from 'isbot';
+import type { DeviceClass } from '../../db/schema';
 
-export type Device = 'mobile' | 'tablet' | 'desktop';
+/** The device class (db/schema.ts holds the one list). */
+export type Device = DeviceClass;
+
 export type ReferrerKind = 'search' | 'social' | 'direct' | 'other';
 
 /** Device class from the user agent (the user agent itself is never stored). */

@@ -21,13 +21,12 @@ export interface CountInput {
   /** Their visitor hash, when the caller has it already (a click that follows an offer). */
   visitor?: string | null;
   /**
-   * The event's raw row is elsewhere: a click of a live offer is stored as its offer click, which
-   * carries the event's page and device (offer_clicks.path, device). Counted in the rollup, no
-   * row in events.
+   * The event's raw row is elsewhere: a reader's click of a live offer is stored as its offer
+   * click, which carries the event's page and device (offer_clicks.path, device). Counted in the
+   * rollup with the click's own time and device (its row and its count on one day), no row in
+   * events.
    */
-  rawIsOfferClick?: boolean;
-  /** When it happened (ms), if the caller has it: an offer click's time, so its row and its count fall on one day. */
-  at?: number;
+  offerClick?: { at: number; device: Device };
 }
 
 const COUNTED = Promise.resolve(true);
@@ -68,10 +67,11 @@ export class EventCounter {
    */
   count(input: CountInput, log: FastifyBaseLogger): Promise<boolean> {
     const { address, userAgent } = input;
-    const device = this.readerDevice(userAgent);
+    const { offerClick } = input;
+    const device = offerClick?.device ?? this.readerDevice(userAgent);
     if (device === null || userAgent === undefined) return NOT_COUNTED;
-    const raw = !input.rawIsOfferClick;
-    const occurredAt = input.at ?? this.now();
+    const raw = !offerClick;
+    const occurredAt = offerClick?.at ?? this.now();
     // A page view's reader sends the next one soon: keep their hash; a click's, rarely.
     const remember = input.kind === 'pageview';
     const visitor =

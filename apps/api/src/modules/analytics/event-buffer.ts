@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { BinaryCopy } from '../../db/copy-binary';
 import { copyFromBlob } from '../../db/copy-blob';
 import { rowsOf } from '../../db/rows';
-import { dailyStats, dailyVisitors, events, posts, type RollupDimension } from '../../db/schema';
+import { dailyStats, dailyVisitors, events, posts, type DeviceClass, type RollupDimension } from '../../db/schema';
 import { dayOf } from '../../lib/days';
 
 export interface CountedEvent {
@@ -15,7 +15,7 @@ export interface CountedEvent {
   tipId: string | null;
   locale: string;
   referrerHost: string;
-  device: 'mobile' | 'tablet' | 'desktop';
+  device: DeviceClass;
   visitor: string;
   synthetic?: boolean;
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limit';
 import { hostnameOf } from '../public/site-directory';
 import { ctaDestination, followsOffer, storedCta, type StoredCta } from './cta-link';
+import type { CountInput } from './counter';
 
 /** A click on `/go/{post}/{tip}` as the request tells it (params already checked by the contract). */
 export interface CtaClick {
@@ -92,7 +93,7 @@ export class CtaFollower {
       counted = false;
     }
     let link = cta.link;
-    let offerClicked = false;
+    let offerClick: CountInput['offerClick'];
     if (followsOffer(cta, now)) {
       let clickId = '';
       if (counted) {
@@ -109,7 +110,7 @@ export class CtaFollower {
           visitor: facts.visitor,
           counted: device === null ? null : { path: from, device },
         });
-        offerClicked = true;
+        if (device !== null) offerClick = { at: now.getTime(), device };
       }
       link = ctaDestination(cta, click.post, locale)(clickId) ?? cta.link;
     }
@@ -127,7 +128,7 @@ export class CtaFollower {
           address: click.ip,
           userAgent: click.userAgent,
           visitor: facts.visitor,
-          ...(offerClicked ? { rawIsOfferClick: true, at: now.getTime() } : {}),
+          offerClick,
         },
         log,
       );
