@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@sitenet/i18n';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { flagOf, nativeNameOf } from '../../../lib/languages';
 import { useLocale, useT } from '../../../lib/locale-context';
@@ -23,13 +23,20 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
   const { data: languages } = useLanguages();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // Whether the menu is open is the <details> element's own state, which React never writes: it
+  // opens before the app starts, and a choice made while the app was starting (when its toggle
+  // event can reach no one) still closes it. `open` mirrors it, for aria-expanded and the listeners.
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<Locale | null>(null);
   const root = useRef<HTMLDetailsElement>(null);
   const switching = target && navigation.state !== 'idle' ? target : null;
+  const close = useCallback(() => {
+    if (root.current) root.current.open = false;
+    setOpen(false);
+  }, []);
 
-  // The menu may have been opened before the app started (a <details> opens by itself): the state
-  // takes it over, or the next choice would leave it open behind the new page.
+  // The menu may have been opened before the app started: `open` takes it over (aria-expanded, and
+  // a click elsewhere or Escape closes it).
   useEffect(() => {
     if (root.current?.open) setOpen(true);
   }, []);
@@ -37,10 +44,10 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -48,12 +55,12 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
   const choose = (event: MouseEvent, code: Locale, href: string) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    setOpen(false);
+    close();
     if (code === locale) return;
     writeStoredLocale(code);
     setTarget(code);
@@ -66,7 +73,6 @@ export function LanguageMenu({ links }: LanguageMenuProps) {
     <details
       className={classes.root}
       ref={root}
-      open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       data-testid="language-menu"
     >
