@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { registerRoute } from '../../lib/route';
 import { diffFields } from '../activity/log';
 import { siteTarget } from '../activity/describe';
+import { forgetEmptyPairs } from '../translation-memory/trigram-index';
 import { isAdminHost } from '../web/routes';
 import { SitesService } from './service';
 
@@ -69,14 +70,17 @@ export const sitesRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     site: await service.toggle(params.id, 'maintenanceMode'),
   }));
 
-  // Deleted sites are purged after their retention, hourly (and once shortly after the start).
+  // Deleted sites are purged after their retention, hourly (and once shortly after the start);
+  // their translation memory's indexes leave this process with them.
   const purge = () =>
-    void service.purgeDeleted().then(
-      (purged) => {
-        if (purged > 0) ctx.invalidate();
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'deleted sites purge failed'),
-    );
+    void service
+      .purgeDeleted()
+      .then(async (purged) => {
+        if (purged === 0) return;
+        ctx.invalidate();
+        await forgetEmptyPairs(ctx.db);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'deleted sites purge failed'));
   const first = setTimeout(purge, 60_000);
   const hourly = setInterval(purge, 60 * 60_000);
   first.unref();

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnSite, createTestContext, type TestContext } from '../../../test/helpers';
 import { buildRoleFixture } from '../people/fixture';
 import { findMatches, recordSegments, sourceHash, type MemoryPair } from './store';
-import { warmTranslationMemory } from './trigram-index';
+import { forgetEmptyPairs, warmTranslationMemory } from './trigram-index';
 import { random } from '../../../bench/lib/random';
 import { rowsOf } from '../../db/rows';
+import { sites } from '../../db/schema';
 
 let t: TestContext;
 
@@ -124,5 +125,19 @@ describe('the trigram index of fuzzy matches', () => {
     expect(await warmTranslationMemory(t.database.db)).toBeGreaterThanOrEqual(3);
     await expectSameAsReference(pair, 'Water the garden early, before the heat of the days');
     expect((await findMatches(t.database.db, { ...pair, text: stored }))[0]).toMatchObject({ source: stored, score: 1 });
+  });
+
+  it('lets the indexes of a purged site go, and keeps every other pair', async () => {
+    const [gone, kept] = [await ownPair(), await ownPair()];
+    for (const pair of [gone, kept]) {
+      await recordSegments(t.database.db, { ...pair, pairs: [{ source: 'Bleed the radiators in autumn', target: 'Purga los radiadores en otoño' }] });
+      expect(await findMatches(t.database.db, { ...pair, text: 'Bleed the radiators in the autumn' })).toHaveLength(1);
+    }
+    // Whatever earlier tests of this file emptied goes first.
+    await forgetEmptyPairs(t.database.db);
+    await t.database.db.delete(sites).where(eq(sites.id, gone.siteId));
+    expect(await forgetEmptyPairs(t.database.db)).toBe(1);
+    expect(await forgetEmptyPairs(t.database.db)).toBe(0);
+    expect(await findMatches(t.database.db, { ...kept, text: 'Bleed the radiators in the autumn' })).toHaveLength(1);
   });
 });

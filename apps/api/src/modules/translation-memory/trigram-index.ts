@@ -155,3 +155,22 @@ export async function warmTranslationMemory(db: Db): Promise<number> {
   for (const { segments, maxId, ...pair } of pairs) await currentIndex(db, pair, { segments, maxId });
   return pairs.length;
 }
+
+/**
+ * Drops the indexes of pairs that hold no row any more: a purged site's (its rows went with it),
+ * which no look-up asks for again and which would otherwise stay in memory until a restart.
+ * Answers how many it dropped.
+ */
+export async function forgetEmptyPairs(db: Db): Promise<number> {
+  const byPair = entries.get(db);
+  if (!byPair || byPair.size === 0) return 0;
+  const pairs = await db.select().from(translationMemoryPairs).where(gt(translationMemoryPairs.segments, 0));
+  const kept = new Set(pairs.map(keyOf));
+  let dropped = 0;
+  for (const key of byPair.keys()) {
+    if (kept.has(key)) continue;
+    byPair.delete(key);
+    dropped += 1;
+  }
+  return dropped;
+}
