@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clickDestination, offerDestination } from './resolve';
-import { newClickId } from './service';
+import { CLICK_ID_PATTERN, newClickId } from './service';
 
 const values = { site: 'example.com', lang: 'es', post: '12', tip: '3' };
 
 type Offer = Parameters<typeof offerDestination>[0];
-
-/** Base-36 milliseconds, then 16 base64url characters (96 random bits). */
-const CLICK_ID = /^[0-9a-z]{8}[A-Za-z0-9_-]{16}$/;
 
 describe('clickDestination', () => {
   const offers: Offer[] = [
@@ -33,7 +30,7 @@ describe('clickDestination', () => {
   it('click ids are unique, base64url, and later ids sort after earlier ones', async () => {
     const ids = new Set(Array.from({ length: 3000 }, () => newClickId()));
     expect(ids.size).toBe(3000);
-    for (const id of ids) expect(id).toMatch(CLICK_ID);
+    for (const id of ids) expect(id).toMatch(CLICK_ID_PATTERN);
     const first = newClickId();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(newClickId() > first).toBe(true);

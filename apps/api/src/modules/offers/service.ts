@@ -316,6 +316,9 @@ const ID_BYTES = 12;
 const idPool = Buffer.alloc(ID_BYTES * 1024);
 let idOffset = idPool.length;
 
+/** A click's id as newClickId makes it: 8 base-36 characters of time, then 16 base64url ones. */
+export const CLICK_ID_PATTERN = /^[0-9a-z]{8}[A-Za-z0-9_-]{16}$/;
+
 /**
  * A click's id: its time in base-36 milliseconds (8 characters until 2059), then 96 random bits (a
  * partner sees it in its reports and must not guess the others). Time first, each batch of new
