@@ -145,13 +145,16 @@ export async function fuzzyCandidates(db: Db, pair: MemoryPair, text: string): P
   return index.similar(wanted);
 }
 
+/** Every pair that holds at least one row, with its state. */
+const pairsWithRows = (db: Db) => db.select().from(translationMemoryPairs).where(gt(translationMemoryPairs.segments, 0));
+
 /**
  * Loads every pair's index, one after the other: run in the background of a start, so that a
  * translator's first look-up finds its pair loaded (or waits only for the load under way) instead
  * of loading it. Answers how many pairs it loaded.
  */
 export async function warmTranslationMemory(db: Db): Promise<number> {
-  const pairs = await db.select().from(translationMemoryPairs).where(gt(translationMemoryPairs.segments, 0));
+  const pairs = await pairsWithRows(db);
   for (const { segments, maxId, ...pair } of pairs) await currentIndex(db, pair, { segments, maxId });
   return pairs.length;
 }
@@ -164,8 +167,7 @@ export async function warmTranslationMemory(db: Db): Promise<number> {
 export async function forgetEmptyPairs(db: Db): Promise<number> {
   const byPair = entries.get(db);
   if (!byPair || byPair.size === 0) return 0;
-  const pairs = await db.select().from(translationMemoryPairs).where(gt(translationMemoryPairs.segments, 0));
-  const kept = new Set(pairs.map(keyOf));
+  const kept = new Set((await pairsWithRows(db)).map(keyOf));
   let dropped = 0;
   for (const key of byPair.keys()) {
     if (kept.has(key)) continue;
