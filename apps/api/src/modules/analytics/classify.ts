@@ -1,13 +1,10 @@
 import { isbot } from 'isbot';
 import type { DeviceClass } from '../../db/schema';
 
-/** The device class (db/schema.ts holds the one list). */
-export type Device = DeviceClass;
-
 export type ReferrerKind = 'search' | 'social' | 'direct' | 'other';
 
 /** Device class from the user agent (the user agent itself is never stored). */
-export function deviceOf(userAgent: string): Device {
+export function deviceOf(userAgent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(userAgent)) return 'tablet';
   if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile/i.test(userAgent)) return 'mobile';
   return 'desktop';

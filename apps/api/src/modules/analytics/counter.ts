@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale } from '@sitenet/i18n';
 import type { Db } from '../../db/client';
+import type { DeviceClass } from '../../db/schema';
 import { BoundedMemo } from '../../lib/bounded-memo';
-import { deviceOf, isBot, referrerHost, type Device } from './classify';
+import { deviceOf, isBot, referrerHost } from './classify';
 import { EventBuffer, type CountedEvent, type EventBufferOptions } from './event-buffer';
 import { VisitorHasher } from './visitor-hash';
 
@@ -26,7 +27,7 @@ export interface CountInput {
    * rollup with the click's own time and device (its row and its count on one day), no row in
    * events.
    */
-  offerClick?: { at: number; device: Device };
+  offerClick?: { at: number; device: DeviceClass };
 }
 
 const COUNTED = Promise.resolve(true);
@@ -42,7 +43,7 @@ export class EventCounter {
   /** Counts still hashing (their salt may be loading): flush and close wait for them. */
   private readonly inflight = new Set<Promise<boolean>>();
   /** A user agent's device class, or null for a bot: the same few agents ask again and again. */
-  private readonly readers = new BoundedMemo<Device | null>((userAgent) =>
+  private readonly readers = new BoundedMemo<DeviceClass | null>((userAgent) =>
     isBot(userAgent) ? null : deviceOf(userAgent),
   );
   /** A referrer's host, per own host (the answer depends on both). */
@@ -94,7 +95,7 @@ export class EventCounter {
   }
 
   /** The device class a request of this agent is counted with, or null when it is not counted (no agent, a bot). */
-  readerDevice(userAgent: string | undefined): Device | null {
+  readerDevice(userAgent: string | undefined): DeviceClass | null {
     // isBot refuses empty and oversized agents before any memo sees them.
     if (!userAgent || userAgent.length > 1000) return null;
     return this.readers.get(userAgent);
@@ -138,7 +139,7 @@ export class EventCounter {
   private eventOf(
     input: CountInput,
     occurredAt: number,
-    device: Device,
+    device: DeviceClass,
     visitor: string,
   ): CountedEvent {
     return {

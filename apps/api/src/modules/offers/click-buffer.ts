@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import { BinaryCopy } from '../../db/copy-binary';
 import { copyFromBlobThen, sqlLiteral } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { offerClickRolledDays, offerClicks, offers } from '../../db/schema';
+import { offerClickRolledDays, offerClicks, offers, type DeviceClass } from '../../db/schema';
 import { DAY_MS, dayOf } from '../../lib/days';
-import type { Device } from '../analytics/classify';
 import { newClickId } from './service';
 
 export interface OfferClick {
@@ -21,7 +20,7 @@ export interface OfferClick {
    * The click as analytics counts it (its CTA click: the page it came from, the reader's device
    * class), or null when it is not counted (a bot). A counted click's only raw row is this one.
    */
-  counted?: { path: string; device: Device } | null;
+  counted?: { path: string; device: DeviceClass } | null;
 }
 
 type Row = typeof offerClicks.$inferInsert;
