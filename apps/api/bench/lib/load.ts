@@ -29,6 +29,8 @@ export interface LoadResult {
   url: string;
   requestsPerSec: number;
   p50Ms: number;
+  /** Where a shoulder of slow replies shows before the tail (work queued behind other work). */
+  p90Ms: number;
   p99Ms: number;
   /** 2xx replies inside the measured window. */
   ok: number;
@@ -68,6 +70,7 @@ export async function load(target: Target, options: LoadOptions, seconds = optio
     url: target.url,
     requestsPerSec: Math.round(result.requests.average),
     p50Ms: times.percentile(50),
+    p90Ms: times.percentile(90),
     p99Ms: times.percentile(99),
     ok: result['2xx'],
     redirects: result['3xx'],
@@ -122,6 +125,7 @@ export function summarize(slices: LoadResult[][]): LoadResult[] {
     requestsPerSec: Math.round(runs.reduce((sum, run) => sum + run.requestsPerSec, 0) / runs.length),
     // Latency: the worse slice, so a figure is never flattered by averaging.
     p50Ms: Math.max(...runs.map((run) => run.p50Ms)),
+    p90Ms: Math.max(...runs.map((run) => run.p90Ms)),
     p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
     ok: runs.reduce((sum, run) => sum + run.ok, 0),
     redirects: runs.reduce((sum, run) => sum + run.redirects, 0),
@@ -134,10 +138,10 @@ export function summarize(slices: LoadResult[][]): LoadResult[] {
 }
 
 export function printTable(rows: LoadResult[]): void {
-  console.log('\n  target                                   req/s      p50 ms   p99 ms   x baseline   errors  non-2xx');
+  console.log('\n  target                                   req/s      p50 ms   p90 ms   p99 ms   x baseline   errors  non-2xx');
   for (const row of rows) {
     console.log(
-      `  ${row.name.padEnd(39)} ${String(row.requestsPerSec).padStart(7)} ${row.p50Ms.toFixed(2).padStart(10)} ${row.p99Ms.toFixed(2).padStart(8)} ${(row.ratioToBaseline ?? 1).toFixed(2).padStart(12)} ${String(row.errors).padStart(8)} ${String(row.non2xx).padStart(8)}`,
+      `  ${row.name.padEnd(39)} ${String(row.requestsPerSec).padStart(7)} ${row.p50Ms.toFixed(2).padStart(10)} ${row.p90Ms.toFixed(2).padStart(8)} ${row.p99Ms.toFixed(2).padStart(8)} ${(row.ratioToBaseline ?? 1).toFixed(2).padStart(12)} ${String(row.errors).padStart(8)} ${String(row.non2xx).padStart(8)}`,
     );
   }
 }
