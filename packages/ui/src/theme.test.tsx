@@ -3,21 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from './theme';
 
-/** The browser's answer to `(prefers-reduced-motion: reduce)`; every other query answers no. */
+/** The browser's answer to `(prefers-reduced-motion: reduce)` (vitest.setup.ts answers no to every query). */
 function prefersReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  const answer = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...answer(query),
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+  }));
 }
 
 /** A notice that slides in, as the console's notifications, menus and dialogs do. */
