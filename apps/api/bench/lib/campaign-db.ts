@@ -10,8 +10,8 @@ const POSTS = 200;
 
 /**
  * Two sites, 40 offers (half per click, half per sale), 200 articles each placing two offers,
- * `total` clicks over the last 90 days in time order, as /go writes them (so the BRIN index on
- * their time finds a day's or a minute's clicks; a reader pool of 200,000), 1 % of them converted, and
+ * `total` clicks over the last 90 days in time order, in batches as /go writes them (so a day's
+ * or a minute's clicks are a few batches; a reader pool of 200,000), 1 % of them converted, and
  * 180 days of page views of every article in five languages in the rollup. The roll-up pass runs
  * as the server's would: reports read the last minute of clicks raw, and the rest from rollups.
  */
@@ -40,20 +40,28 @@ export async function seedCampaigns(dataDir: string, total: number): Promise<voi
       select p.site_id, 'page', current_date - d,
         case when l = 'en' then '/article-' || p.id else '/' || l || '/article-' || p.id end, p.id, 50 + (p.id * d) % 200
       from posts p, generate_series(0, 179) d, unnest(array['en','es','ar','fr','zh']) l`);
+    // The clicks g of [from, to]: ids in time order (as newClickId's are), one batch row per
+    // 4,000 as the click buffer writes them, and every hundredth click converted.
+    const clicks = (from: number, to: number) => sql`
+      select g, 'c' || lpad(g::text, 9, '0') as id, 1 + g % ${OFFERS} as offer_id, 1 + (g % ${POSTS}) % 2 as site_id,
+        1 + g % ${POSTS} as post_id, (array['en','es','ar','fr','zh'])[1 + g % 5] as locale,
+        now() - make_interval(secs => ((1 - g::float8 / ${total}) * 89 * 86400)::int) as clicked_at,
+        'v' || (g % 200000) as visitor
+      from generate_series(${from}::int, ${to}::int) g`;
     const chunk = 1_000_000;
     for (let done = 0; done < total; done += chunk) {
       const n = Math.min(chunk, total - done);
       await db.execute(sql`
-        insert into offer_clicks (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
-        select 'c' || g, 1 + g % ${OFFERS}, 1 + (g % ${POSTS}) % 2, 1 + g % ${POSTS}, 't1',
-          (array['en','es','ar','fr','zh'])[1 + g % 5],
-          now() - make_interval(secs => ((1 - g::float8 / ${total}) * 89 * 86400)::int), 'v' || (g % 200000)
-        from generate_series(${done + 1}::int, ${done + n}::int) g`);
+        insert into offer_click_batches (first_id, last_id, first_at, last_at, clicks)
+        select min(id collate "C"), max(id collate "C"), min(clicked_at), max(clicked_at),
+          convert_to('[' || string_agg(offer_click_json(id, offer_id, site_id, post_id, 't1', locale, clicked_at,
+            visitor, null, null), ',' order by g) || ']', 'UTF8')
+        from (${clicks(done + 1, done + n)}) c group by (g - 1) / 4000`);
+      await db.execute(sql`
+        insert into offer_conversions (click_id, offer_id, site_id, post_id, locale, clicked_at, amount, currency, earnings, earnings_currency, source, converted_at)
+        select id, offer_id, site_id, post_id, locale, clicked_at, 80, 'EUR', 6.4, 'EUR', 'import', clicked_at + interval '1 hour'
+        from (${clicks(done + 1, done + n)}) c where g % 100 = 0`);
     }
-    await db.execute(sql`
-      insert into offer_conversions (click_id, offer_id, site_id, post_id, locale, amount, currency, earnings, earnings_currency, source, converted_at)
-      select c.id, c.offer_id, c.site_id, c.post_id, c.locale, 80, 'EUR', 6.4, 'EUR', 'import', c.clicked_at + interval '1 hour'
-      from offer_clicks c where (substr(c.id, 2))::int % 100 = 0`);
     // The roll-up pass as the server runs it: every closed day, today up to a minute ago, and
     // the page views' and the campaigns' windows for yesterday.
     const rolledFrom = Date.now();

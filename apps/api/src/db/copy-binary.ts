@@ -58,6 +58,15 @@ export class BinaryCopy {
     return this;
   }
 
+  /** A bytea field, or a text one given as its UTF-8 bytes: copied as they are. */
+  bytes(value: Uint8Array): this {
+    this.reserve(4 + value.length);
+    this.length = this.buffer.writeInt32BE(value.length, this.length);
+    this.buffer.set(value, this.length);
+    this.length += value.length;
+    return this;
+  }
+
   int4(value: number): this {
     this.reserve(8);
     this.length = this.buffer.writeInt32BE(value, this.buffer.writeInt32BE(4, this.length));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client';
+import { createPglite } from './pglite-create';
 
 /** Runs one migration file the way drizzle's migrator splits it. */
 async function apply(db: PGlite, file: string) {
@@ -161,5 +162,60 @@ describe('migration 0025 (authors per site) on existing rows', () => {
     await expect(
       pg.exec(`insert into authors (site_id, key, slug, name) values (1, 'other', 'maya-chen', 'X')`),
     ).rejects.toThrow(/authors_site_slug_idx/);
+  });
+});
+
+/** Migrations 0043 and 0044 move the clicks into batches: every click must read back as it was. */
+describe('migrations 0043-0044 (clicks in batches) on existing clicks', () => {
+  let pg: PGlite;
+  const rowsOf = async (query: string) => (await pg.query<Record<string, unknown>>(query)).rows;
+  beforeAll(async () => {
+    pg = await createPglite({});
+    const { readdir } = await import('node:fs/promises');
+    const files = (await readdir(migrationsFolder())).filter((file) => file.endsWith('.sql')).sort();
+    for (const file of files.filter((name) => name < '0043')) await apply(pg, file);
+    await pg.exec(`
+      insert into sites (id, name, domain) values (1, 'A', 'a.test');
+      insert into partners (id, name) values (1, 'P');
+      insert into offers (id, partner_id, name, destination_url, commission_model, commission_rate, commission_currency)
+        values (1, 1, 'Kept', 'https://a.example/', 'per_click', 0.1, 'EUR'), (2, 1, 'Deleted', 'https://b.example/', 'per_click', 0.1, 'EUR');
+      insert into offer_clicks (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor, path, device) values
+        ('mx1a0000AAAA', 1, 1, 7, 't1', 'es', '2026-11-20 10:00:00.123+00', 'v1', '/es/x', 'mobile'),
+        ('mx1a0001aaaa', 1, 1, 8, 'tip "2"', 'zh', '2026-11-20 10:00:30.5+00', null, null, null),
+        ('mx1b0000zzzz', 2, 1, 7, 't2', 'en', '2026-11-21 23:59:59.999+00', 'v2', '/x', 'desktop');
+      insert into offer_conversions (click_id, offer_id, site_id, post_id, locale, amount, currency, earnings, earnings_currency, source)
+        values ('mx1a0001aaaa', 1, 1, 8, 'zh', 10, 'EUR', 1, 'EUR', 'import');`);
+    await apply(pg, '0043_offer-click-batches.sql');
+    await apply(pg, '0044_offer-clicks-view.sql');
+  });
+  afterAll(() => pg.close());
+
+  it('reads every click back as it was, and a conversion keeps its click’s time', async () => {
+    const clicks = `select id, offer_id, post_id, tip_id, locale, clicked_at::text, visitor, path, device from offer_clicks order by id`;
+    expect(await rowsOf(clicks)).toEqual([
+      { id: 'mx1a0000AAAA', offer_id: 1, post_id: 7, tip_id: 't1', locale: 'es', clicked_at: '2026-11-20 10:00:00.123+00', visitor: 'v1', path: '/es/x', device: 'mobile' },
+      { id: 'mx1a0001aaaa', offer_id: 1, post_id: 8, tip_id: 'tip "2"', locale: 'zh', clicked_at: '2026-11-20 10:00:30.5+00', visitor: null, path: null, device: null },
+      { id: 'mx1b0000zzzz', offer_id: 2, post_id: 7, tip_id: 't2', locale: 'en', clicked_at: '2026-11-21 23:59:59.999+00', visitor: 'v2', path: '/x', device: 'desktop' },
+    ]);
+    expect(await rowsOf(`select click_id, clicked_at::text from offer_conversions`)).toEqual([
+      { click_id: 'mx1a0001aaaa', clicked_at: '2026-11-20 10:00:30.5+00' },
+    ]);
+  });
+
+  it('finds clicks by time and by id, and leaves out a deleted offer’s', async () => {
+    const between = (lo: string, hi: string) =>
+      rowsOf(`select id from offer_clicks_between('${lo}', '${hi}') order by id`);
+    expect(await between('2026-11-20', '2026-11-20 10:00:30.5+00')).toEqual([{ id: 'mx1a0000AAAA' }]);
+    expect(await between('2026-11-21', '2026-11-22')).toEqual([{ id: 'mx1b0000zzzz' }]);
+    // Two of one batch (its first click and its last), one alone in its batch, one unknown.
+    const ids = `array['mx1a0000AAAA', 'mx1a0001aaaa', 'mx1b0000zzzz', 'nope']`;
+    expect(await rowsOf(`select id, tip_id, path from offer_clicks_with_ids(${ids}) order by id`)).toEqual([
+      { id: 'mx1a0000AAAA', tip_id: 't1', path: '/es/x' },
+      { id: 'mx1a0001aaaa', tip_id: 'tip "2"', path: null },
+      { id: 'mx1b0000zzzz', tip_id: 't2', path: '/x' },
+    ]);
+    await pg.exec(`delete from offers where id = 2`);
+    expect(await between('2026-11-21', '2026-11-22')).toEqual([]);
+    expect(await rowsOf(`select count(*)::int as n from offer_clicks`)).toEqual([{ n: 2 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DAY_MS, dayOf } from '../../lib/days';
+import { clicksOnDays } from '../offers/stored-clicks';
 
 /**
  * Rebuilds the rollup rows of a day range from the raw events, in SQL, with the buffer's rules:
@@ -25,8 +26,8 @@ export async function rollupFromRaw(db: Db, fromDay: string, toDay: string): Pro
         where occurred_at >= ${fromDay}::date and occurred_at < ${toDay}::date + 1
         union all
         select site_id, (clicked_at at time zone 'UTC')::date, path, post_id, locale, '', device, 'cta_click', false
-        from offer_clicks
-        where device is not null and clicked_at >= ${fromDay}::date and clicked_at < ${toDay}::date + 1
+        from ${clicksOnDays(fromDay, toDay)}
+        where device is not null
       ),
       d as (
         select site_id, day, 'site' as dimension, '' as value, 0 as post_id, kind, first_visit from e

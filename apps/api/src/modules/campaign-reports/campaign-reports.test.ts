@@ -92,6 +92,7 @@ async function convert(clickId: string, earnings: number, currency: string, at: 
     siteId: row!.siteId,
     postId: row!.postId,
     locale: row!.locale,
+    clickedAt: row!.clickedAt,
     amount: String(earnings * 10),
     currency,
     earnings: String(earnings),

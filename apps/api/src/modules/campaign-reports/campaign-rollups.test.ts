@@ -8,9 +8,10 @@ import type {
   ImportConversionsResponse,
   Offer,
 } from '../../contract';
-import { dailyStats, offerClicks } from '../../db/schema';
+import { dailyStats } from '../../db/schema';
 import type { SettableClock } from '../../lib/clock';
 import { call, type TestContext } from '../../../test/helpers';
+import { storeClicks, type StoredClick } from '../../../test/clicks';
 import { articleWithTips } from '../offers/fixture';
 import { OPEN_DAY_LAG_MS, rollupPendingDays } from './click-rollup';
 import { buildCampaignWindows, campaignWindowsAnchor } from './campaign-windows';
@@ -79,7 +80,7 @@ async function rollUp() {
 }
 
 let clickCount = 0;
-function clickAt(offer: Offer, at: number, visitor: string | null, locale = 'en'): typeof offerClicks.$inferInsert {
+function clickAt(offer: Offer, at: number, visitor: string | null, locale = 'en'): StoredClick {
   clickCount += 1;
   return { id: `rollups-${STAMP}-${clickCount}`, offerId: offer.id, siteId, postId: article.id, tipId: 't1', locale, clickedAt: new Date(at), visitor };
 }
@@ -118,7 +119,7 @@ beforeAll(async () => {
     clicks.push(clickAt(unplaced, at + 3000, `r3-${back}`, 'es'));
   }
   for (const hour of [1, 2, 3]) clicks.push(clickAt(perClick, today - hour * 3_600_000, 'morning'), clickAt(perLead, today - hour * 3_600_000, `m${hour}`, 'es'));
-  await t.database.db.insert(offerClicks).values(clicks);
+  await storeClicks(t.database.db, clicks);
   const views = [];
   for (let back = 1; back <= 100; back += back < 10 ? 1 : 7)
     for (const [path, n] of [['/rollups', 10 + back], ['/es/rollups', 3]] as const)
@@ -138,7 +139,7 @@ describe('the campaign reports’ rollups', () => {
     expect(await everyView()).toEqual(raw);
 
     // After the pass: a reader already counted this morning clicks again, a new one clicks once.
-    await t.database.db.insert(offerClicks).values([clickAt(perClick, today - 30_000, 'morning'), clickAt(perClick, today - 20_000, 'new reader')]);
+    await storeClicks(t.database.db, [clickAt(perClick, today - 30_000, 'morning'), clickAt(perClick, today - 20_000, 'new reader')]);
     const after = await everyView();
     const weekByOffer = after.reports[0]!;
     expect(weekByOffer.totals.current.clicks).toBe(raw.reports[0]!.totals.current.clicks + 2);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignGroup, CampaignReport, Offer } from '../../contract';
-import { offerClicks } from '../../db/schema';
 import type { SettableClock } from '../../lib/clock';
 import { call, type TestContext } from '../../../test/helpers';
+import { storeClicks, type StoredClick } from '../../../test/clicks';
 import { rollupClickDays, rollupPendingDays } from './click-rollup';
 import { campaignFixture } from './fixture';
 import { rowsOf } from '../../db/rows';
@@ -83,7 +83,7 @@ beforeAll(async () => {
   // Five closed days and today: per day, reader r1 clicks both offers (one clicker at the site and
   // language levels, one per offer), r2 clicks twice in Spanish on another article, a click of an
   // unknown reader (no hash) counts as a click only; the same hash on two days is two clickers.
-  const rows: (typeof offerClicks.$inferInsert)[] = [];
+  const rows: StoredClick[] = [];
   for (const back of [0, 1, 2, 3, 6, 12]) {
     const at = (hour: number) =>
       new Date(Date.parse(`${dayOf(today - back * DAY_MS)}T00:00:00Z`) + hour * 3_600_000);
@@ -110,7 +110,7 @@ beforeAll(async () => {
     add(offers[0]!, 2, 'es', `r2-${back}`, back === 0 ? 11 : 23);
     add(offers[1]!, 2, 'en', null, 4);
   }
-  await t.database.db.insert(offerClicks).values(rows);
+  await storeClicks(t.database.db, rows);
 });
 afterAll(() => t.close());
 
@@ -215,23 +215,5 @@ describe('the daily click rollup', () => {
     await rollupPendingDays(t.database.db, today);
     expect(await rolledDays()).toContain(dayOf(quiet));
     expect((await report('offer')).totals.current.clicks).toBe(before.totals.current.clicks + 1);
-  });
-
-  it('leaves every block range of the clicks summarized in their time index, so reads by time skip the rest', async () => {
-    const summarized = async () =>
-      Number(
-        rowsOf<{ n: number }>(
-          await t.database.db.execute(sql`select brin_summarize_new_values('offer_clicks_time_brin_idx') as n`),
-        )[0]!.n,
-      );
-    // Enough clicks for new block ranges (128 pages each) beyond those summarized so far.
-    await t.database.db.execute(sql`
-      insert into offer_clicks (id, offer_id, site_id, post_id, tip_id, locale, clicked_at)
-      select ${`${STAMP}-range-`} || g, ${offers[0]!.id}, ${siteId}, 9, 't9', 'en', now()
-      from generate_series(1, 40000) g`);
-    await rollupPendingDays(t.database.db, today);
-    // Nothing was left for another summary to do.
-    expect(await summarized()).toBe(0);
-    await t.database.db.execute(sql`delete from offer_clicks where id like ${`${STAMP}-range-%`}`);
   });
 });

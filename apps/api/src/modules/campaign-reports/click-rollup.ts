@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
 import { rowsOf } from '../../db/rows';
 import { DAY_MS, dayOf } from '../../lib/days';
+import { clicksBetween, clicksOnDays } from '../offers/stored-clicks';
 
 /** The oldest day a report reads: a 90-day range and its previous 90 days (today included). */
 export const ROLLUP_WINDOW_DAYS = 181;
@@ -30,21 +31,22 @@ export async function rollupClickDays(db: Db, fromDay: string, toDay: string): P
     const to = sql`${toDay}::date`;
     await tx.execute(sql`delete from offer_click_days where day between ${from} and ${to}`);
     await tx.execute(sql`delete from offer_clicker_days where day between ${from} and ${to}`);
-    const raw = sql`offer_clicks c where c.clicked_at >= ${from}::timestamp at time zone 'UTC'
-      and c.clicked_at < (${to} + 1)::timestamp at time zone 'UTC'`;
+    // The clicks are read out of their batches once, for both rollups.
     const day = sql`(c.clicked_at at time zone 'UTC')::date`;
     await tx.execute(sql`
-      insert into offer_click_days (site_id, day, offer_id, post_id, tip_id, locale, clicks)
-      select c.site_id, ${day}, c.offer_id, c.post_id, c.tip_id, c.locale, count(*)::int
-      from ${raw} group by 1, 2, 3, 4, 5, 6`);
-    await tx.execute(sql`
+      with c as materialized (select * from ${clicksOnDays(fromDay, toDay)}),
+      clicks as (
+        insert into offer_click_days (site_id, day, offer_id, post_id, tip_id, locale, clicks)
+        select c.site_id, ${day}, c.offer_id, c.post_id, c.tip_id, c.locale, count(*)::int
+        from c group by 1, 2, 3, 4, 5, 6
+      )
       insert into offer_clicker_days (site_id, day, dimension, value, clickers)
       select c.site_id, ${day},
         case when grouping(c.offer_id) = 0 then 'offer' when grouping(c.locale) = 0 then 'locale'
              when grouping(c.post_id) = 0 then 'post' else 'site' end,
         coalesce(c.offer_id::text, c.locale, c.post_id::text, ''),
         count(distinct c.visitor)::int
-      from ${raw}
+      from c
       group by grouping sets ((c.site_id, ${day}), (c.site_id, ${day}, c.offer_id),
         (c.site_id, ${day}, c.locale), (c.site_id, ${day}, c.post_id))
       having count(distinct c.visitor) > 0`);
@@ -71,22 +73,23 @@ export const OPEN_DAY_LAG_MS = 60_000;
  * added there, so the day's counts stay distinct counts.
  */
 async function addClicks(tx: Db, day: string, from: Date, to: Date): Promise<void> {
-  const within = sql`c.clicked_at >= ${from.toISOString()}::timestamptz and c.clicked_at < ${to.toISOString()}::timestamptz`;
-  const raw = sql`offer_clicks c where ${within}`;
+  // The clicks are read out of their batches once, for both rollups.
   await tx.execute(sql`
-    insert into offer_click_days (site_id, day, offer_id, post_id, tip_id, locale, clicks)
-    select c.site_id, ${day}::date, c.offer_id, c.post_id, c.tip_id, c.locale, count(*)::int
-    from ${raw} group by 1, 3, 4, 5, 6
-    on conflict (site_id, day, offer_id, post_id, tip_id, locale)
-      do update set clicks = offer_click_days.clicks + excluded.clicks`);
-  await tx.execute(sql`
-    with fresh as (
+    with c as materialized (select * from ${clicksBetween(from, to)}),
+    clicks as (
+      insert into offer_click_days (site_id, day, offer_id, post_id, tip_id, locale, clicks)
+      select c.site_id, ${day}::date, c.offer_id, c.post_id, c.tip_id, c.locale, count(*)::int
+      from c group by 1, 3, 4, 5, 6
+      on conflict (site_id, day, offer_id, post_id, tip_id, locale)
+        do update set clicks = offer_click_days.clicks + excluded.clicks
+    ),
+    fresh as (
       insert into offer_clicker_seen (site_id, day, dimension, value, visitor)
       select distinct c.site_id, ${day}::date, l.dimension, l.value, c.visitor
-      from offer_clicks c
+      from c
       cross join lateral (values ('site', ''), ('offer', c.offer_id::text), ('locale', c.locale),
         ('post', c.post_id::text)) as l(dimension, value)
-      where ${within} and c.visitor is not null
+      where c.visitor is not null
       on conflict do nothing
       returning site_id, dimension, value
     )
@@ -138,9 +141,8 @@ async function markEmptyDays(db: Db, first: string, last: string): Promise<void>
     const empty = sql`select d::date as day
       from generate_series(${first}::date, ${last}::date, interval '1 day') d
       where not exists (select 1 from offer_click_rolled_days r where r.day = d::date)
-        and not exists (select 1 from offer_clicks c
-          where c.clicked_at >= d::date::timestamp at time zone 'UTC'
-            and c.clicked_at < (d::date + 1)::timestamp at time zone 'UTC')`;
+        and not exists (select 1 from offer_clicks_between(d::date::timestamp at time zone 'UTC',
+          (d::date + 1)::timestamp at time zone 'UTC'))`;
     await tx.execute(sql`delete from offer_click_days where day in (${empty})`);
     await tx.execute(sql`delete from offer_clicker_days where day in (${empty})`);
     await tx.execute(
@@ -149,29 +151,16 @@ async function markEmptyDays(db: Db, first: string, last: string): Promise<void>
   });
 }
 
-/**
- * Summarizes the block ranges of offer_clicks written since the last pass in its BRIN index on
- * clicked_at, through which the reads of clicks find them by time (the roll-up's days, the
- * reports' and placements' raw minutes). A range not summarized matches every time, so each such
- * read would scan them all: PostgreSQL's autovacuum summarizes new ranges, PGlite has none. The
- * ranges already summarized stay up to date as clicks come in.
- */
-export async function summarizeClickTimes(db: Db): Promise<void> {
-  await db.execute(sql`select brin_summarize_new_values('offer_clicks_time_brin_idx')`);
-}
-
 /** Lets the server answer what waits (PGlite runs on this thread) before the next day's work. */
 const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * One pass of the scheduler: summarizes the clicks' new block ranges (summarizeClickTimes), marks
- * the closed days of the reports' window that hold no click, then rolls every other closed day
+ * One pass of the scheduler: marks the closed days of the reports' window that hold no click, then rolls every other closed day
  * that is not rolled yet (the first pass after a deploy rolls the whole window; then one day a
  * day), one day per transaction so none holds the lock long, and yielding between days. Returns
  * how many days with clicks it rolled.
  */
 export async function rollupPendingDays(db: Db, now: number): Promise<number> {
-  await summarizeClickTimes(db);
   const last = dayOf(now - ROLLUP_GRACE_MS - DAY_MS);
   const first = dayOf(now - ROLLUP_WINDOW_DAYS * DAY_MS);
   if (last < first) return 0;

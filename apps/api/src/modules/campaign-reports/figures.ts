@@ -4,7 +4,8 @@ import { rolledDays } from './click-rollup';
 import { localeOfPath, windowRangeOf } from './view-windows';
 import { addAmount, type Amounts } from './money';
 import { rowsOf } from '../../db/rows';
-import { clickedIn, executeAsJson } from './report-sql';
+import { clicksIn } from '../offers/stored-clicks';
+import { executeAsJson } from './report-sql';
 import { DAY_MS, dayOf } from '../../lib/days';
 
 /**
@@ -155,7 +156,7 @@ function clicksOf(sites: SQL, bounds: Bounds, source: ClickSource, key: GroupKey
   return sql`(
     ${part('r', sql`r.day`, sql`r.clicks`, sql`(r.day >= ${bounds.startDay}::date)`, sql`from offer_click_days r where r.site_id in (${sites}) and ${rolledIn(source.rolled)}`)}
     union all
-    ${part('c', sql`(c.clicked_at at time zone 'UTC')::date`, sql`1`, sql`(c.clicked_at >= ${ts(bounds.start)})`, sql`from offer_clicks c where c.site_id in (${sites}) and ${clickedIn(source.raw)}`)}
+    ${part('c', sql`(c.clicked_at at time zone 'UTC')::date`, sql`1`, sql`(c.clicked_at >= ${ts(bounds.start)})`, sql`from ${clicksIn(source.raw)} c where c.site_id in (${sites})`)}
     ${windows}
   ) c`;
 }
@@ -329,7 +330,7 @@ async function clickersBy(
             select c.*, c.clicked_at >= ${ts(bounds.start)} as cur,
               ${notSeen(source, level, level === 'site' ? sql`''` : sql`(${clickKey})::text`)} as new_here,
               ${notSeen(source, 'site', sql`''`)} as new_on_site
-            from offer_clicks c where c.site_id in (${sites}) and ${clickedIn(source.raw)}
+            from ${clicksIn(source.raw)} c where c.site_id in (${sites})
           ) c
           group by grouping sets ((${clickKey}), ())`),
   ]);

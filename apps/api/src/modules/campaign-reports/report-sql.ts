@@ -1,5 +1,5 @@
-/** What campaign-report modules read the same way: many rows as one JSON value, clicks by time. */
-import { or, sql, type SQL } from 'drizzle-orm';
+/** What campaign-report modules read the same way: many rows as one JSON value. */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -15,21 +15,4 @@ export async function executeAsJson(db: Db, query: SQL): Promise<{ rows: unknown
   );
   const rows = row?.rows ?? [];
   return { rows: typeof rows === 'string' ? (JSON.parse(rows) as unknown[]) : rows };
-}
-
-/**
- * The clicks `c` whose time falls in one of the ranges [from, to) (times, or timestamptz texts
- * such as '-infinity'), as constants, so the planner finds them through the BRIN index on
- * clicked_at; false when there is none.
- */
-export function clickedIn(ranges: [Date | string, Date | string][]): SQL {
-  const at = (time: Date | string) =>
-    sql`${typeof time === 'string' ? time : time.toISOString()}::timestamptz`;
-  return (
-    or(
-      ...ranges.map(
-        ([from, to]) => sql`(c.clicked_at >= ${at(from)} and c.clicked_at < ${at(to)})`,
-      ),
-    ) ?? sql`false`
-  );
 }

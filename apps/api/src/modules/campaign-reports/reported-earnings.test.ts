@@ -7,8 +7,8 @@ import type {
   Offer,
   Partner,
 } from '../../contract';
-import { offerClicks } from '../../db/schema';
 import { bearer, call, createOwnSite, createTestContext, login, type TestContext } from '../../../test/helpers';
+import { storeClicks, type StoredClick } from '../../../test/clicks';
 
 /**
  * Earnings in the network's reporting currency: per-click offers in EUR, USD and JPY on a site of
@@ -41,7 +41,7 @@ beforeAll(async () => {
     payload: { name: `Currency partner ${STAMP}`, website: null, contact: null, notes: null },
   });
   // Rate per click and clicks: EUR 0.5 x 2, USD 2 x 3, JPY 100 x 1.
-  const clicks: (typeof offerClicks.$inferInsert)[] = [];
+  const clicks: StoredClick[] = [];
   for (const [currency, rate, count] of [
     ['EUR', 0.5, 2],
     ['USD', 2, 3],
@@ -79,7 +79,7 @@ beforeAll(async () => {
         visitor: `reader-${i}`,
       });
   }
-  await t.database.db.insert(offerClicks).values(clicks);
+  await storeClicks(t.database.db, clicks);
 
   const current = await get<NetworkSettingsResponse>('/api/admin/settings');
   const saved = await call(t.app, {

@@ -10,11 +10,13 @@ import {
   type PostbackSecretResponse,
 } from '../../contract';
 import type { Db } from '../../db/client';
-import { offerClicks, offerConversions, offers, partners, sites } from '../../db/schema';
+import { offerConversions, offers, partners, sites } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { OfferCommission } from './earnings';
 import { DAY_MS } from '../../lib/days';
+import { clicksWithIds } from '../offers/stored-clicks';
 
 /** A click with what attributing a conversion to it needs of its offer. */
 export interface ClickForConversion {
@@ -61,33 +63,21 @@ export class ConversionService {
     const found = new Map<string, ClickForConversion>();
     if (ids.length === 0) return found;
     await this.flushClicks();
-    const rows = await this.db
-      .select({
-        click: offerClicks,
-        offerSiteId: offers.siteId,
-        offerName: offers.name,
-        secret: offers.postbackSecret,
-        model: offers.commissionModel,
-        rate: offers.commissionRate,
-        offerCurrency: offers.commissionCurrency,
-        converted: sql<boolean>`exists (select 1 from offer_conversions c where c.click_id = ${offerClicks.id})`,
-      })
-      .from(offerClicks)
-      .innerJoin(offers, eq(offers.id, offerClicks.offerId))
-      .where(inArray(offerClicks.id, [...ids]));
-    for (const row of rows) {
-      found.set(row.click.id, {
-        clickId: row.click.id,
-        offerId: row.click.offerId,
-        offerSiteId: row.offerSiteId,
-        offerName: row.offerName,
-        secret: row.secret,
-        commission: { model: row.model as CommissionModel, rate: row.rate, currency: row.offerCurrency },
-        siteId: row.click.siteId,
-        postId: row.click.postId,
-        locale: row.click.locale,
-        clickedAt: row.click.clickedAt,
-        converted: Boolean(row.converted),
+    const rows = rowsOf<Omit<ClickForConversion, 'commission' | 'clickedAt'> & { clickedAt: string; model: CommissionModel; rate: string; currency: string }>(
+      await this.db.execute(sql`
+        select c.id as "clickId", c.offer_id as "offerId", c.site_id as "siteId", c.post_id as "postId",
+          c.locale, c.clicked_at::text as "clickedAt", o.site_id as "offerSiteId", o.name as "offerName",
+          o.postback_secret as secret, o.commission_model as model, o.commission_rate::text as rate,
+          o.commission_currency as currency,
+          exists (select 1 from offer_conversions v where v.click_id = c.id) as converted
+        from ${clicksWithIds(ids)} c join offers o on o.id = c.offer_id`),
+    );
+    for (const { model, rate, currency, clickedAt, converted, ...click } of rows) {
+      found.set(click.clickId, {
+        ...click,
+        commission: { model, rate, currency },
+        clickedAt: new Date(clickedAt),
+        converted: Boolean(converted),
       });
     }
     return found;
@@ -108,6 +98,7 @@ export class ConversionService {
             siteId: conversion.click.siteId,
             postId: conversion.click.postId,
             locale: conversion.click.locale,
+            clickedAt: conversion.click.clickedAt,
             amount: conversion.amount,
             currency: conversion.currency,
             earnings: conversion.earnings,
@@ -147,13 +138,12 @@ export class ConversionService {
         offerName: offers.name,
         partnerName: partners.name,
         domain: sites.domain,
-        clickedAt: offerClicks.clickedAt,
+        clickedAt: offerConversions.clickedAt,
       })
       .from(offerConversions)
       .innerJoin(offers, eq(offers.id, offerConversions.offerId))
       .innerJoin(partners, eq(partners.id, offers.partnerId))
       .innerJoin(sites, eq(sites.id, offerConversions.siteId))
-      .innerJoin(offerClicks, eq(offerClicks.id, offerConversions.clickId))
       .where(where)
       .orderBy(desc(offerConversions.convertedAt), desc(offerConversions.clickId))
       .limit(CONVERSIONS_PER_PAGE)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerClicks, offers, partners, sites } from '../../db/schema';
+import { offerClickBatches, offerClicks, offers, partners, sites } from '../../db/schema';
 import { createTestContext, openSeededPglite, type TestContext } from '../../../test/helpers';
 import { ClickBuffer } from './click-buffer';
 
@@ -144,7 +144,7 @@ describe('offer clicks on PGlite', () => {
       await viaJson.flush();
       const expected = await rows();
       expect(expected).toHaveLength(3);
-      await database.db.delete(offerClicks);
+      await database.db.delete(offerClickBatches);
       const viaCopy = new ClickBuffer(database.db, { flushMs: 60_000, copy: true, onError: (e) => { throw e; } });
       const ids = odd.map((row) => viaCopy.add(row));
       await viaCopy.flush();

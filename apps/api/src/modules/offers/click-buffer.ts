@@ -1,9 +1,9 @@
-import { and, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BinaryCopy } from '../../db/copy-binary';
 import { copyFromBlobThen, sqlLiteral } from '../../db/copy-blob';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { offerClickRolledDays, offerClicks, offers, type DeviceClass } from '../../db/schema';
+import { offerClickBatches, type DeviceClass } from '../../db/schema';
 import { DAY_MS, dayOf } from '../../lib/days';
 import { newClickId } from './service';
 
@@ -23,87 +23,87 @@ export interface OfferClick {
   counted?: { path: string; device: DeviceClass } | null;
 }
 
-type Row = typeof offerClicks.$inferInsert;
-
 /** Clicks kept while the database refuses them (a blip); beyond this the oldest batches are dropped and logged. */
 const MAX_WAITING = 50_000;
-/** offer_clicks' columns in the order a batch lists them (COPY and the JSON insert alike). */
-const COLUMNS = 'id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor, path, device';
+/** offer_click_batches' columns in the order a batch's COPY lists them. */
+const COLUMNS = 'first_id, last_id, first_at, last_at, clicks';
+
+/** A string value in JSON, or null. */
+function text(value: string | null): string {
+  return value === null ? 'null' : JSON.stringify(value);
+}
 
 /**
- * The clicks of one write, kept in the form the database takes: on PGlite already in COPY's
- * binary format, so no object per click waits for the write (under a flood of clicks those
- * waiting rows, each a few objects, outlived the young generation and made every garbage
- * collection longer); on PostgreSQL as rows for the JSON insert. Beside them what the write needs
- * to know of them.
+ * A click as its batch stores it (offer_click_batches.clicks, read back by migration 0044's
+ * offer_click_batch_rows): one-letter keys, the time in epoch milliseconds, absent values null.
+ */
+export function clickJson(id: string, click: OfferClick): string {
+  return (
+    `{"i":${text(id)},"o":${click.offerId},"s":${click.siteId},"p":${click.postId},"t":${text(click.tipId)},` +
+    `"l":${text(click.locale)},"a":${click.at.getTime()},"v":${text(click.visitor)},` +
+    `"f":${text(click.counted?.path ?? null)},"d":${text(click.counted?.device ?? null)}}`
+  );
+}
+
+/**
+ * The clicks of one write as the JSON array their batch row stores, kept as UTF-8 bytes in one
+ * growing buffer from the first click: no object per click waits for the write (under a flood of
+ * clicks, waiting objects outlived the young generation and made every garbage collection
+ * longer). Beside them what the write needs to know of them.
  */
 class ClickBatch {
   count = 0;
-  readonly offerIds = new Set<number>();
   /** UTC days (days since 1970) the clicks fall on. */
   readonly days = new Set<number>();
   earliest = Number.POSITIVE_INFINITY;
-  /** The smallest and the largest click id (each starts with its time). */
+  latest = Number.NEGATIVE_INFINITY;
+  /** The smallest and the largest click id, compared as bytes (each starts with its time). */
   first = '';
   last = '';
-  readonly rows: Row[] | null;
-  private readonly copy: BinaryCopy | null;
+  private buffer: Buffer;
+  private length = 1;
 
-  constructor(binary: boolean, expected: number) {
-    this.copy = binary ? new BinaryCopy(10, expected * 120) : null;
-    this.rows = binary ? null : [];
+  constructor(expected: number) {
+    this.buffer = Buffer.allocUnsafe(expected * 200);
+    this.buffer[0] = 0x5b; // [
   }
 
   add(id: string, click: OfferClick): void {
     const at = click.at.getTime();
     if (this.count === 0 || id < this.first) this.first = id;
     if (this.count === 0 || id > this.last) this.last = id;
-    this.count += 1;
-    this.offerIds.add(click.offerId);
     this.days.add(Math.floor(at / DAY_MS));
     if (at < this.earliest) this.earliest = at;
-    if (this.copy) {
-      this.copy
-        .row()
-        .text(id)
-        .int4(click.offerId)
-        .int4(click.siteId)
-        .int4(click.postId)
-        .text(click.tipId)
-        .text(click.locale)
-        .timestamptz(at)
-        .text(click.visitor)
-        .text(click.counted?.path ?? null)
-        .text(click.counted?.device ?? null);
-    } else {
-      this.rows!.push({
-        id,
-        offerId: click.offerId,
-        siteId: click.siteId,
-        postId: click.postId,
-        tipId: click.tipId,
-        locale: click.locale,
-        clickedAt: click.at,
-        visitor: click.visitor,
-        path: click.counted?.path ?? null,
-        device: click.counted?.device ?? null,
-      });
-    }
+    if (at > this.latest) this.latest = at;
+    const json = clickJson(id, click);
+    this.reserve(json.length * 3 + 2);
+    if (this.count > 0) this.buffer[this.length++] = 0x2c; // ,
+    this.length += this.buffer.write(json, this.length, 'utf8');
+    this.count += 1;
   }
 
-  /** The COPY's input (binary batches only). */
-  binary(): Uint8Array<ArrayBuffer> {
-    return this.copy!.finish();
+  /** The batch's JSON array, as UTF-8 bytes (the same bytes again for a retry). */
+  clicks(): Buffer {
+    this.reserve(1);
+    this.buffer[this.length] = 0x5d; // ]
+    return this.buffer.subarray(0, this.length + 1);
   }
 
   dayNames(): string[] {
     return [...this.days].map((day) => dayOf(day * DAY_MS));
   }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
 }
 
 /**
  * Clicks of live offers, written in batches like the analytics events: a click gets its id at
- * once (it travels in the redirect) and its row is written within `flushMs`, so a reader's
+ * once (it travels in the redirect) and its batch is written within `flushMs`, so a reader's
  * redirect never waits for the database (one INSERT per click held /go to a twentieth of a bare
  * server). A clean shutdown writes what waits; a crash loses at most `flushMs` of clicks, whose
  * later conversions then answer 404 like any unknown click. A postback reads clicks after
@@ -122,7 +122,7 @@ export class ClickBuffer {
     private readonly options: {
       flushMs: number;
       maxRows?: number;
-      /** PGlite: the rows go in with a binary COPY (db/copy-blob.ts, db/copy-binary.ts). */
+      /** PGlite: a batch's row goes in with a binary COPY (db/copy-blob.ts, db/copy-binary.ts). */
       copy?: boolean;
       onError: (error: unknown, lost: number) => void;
     },
@@ -184,87 +184,56 @@ export class ClickBuffer {
 
   private newBatch(): ClickBatch {
     // Room for a full batch at once (grown if a batch of long values needs more).
-    return new ClickBatch(this.options.copy ?? false, Math.min(this.maxRows, 5000));
+    return new ClickBatch(Math.min(this.maxRows, 5000));
   }
 
   /**
-   * The batch's rows, and its days un-marked as rolled up (offer_click_rolled_days) in the same
+   * The batch's row, and its days un-marked as rolled up (offer_click_rolled_days) in the same
    * transaction: a click that reaches a day already rolled (late, after an outage) makes reports
    * read that day raw until the next roll-up pass, so it is never missed (the open day, rolled up
-   * to a minute ago, only when the batch holds a click older than that).
-   *
-   * The offers are checked once per batch, not per row (offer_clicks has no foreign key: its
-   * per-row check cost as much as the rest of the row): the clicks of an offer deleted meanwhile
-   * go, as its stored clicks do.
+   * to a minute ago, only when the batch holds a click older than that). Clicks of an offer
+   * deleted meanwhile are stored too: the view offer_clicks leaves them out (migration 0044).
    */
   private async write(batch: ClickBatch): Promise<void> {
-    if (batch.rows === null) return this.copy(batch);
-    const days = batch.dayNames();
-    const offerIds = [...batch.offerIds];
-    // The open day is rolled up to a minute ago: only a click older than that un-marks it.
-    const earliest = new Date(batch.earliest);
+    if (this.options.copy) return this.copy(batch);
+    const clicks = batch.clicks();
     await this.db.transaction(async (tx) => {
       // The shared lock waits for a roll-up running now, which otherwise could mark the day
-      // without this batch; the offers are locked as their key would lock them, so none is
-      // deleted before the commit.
+      // without this batch.
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
-      const live = new Set(
-        (await tx.select({ id: offers.id }).from(offers).where(inArray(offers.id, offerIds)).for('key share')).map((row) => row.id),
+      await tx.insert(offerClickBatches).values({
+        firstId: batch.first,
+        lastId: batch.last,
+        firstAt: new Date(batch.earliest),
+        lastAt: new Date(batch.latest),
+        clicks,
+      });
+      await tx.execute(
+        sql`select offer_click_batch_written(${`{${batch.dayNames().join(',')}}`}::date[], ${new Date(batch.earliest).toISOString()}::timestamptz)`,
       );
-      const rows = live.size < offerIds.length ? batch.rows!.filter((row) => live.has(row.offerId)) : batch.rows!;
-      if (rows.length === 0) return;
-      // One JSON parameter read with json_to_recordset: building the SQL costs nothing per row
-      // (a query builder's multi-row VALUES cost more CPU than the insert itself, on the thread
-      // that answers the clicks), as the analytics event buffer does.
-      await tx.execute(sql`
-        insert into ${offerClicks} (${sql.raw(COLUMNS)})
-        select c.i, c.o, c.s, c.p, c.t, c.l, to_timestamp(c.a / 1000.0), c.v, c.f, c.d
-        from json_to_recordset(${clicksJson(rows)}::json)
-          as c(i text, o int, s int, p int, t text, l text, a float8, v text, f text, d text)
-        on conflict do nothing`);
-      await tx
-        .delete(offerClickRolledDays)
-        .where(
-          and(
-            inArray(offerClickRolledDays.day, days),
-            or(isNull(offerClickRolledDays.rolledUntil), gt(offerClickRolledDays.rolledUntil, earliest)),
-          ),
-        );
     });
   }
 
   /**
-   * PGlite: the same in one exchange (db/copy-blob.ts), a binary COPY then the deletes of
-   * offer_clicks_batch_written (migration 0039: planned once, not at every batch), run as one
-   * transaction on PGlite's one session, so no roll-up and no offer's deletion comes between them
-   * (neither lock is needed). The clicks of offers gone are removed after the COPY, within the
-   * batch's range of ids. A click id is 96 random bits, so no batch meets an id already stored (a
-   * failed batch is rolled back whole before it is written again): COPY needs no conflict clause.
+   * PGlite: the same in one exchange (db/copy-blob.ts): the batch's row by a binary COPY, then
+   * offer_click_batch_written (migration 0044: planned once, not at every batch), run as one
+   * transaction on PGlite's one session, so no roll-up comes between them (no lock is needed).
+   * A click id is 96 random bits, so no batch meets a first id already stored (a failed batch
+   * is rolled back whole before it is written again).
    */
   private async copy(batch: ClickBatch): Promise<void> {
-    const offerIds = `{${[...batch.offerIds].map(Math.trunc).join(',')}}`;
+    const clicks = batch.clicks();
+    const row = new BinaryCopy(5, clicks.length + 256)
+      .row()
+      .text(batch.first)
+      .text(batch.last)
+      .timestamptz(batch.earliest)
+      .timestamptz(batch.latest)
+      .bytes(clicks);
     const days = `{${batch.dayNames().join(',')}}`;
     const earliest = new Date(batch.earliest).toISOString();
-    await copyFromBlobThen(this.db, 'offer_clicks', COLUMNS, batch.binary(), [
-      `select offer_clicks_batch_written(${[batch.first, batch.last, offerIds, days, earliest].map(sqlLiteral).join(', ')})`,
+    await copyFromBlobThen(this.db, 'offer_click_batches', COLUMNS, row.finish(), [
+      `select offer_click_batch_written(${[days, earliest].map(sqlLiteral).join(', ')})`,
     ]);
   }
-}
-
-/** The batch as json_to_recordset reads it: one-letter keys, the time in milliseconds. */
-function clicksJson(batch: Row[]): string {
-  return JSON.stringify(
-    batch.map((row) => ({
-      i: row.id,
-      o: row.offerId,
-      s: row.siteId,
-      p: row.postId,
-      t: row.tipId,
-      l: row.locale,
-      a: row.clickedAt!.getTime(),
-      v: row.visitor ?? undefined,
-      f: row.path ?? undefined,
-      d: row.device ?? undefined,
-    })),
-  );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPostDetail, Offer, PlacementsResponse } from '../../contract';
 import { call, type TestContext } from '../../../test/helpers';
+import { storeClicks } from '../../../test/clicks';
 import { rollupPendingDays } from '../campaign-reports/click-rollup';
 import { campaignFixture, type CampaignFixture } from '../campaign-reports/fixture';
 import { rowsOf } from '../../db/rows';
@@ -30,10 +31,18 @@ async function request<T>(method: 'GET' | 'DELETE', url: string, status = 200): 
 let clickCount = 0;
 async function clickAt(offer: Offer, tip: string, locale: string, at: number): Promise<void> {
   clickCount += 1;
-  await t.database.db.execute(sql`
-    insert into offer_clicks (id, offer_id, site_id, post_id, tip_id, locale, clicked_at, visitor)
-    values (${`${f.stamp}-by-time-${clickCount}`}, ${offer.id}, ${f.siteId}, ${post.id}, ${tip}, ${locale},
-      ${new Date(at).toISOString()}::timestamptz, ${`visitor-${clickCount}`})`);
+  await storeClicks(t.database.db, [
+    {
+      id: `${f.stamp}-by-time-${clickCount}`,
+      offerId: offer.id,
+      siteId: f.siteId,
+      postId: post.id,
+      tipId: tip,
+      locale,
+      clickedAt: new Date(at),
+      visitor: `visitor-${clickCount}`,
+    },
+  ]);
 }
 
 /** The clicks of each placement as stored, one `locale tip: clicks` per row that has some. */

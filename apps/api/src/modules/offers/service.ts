@@ -14,8 +14,8 @@ import { offers, partners, sites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { offerIsLive } from './resolve';
+import { clicksIn } from './stored-clicks';
 import { rowsOf } from '../../db/rows';
-import { clickedIn } from '../campaign-reports/report-sql';
 
 type OfferRow = typeof offers.$inferSelect;
 type ParsedOffer = z.output<typeof offerInputSchema>;
@@ -266,9 +266,9 @@ export class OfferService {
   /**
    * Every tip that points to the offer, one row per language of its post, with the clicks there:
    * the rolled-up days' counts and the raw clicks of the rest (offer_click_raw_ranges, migration
-   * 0040: normally a minute or two), as the reports read them (clickedIn: constants, so the BRIN
-   * index finds them instead of a scan of every click); both reads see one snapshot, so a roll-up
-   * committing between them counts nothing twice.
+   * 0040: normally a minute or two), as the reports read them (clicksIn: only the batches of those
+   * times); both reads see one snapshot, so a roll-up committing between them counts nothing
+   * twice.
    */
   async placements(id: number): Promise<Placement[]> {
     const rows = await this.db.transaction(
@@ -276,7 +276,7 @@ export class OfferService {
         const ranges = rowsOf<{ lo: string; hi: string }>(
           await tx.execute(sql`select lo::text, hi::text from offer_click_raw_ranges()`),
         );
-        const raw = clickedIn(ranges.map((range): [string, string] => [range.lo, range.hi]));
+        const raw = clicksIn(ranges.map((range): [string, string] => [range.lo, range.hi]));
         return rowsOf<Placement>(
           await tx.execute(sql`
         with placed as (
@@ -292,7 +292,7 @@ export class OfferService {
             from offer_click_days d join offer_click_rolled_days using (day)
             where d.offer_id = ${id}
             union all
-            select c.post_id, c.tip_id, c.locale, 1 from offer_clicks c where c.offer_id = ${id} and ${raw}
+            select c.post_id, c.tip_id, c.locale, 1 from ${raw} c where c.offer_id = ${id}
           ) counted
           group by post_id, tip_id, locale
         )
@@ -321,9 +321,9 @@ export const CLICK_ID_PATTERN = /^[0-9a-z]{8}[A-Za-z0-9_-]{16}$/;
 
 /**
  * A click's id: its time in base-36 milliseconds (8 characters until 2059), then 96 random bits (a
- * partner sees it in its reports and must not guess the others). Time first, each batch of new
- * ids lands at the right end of offer_clicks' key index instead of on pages all over it: random
- * keys made the batch's COPY take twice as long.
+ * partner sees it in its reports and must not guess the others). Time first, a batch's ids span a
+ * narrow range (offer_click_batches' first_id to last_id), through which a postback finds the
+ * one batch that holds its click.
  */
 export function newClickId(): string {
   if (idOffset === idPool.length) {
