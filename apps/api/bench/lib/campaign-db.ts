@@ -41,7 +41,8 @@ export async function seedCampaigns(dataDir: string, total: number): Promise<voi
         case when l = 'en' then '/article-' || p.id else '/' || l || '/article-' || p.id end, p.id, 50 + (p.id * d) % 200
       from posts p, generate_series(0, 179) d, unnest(array['en','es','ar','fr','zh']) l`);
     // The clicks g of [from, to]: ids in time order (as newClickId's are), one batch row per
-    // 4,000 as the click buffer writes them, and every hundredth click converted.
+    // second as the click buffer writes them (a flush a second, EVENTS_FLUSH_MS: at these rates
+    // one or two clicks a batch), and every hundredth click converted.
     const clicks = (from: number, to: number) => sql`
       select g, 'c' || lpad(g::text, 9, '0') as id, 1 + g % ${OFFERS} as offer_id, 1 + (g % ${POSTS}) % 2 as site_id,
         1 + g % ${POSTS} as post_id, (array['en','es','ar','fr','zh'])[1 + g % 5] as locale,
@@ -56,7 +57,7 @@ export async function seedCampaigns(dataDir: string, total: number): Promise<voi
         select min(id collate "C"), max(id collate "C"), min(clicked_at), max(clicked_at),
           convert_to('[' || string_agg(offer_click_json(id, offer_id, site_id, post_id, 't1', locale, clicked_at,
             visitor, null, null), ',' order by g) || ']', 'UTF8')
-        from (${clicks(done + 1, done + n)}) c group by (g - 1) / 4000`);
+        from (${clicks(done + 1, done + n)}) c group by clicked_at`);
       await db.execute(sql`
         insert into offer_conversions (click_id, offer_id, site_id, post_id, locale, clicked_at, amount, currency, earnings, earnings_currency, source, converted_at)
         select id, offer_id, site_id, post_id, locale, clicked_at, 80, 'EUR', 6.4, 'EUR', 'import', clicked_at + interval '1 hour'

@@ -814,8 +814,9 @@ export const offers = pgTable(
  * offer, each recorded before its redirect so its id can travel in the destination (`{click_id}`)
  * and a conversion can later be attributed to it. A batch is one row holding its clicks as a JSON
  * array (one-letter keys, `clickJson`): a row and a key entry per click cost the database about 4
- * us a click, most of what /go cost beyond a bare redirect, and one value stored as it comes
- * (`STORAGE EXTERNAL`: no compression, migration 0044) under a quarter of that. Readers see the
+ * us a click, most of what /go cost beyond a bare redirect; one value stored as it comes
+ * (`STORAGE EXTERNAL`: no compression, migration 0043) makes a click's write about a third of
+ * what it was (README, Performance notes). Readers see the
  * clicks through the view offer_clicks and find batches by their ranges of time and of ids
  * (GiST indexes of migration 0044; offer_clicks_between, offer_clicks_with_ids).
  */
