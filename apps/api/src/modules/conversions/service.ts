@@ -63,10 +63,10 @@ export class ConversionService {
     const found = new Map<string, ClickForConversion>();
     if (ids.length === 0) return found;
     await this.flushClicks();
-    const rows = rowsOf<Omit<ClickForConversion, 'commission' | 'clickedAt'> & { clickedAt: string; model: CommissionModel; rate: string; currency: string }>(
+    const rows = rowsOf<Omit<ClickForConversion, 'commission' | 'clickedAt'> & { clickedAt: number; model: CommissionModel; rate: string; currency: string }>(
       await this.db.execute(sql`
         select c.id as "clickId", c.offer_id as "offerId", c.site_id as "siteId", c.post_id as "postId",
-          c.locale, c.clicked_at::text as "clickedAt", o.site_id as "offerSiteId", o.name as "offerName",
+          c.locale, (extract(epoch from c.clicked_at) * 1000)::float8 as "clickedAt", o.site_id as "offerSiteId", o.name as "offerName",
           o.postback_secret as secret, o.commission_model as model, o.commission_rate::text as rate,
           o.commission_currency as currency,
           exists (select 1 from offer_conversions v where v.click_id = c.id) as converted
@@ -76,7 +76,7 @@ export class ConversionService {
       found.set(click.clickId, {
         ...click,
         commission: { model, rate, currency },
-        clickedAt: new Date(clickedAt),
+        clickedAt: new Date(Number(clickedAt)),
         converted: Boolean(converted),
       });
     }
