@@ -37,7 +37,7 @@ function text(value: string | null): string {
  * A click as its batch stores it (offer_click_batches.clicks, read back by migration 0044's
  * offer_click_batch_rows): one-letter keys, the time in epoch milliseconds, absent values null.
  */
-export function clickJson(id: string, click: OfferClick): string {
+function clickJson(id: string, click: OfferClick): string {
   return (
     `{"i":${text(id)},"o":${click.offerId},"s":${click.siteId},"p":${click.postId},"t":${text(click.tipId)},` +
     `"l":${text(click.locale)},"a":${click.at.getTime()},"v":${text(click.visitor)},` +
@@ -51,7 +51,7 @@ export function clickJson(id: string, click: OfferClick): string {
  * clicks, waiting objects outlived the young generation and made every garbage collection
  * longer). Beside them what the write needs to know of them.
  */
-class ClickBatch {
+export class ClickBatch {
   count = 0;
   /** UTC days (days since 1970) the clicks fall on. */
   readonly days = new Set<number>();
@@ -89,8 +89,20 @@ class ClickBatch {
     return this.buffer.subarray(0, this.length + 1);
   }
 
-  dayNames(): string[] {
-    return [...this.days].map((day) => dayOf(day * DAY_MS));
+  /** The batch's row of offer_click_batches. */
+  row(): typeof offerClickBatches.$inferInsert {
+    return {
+      firstId: this.first,
+      lastId: this.last,
+      firstAt: new Date(this.earliest),
+      lastAt: new Date(this.latest),
+      clicks: this.clicks(),
+    };
+  }
+
+  /** The UTC days of the clicks as an SQL array literal (offer_click_batch_written's first argument). */
+  dayArray(): string {
+    return `{${[...this.days].map((day) => dayOf(day * DAY_MS)).join(',')}}`;
   }
 
   private reserve(bytes: number): void {
@@ -196,20 +208,13 @@ export class ClickBuffer {
    */
   private async write(batch: ClickBatch): Promise<void> {
     if (this.options.copy) return this.copy(batch);
-    const clicks = batch.clicks();
     await this.db.transaction(async (tx) => {
       // The shared lock waits for a roll-up running now, which otherwise could mark the day
       // without this batch.
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
-      await tx.insert(offerClickBatches).values({
-        firstId: batch.first,
-        lastId: batch.last,
-        firstAt: new Date(batch.earliest),
-        lastAt: new Date(batch.latest),
-        clicks,
-      });
+      await tx.insert(offerClickBatches).values(batch.row());
       await tx.execute(
-        sql`select offer_click_batch_written(${`{${batch.dayNames().join(',')}}`}::date[], ${new Date(batch.earliest).toISOString()}::timestamptz)`,
+        sql`select offer_click_batch_written(${batch.dayArray()}::date[], ${new Date(batch.earliest).toISOString()}::timestamptz)`,
       );
     });
   }
@@ -230,10 +235,9 @@ export class ClickBuffer {
       .timestamptz(batch.earliest)
       .timestamptz(batch.latest)
       .bytes(clicks);
-    const days = `{${batch.dayNames().join(',')}}`;
     const earliest = new Date(batch.earliest).toISOString();
     await copyFromBlobThen(this.db, 'offer_click_batches', COLUMNS, row.finish(), [
-      `select offer_click_batch_written(${[days, earliest].map(sqlLiteral).join(', ')})`,
+      `select offer_click_batch_written(${[batch.dayArray(), earliest].map(sqlLiteral).join(', ')})`,
     ]);
   }
 }
