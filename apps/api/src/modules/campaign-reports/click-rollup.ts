@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ADVISORY_LOCKS } from '../../db/locks';
-import { rowsOf } from '../../db/rows';
+import { epochMs, rowsOf } from '../../db/rows';
 import { DAY_MS, dayOf } from '../../lib/days';
 import { clicksBetween, clicksOnDays } from '../offers/stored-clicks';
 
@@ -15,7 +15,7 @@ export const ROLLUP_WINDOW_DAYS = 181;
 export const ROLLUP_GRACE_MS = 10 * 60_000;
 
 /** rolled_until as epoch milliseconds (JS dates, as written), null for a day rolled whole. */
-const untilMs = sql`(extract(epoch from rolled_until) * 1000)::float8`;
+const untilMs = epochMs(sql`rolled_until`);
 
 /**
  * Rebuilds the click rollup of the UTC days [fromDay, toDay] from the raw clicks and marks them

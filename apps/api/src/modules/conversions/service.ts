@@ -11,7 +11,7 @@ import {
 } from '../../contract';
 import type { Db } from '../../db/client';
 import { offerConversions, offers, partners, sites } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
+import { epochMs, rowsOf } from '../../db/rows';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import type { OfferCommission } from './earnings';
@@ -66,7 +66,7 @@ export class ConversionService {
     const rows = rowsOf<Omit<ClickForConversion, 'commission' | 'clickedAt'> & { clickedAt: number; model: CommissionModel; rate: string; currency: string }>(
       await this.db.execute(sql`
         select c.id as "clickId", c.offer_id as "offerId", c.site_id as "siteId", c.post_id as "postId",
-          c.locale, (extract(epoch from c.clicked_at) * 1000)::float8 as "clickedAt", o.site_id as "offerSiteId", o.name as "offerName",
+          c.locale, ${epochMs(sql`c.clicked_at`)} as "clickedAt", o.site_id as "offerSiteId", o.name as "offerName",
           o.postback_secret as secret, o.commission_model as model, o.commission_rate::text as rate,
           o.commission_currency as currency,
           exists (select 1 from offer_conversions v where v.click_id = c.id) as converted
@@ -76,7 +76,7 @@ export class ConversionService {
       found.set(click.clickId, {
         ...click,
         commission: { model, rate, currency },
-        clickedAt: new Date(Number(clickedAt)),
+        clickedAt: new Date(clickedAt),
         converted: Boolean(converted),
       });
     }

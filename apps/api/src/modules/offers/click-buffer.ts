@@ -100,9 +100,9 @@ export class ClickBatch {
     };
   }
 
-  /** The UTC days of the clicks as an SQL array literal (offer_click_batch_written's first argument). */
-  dayArray(): string {
-    return `{${[...this.days].map((day) => dayOf(day * DAY_MS)).join(',')}}`;
+  /** offer_click_batch_written's arguments: the clicks' UTC days as an SQL array literal, the earliest click's time. */
+  writtenArgs(): [days: string, earliest: string] {
+    return [`{${[...this.days].map((day) => dayOf(day * DAY_MS)).join(',')}}`, new Date(this.earliest).toISOString()];
   }
 
   private reserve(bytes: number): void {
@@ -213,9 +213,8 @@ export class ClickBuffer {
       // without this batch.
       await tx.execute(sql`select pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.CLICK_ROLLUP})`);
       await tx.insert(offerClickBatches).values(batch.row());
-      await tx.execute(
-        sql`select offer_click_batch_written(${batch.dayArray()}::date[], ${new Date(batch.earliest).toISOString()}::timestamptz)`,
-      );
+      const [days, earliest] = batch.writtenArgs();
+      await tx.execute(sql`select offer_click_batch_written(${days}::date[], ${earliest}::timestamptz)`);
     });
   }
 
@@ -235,9 +234,8 @@ export class ClickBuffer {
       .timestamptz(batch.earliest)
       .timestamptz(batch.latest)
       .bytes(clicks);
-    const earliest = new Date(batch.earliest).toISOString();
     await copyFromBlobThen(this.db, 'offer_click_batches', COLUMNS, row.finish(), [
-      `select offer_click_batch_written(${[batch.dayArray(), earliest].map(sqlLiteral).join(', ')})`,
+      `select offer_click_batch_written(${batch.writtenArgs().map(sqlLiteral).join(', ')})`,
     ]);
   }
 }
