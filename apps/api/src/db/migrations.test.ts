@@ -165,8 +165,12 @@ describe('migration 0025 (authors per site) on existing rows', () => {
   });
 });
 
-/** Migrations 0043 and 0044 move the clicks into batches: every click must read back as it was. */
-describe('migrations 0043-0044 (clicks in batches) on existing clicks', () => {
+/**
+ * Migrations 0043 and 0044 move the clicks into batches: every click must read back as it was,
+ * and still after 0045, whose reader takes these batches (every click with all its fields) as
+ * they are beside the new ones (clicks sharing their placements).
+ */
+describe('migrations 0043-0045 (clicks in batches) on existing clicks', () => {
   let pg: PGlite;
   const rowsOf = async (query: string) => (await pg.query<Record<string, unknown>>(query)).rows;
   beforeAll(async () => {
@@ -187,6 +191,7 @@ describe('migrations 0043-0044 (clicks in batches) on existing clicks', () => {
         values ('mx1a0001aaaa', 1, 1, 8, 'zh', 10, 'EUR', 1, 'EUR', 'import');`);
     await apply(pg, '0043_offer-click-batches.sql');
     await apply(pg, '0044_offer-clicks-view.sql');
+    await apply(pg, '0045_offer-click-placements.sql');
   });
   afterAll(() => pg.close());
 

@@ -813,11 +813,11 @@ export const offers = pgTable(
  * One write of the click buffer (offers/click-buffer.ts): the clicks of a tip that points to an
  * offer, each recorded before its redirect so its id can travel in the destination (`{click_id}`)
  * and a conversion can later be attributed to it. A batch is one row holding its clicks as a JSON
- * array (one-letter keys, `clickJson`): a row and a key entry per click cost the database about 4
- * us a click, most of what /go cost beyond a bare redirect; one value stored as it comes
- * (`STORAGE EXTERNAL`: no compression, migration 0043) makes a click's write about a third of
- * what it was (README, Performance notes). Readers see the
- * clicks through the view offer_clicks and find batches by their ranges of time and of ids
+ * array (one-letter keys, each placement once: `placementJson`): a row and a key entry per click
+ * cost the database about 4 us a click, most of what /go cost beyond a bare redirect; one value
+ * stored as it comes (`STORAGE EXTERNAL`: no compression, migration 0043) makes a click's write
+ * about a third of what it was (README, Performance notes). Readers see the clicks through the
+ * view offer_clicks and find batches by their ranges of time and of ids
  * (GiST indexes of migration 0044; offer_clicks_between, offer_clicks_with_ids).
  */
 export const offerClickBatches = pgTable('offer_click_batches', {
@@ -827,7 +827,7 @@ export const offerClickBatches = pgTable('offer_click_batches', {
   /** The earliest and the latest click of the batch. */
   firstAt: stamp('first_at').notNull(),
   lastAt: stamp('last_at').notNull(),
-  /** The clicks, a JSON array in UTF-8 (bytes: found by byte offsets), read by offer_click_batch_rows (migration 0044). */
+  /** The clicks, a JSON array in UTF-8 (bytes: found by byte offsets), read by offer_click_batch_rows (migrations 0044, 0045). */
   clicks: bytea('clicks').notNull(),
 });
 

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerClickBatches, offerClicks, offers, partners, sites } from '../../db/schema';
 import { createTestContext, openSeededPglite, type TestContext } from '../../../test/helpers';
+import { rowsOf } from '../../db/rows';
 import { ClickBuffer } from './click-buffer';
+import { clicksBetween, clicksWithIds } from './stored-clicks';
 
 let t: TestContext;
 let offerId: number;
@@ -84,6 +86,52 @@ describe('offer clicks in batches', () => {
       await buffer.flush();
       for (const id of ids) expect(await stored(id), `copy: ${copy}`).toHaveLength(1);
       expect(errors).toHaveLength(1);
+    }
+  });
+});
+
+describe('offer clicks and their placements', () => {
+  it('reads each click of a batch back with its own article, tip, language, page and device, by time and by id', async () => {
+    const at = new Date(Date.UTC(2026, 10, 29, 12, 0, 0, 7));
+    const placements = [
+      { postId: 11, tipId: 't1', locale: 'es', counted: { path: '/es/a', device: 'desktop' as const } },
+      // A path holding what ends an element ("},{" and "}]") and a tip of an article's other language.
+      { postId: 12, tipId: 't-2', locale: 'en', counted: { path: '/a b},{"x"}]', device: 'mobile' as const } },
+      // A bot's click on the first tip: recorded, not counted (no page, no device).
+      { postId: 11, tipId: 't1', locale: 'es', counted: null },
+      { postId: 11, tipId: 't1', locale: 'es', counted: { path: '/es/b', device: 'desktop' as const } },
+    ];
+    for (const copy of [false, ...(t.database.kind === 'pglite' ? [true] : [])]) {
+      const buffer = new ClickBuffer(t.database.db, { flushMs: 60_000, copy, onError: (e) => { throw e; } });
+      // Interleaved, as readers' clicks on several articles come: three rounds over the four.
+      const clicks = Array.from({ length: 12 }, (_, n) => ({
+        ...click(),
+        ...placements[n % 4]!,
+        at: new Date(at.getTime() + n),
+        visitor: n === 5 ? null : `reader-${n}`,
+      }));
+      const ids = clicks.map((one) => buffer.add(one));
+      await buffer.flush();
+      const expected = clicks.map((one, n) => ({
+        id: ids[n],
+        post_id: one.postId,
+        tip_id: one.tipId,
+        locale: one.locale,
+        clicked_at: new Date(one.at).toISOString(),
+        visitor: one.visitor,
+        path: one.counted?.path ?? null,
+        device: one.counted?.device ?? null,
+      }));
+      const columns = sql`id, post_id, tip_id, locale, to_char(clicked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as clicked_at, visitor, path, device`;
+      const read = async (from: SQL) =>
+        rowsOf(await t.database.db.execute(sql`select ${columns} from ${from} c order by clicked_at`));
+      expect(await read(clicksBetween(at, new Date(at.getTime() + 12))), `copy: ${copy}`).toEqual(expected);
+      // By id (a postback, an import): the first and the last of the batch, a bot's, one alone.
+      const picked = [0, 5, 6, 11];
+      expect(await read(clicksWithIds(picked.map((n) => ids[n]!))), `copy: ${copy}`).toEqual(
+        picked.map((n) => expected[n]),
+      );
+      await t.database.db.delete(offerClickBatches).where(eq(offerClickBatches.firstAt, at));
     }
   });
 });

@@ -34,20 +34,40 @@ function text(value: string | null): string {
 }
 
 /**
- * A click as its batch stores it (offer_click_batches.clicks, read back by migration 0044's
- * offer_click_batch_rows): one-letter keys, the time in epoch milliseconds, absent values null.
+ * A batch stores its clicks as one JSON array of two kinds of element (read back by migration
+ * 0045's offer_click_batch_rows), one-letter keys, absent values null. A placement, written once
+ * before its first click: what the batch's clicks of one tip on one page share (the offer, site,
+ * article, tip, language, the page's path and the reader's device class). A click: its id, its
+ * placement's number, its time in epoch milliseconds, its visitor. Under a flood of clicks most of
+ * a batch's clicks share a few placements: under bench --go a click takes 86 bytes instead of the
+ * 139 it took with every field of its own, and the database's write costs in proportion (README).
  */
-function clickJson(id: string, click: OfferClick): string {
+function placementJson(number: number, click: OfferClick): string {
   return (
-    `{"i":${text(id)},"o":${click.offerId},"s":${click.siteId},"p":${click.postId},"t":${text(click.tipId)},` +
-    `"l":${text(click.locale)},"a":${click.at.getTime()},"v":${text(click.visitor)},` +
-    `"f":${text(click.counted?.path ?? null)},"d":${text(click.counted?.device ?? null)}}`
+    `{"k":${number},"o":${click.offerId},"s":${click.siteId},"p":${click.postId},"t":${text(click.tipId)},` +
+    `"l":${text(click.locale)},"f":${text(click.counted?.path ?? null)},"d":${text(click.counted?.device ?? null)}}`
+  );
+}
+
+function clickJson(id: string, placement: number, click: OfferClick): string {
+  return `{"i":${text(id)},"c":${placement},"a":${click.at.getTime()},"v":${text(click.visitor)}}`;
+}
+
+/**
+ * A placement's key in its batch: the numbers and codes hold no space, the tip comes with its
+ * length, and the page's path (which may hold anything) comes last, so two placements never
+ * share a key. A counted click always has a device class, so '' means not counted.
+ */
+function placementKey(click: OfferClick): string {
+  return (
+    `${click.offerId} ${click.siteId} ${click.postId} ${click.locale} ${click.counted?.device ?? ''} ` +
+    `${click.tipId.length} ${click.tipId}${click.counted?.path ?? ''}`
   );
 }
 
 /**
- * The clicks of one write as the JSON array their batch row stores, kept as UTF-8 bytes in one
- * growing buffer from the first click: no object per click waits for the write (under a flood of
+ * The clicks of one write as the JSON array their batch row stores (placementJson), kept as
+ * UTF-8 bytes in one growing buffer from the first click: no object per click waits for the write (under a flood of
  * clicks, waiting objects outlived the young generation and made every garbage collection
  * longer). Beside them what the write needs to know of them.
  */
@@ -60,11 +80,13 @@ export class ClickBatch {
   /** The smallest and the largest click id, compared as bytes (each starts with its time). */
   first = '';
   last = '';
+  /** The placements written so far, numbered from 0 in their order. */
+  private readonly placements = new Map<string, number>();
   private buffer: Buffer;
   private length = 1;
 
   constructor(expected: number) {
-    this.buffer = Buffer.allocUnsafe(expected * 200);
+    this.buffer = Buffer.allocUnsafe(expected * 100);
     this.buffer[0] = 0x5b; // [
   }
 
@@ -75,10 +97,14 @@ export class ClickBatch {
     this.days.add(Math.floor(at / DAY_MS));
     if (at < this.earliest) this.earliest = at;
     if (at > this.latest) this.latest = at;
-    const json = clickJson(id, click);
-    this.reserve(json.length * 3 + 2);
-    if (this.count > 0) this.buffer[this.length++] = 0x2c; // ,
-    this.length += this.buffer.write(json, this.length, 'utf8');
+    const key = placementKey(click);
+    let placement = this.placements.get(key);
+    if (placement === undefined) {
+      placement = this.placements.size;
+      this.placements.set(key, placement);
+      this.append(placementJson(placement, click));
+    }
+    this.append(clickJson(id, placement, click));
     this.count += 1;
   }
 
@@ -103,6 +129,13 @@ export class ClickBatch {
   /** offer_click_batch_written's arguments: the clicks' UTC days as an SQL array literal, the earliest click's time. */
   writtenArgs(): [days: string, earliest: string] {
     return [`{${[...this.days].map((day) => dayOf(day * DAY_MS)).join(',')}}`, new Date(this.earliest).toISOString()];
+  }
+
+  /** An element of the array, after a comma unless it is the first. */
+  private append(json: string): void {
+    this.reserve(json.length * 3 + 2);
+    if (this.length > 1) this.buffer[this.length++] = 0x2c; // ,
+    this.length += this.buffer.write(json, this.length, 'utf8');
   }
 
   private reserve(bytes: number): void {
