@@ -52,12 +52,22 @@ export async function seedCampaigns(dataDir: string, total: number): Promise<voi
     const chunk = 1_000_000;
     for (let done = 0; done < total; done += chunk) {
       const n = Math.min(chunk, total - done);
+      // Written as the click buffer writes a batch (click-buffer.ts, placementJson): each
+      // placement, numbered in its batch, before its first click; the clicks refer to it.
       await db.execute(sql`
         insert into offer_click_batches (first_id, last_id, first_at, last_at, clicks)
         select min(id collate "C"), max(id collate "C"), min(clicked_at), max(clicked_at),
-          convert_to('[' || string_agg(offer_click_json(id, offer_id, site_id, post_id, 't1', locale, clicked_at,
-            visitor, null, null), ',' order by g) || ']', 'UTF8')
-        from (${clicks(done + 1, done + n)}) c group by clicked_at`);
+          convert_to('[' || string_agg(
+            case when first then '{"k":' || k || ',"o":' || offer_id || ',"s":' || site_id || ',"p":' || post_id
+              || ',"t":"t1","l":' || to_json(locale) || ',"f":null,"d":null},' else '' end
+            || '{"i":' || to_json(id) || ',"c":' || k || ',"a":' || round(extract(epoch from clicked_at) * 1000, 3)
+            || ',"v":' || to_json(visitor) || '}', ',' order by g) || ']', 'UTF8')
+        from (
+          select c.*,
+            dense_rank() over (partition by clicked_at order by offer_id, site_id, post_id, locale) - 1 as k,
+            row_number() over (partition by clicked_at, offer_id, site_id, post_id, locale order by g) = 1 as first
+          from (${clicks(done + 1, done + n)}) c
+        ) c group by clicked_at`);
       await db.execute(sql`
         insert into offer_conversions (click_id, offer_id, site_id, post_id, locale, clicked_at, amount, currency, earnings, earnings_currency, source, converted_at)
         select id, offer_id, site_id, post_id, locale, clicked_at, 80, 'EUR', 6.4, 'EUR', 'import', clicked_at + interval '1 hour'

@@ -2,8 +2,8 @@
 -- holds placements {"k":<number>,"o","s","p","t","l","f","d"}, each before its first click, and
 -- clicks {"i":<id>,"c":<placement's number>,"a","v"}: about 90 bytes a click instead of 150, and
 -- the database's write of a batch costs in proportion to its bytes. A click of the batches
--- written before (and of offer_click_json, which the campaign benchmark still uses) carries every
--- field itself and no "c": both are read as they are, nothing is rewritten.
+-- written before (and of migration 0043's offer_click_json) carries every field itself and no
+-- "c": both are read as they are, nothing is rewritten.
 CREATE OR REPLACE FUNCTION offer_click_batch_rows(clicks bytea)
 RETURNS TABLE (id text, offer_id integer, site_id integer, post_id integer, tip_id text, locale text,
   clicked_at timestamptz, visitor text, path text, device text)
