@@ -67,9 +67,9 @@ function placementKey(click: OfferClick): string {
 
 /**
  * The clicks of one write as the JSON array their batch row stores (placementJson), kept as
- * UTF-8 bytes in one growing buffer from the first click: no object per click waits for the write (under a flood of
- * clicks, waiting objects outlived the young generation and made every garbage collection
- * longer). Beside them what the write needs to know of them.
+ * UTF-8 bytes in one growing buffer from the first click: no object per click waits for the write
+ * (under a flood of clicks, waiting objects outlived the young generation and made every garbage
+ * collection longer). Beside them what the write needs to know of them.
  */
 export class ClickBatch {
   count = 0;
