@@ -95,7 +95,7 @@ describe('offer clicks and their placements', () => {
     const at = new Date(Date.UTC(2026, 10, 29, 12, 0, 0, 7));
     const placements = [
       { postId: 11, tipId: 't1', locale: 'es', counted: { path: '/es/a', device: 'desktop' as const } },
-      // A path holding what ends an element ("},{" and "}]") and a tip of an article's other language.
+      // Another article's tip, in English, from a path holding what ends an element ("},{", "}]") and a space.
       { postId: 12, tipId: 't-2', locale: 'en', counted: { path: '/a b},{"x"}]', device: 'mobile' as const } },
       // A bot's click on the first tip: recorded, not counted (no page, no device).
       { postId: 11, tipId: 't1', locale: 'es', counted: null },
@@ -126,7 +126,7 @@ describe('offer clicks and their placements', () => {
       const read = async (from: SQL) =>
         rowsOf(await t.database.db.execute(sql`select ${columns} from ${from} c order by clicked_at`));
       expect(await read(clicksBetween(at, new Date(at.getTime() + 12))), `copy: ${copy}`).toEqual(expected);
-      // By id (a postback, an import): the first and the last of the batch, a bot's, one alone.
+      // By id (a postback, an import): the batch's first and last, one with no visitor, a bot's.
       const picked = [0, 5, 6, 11];
       expect(await read(clicksWithIds(picked.map((n) => ids[n]!))), `copy: ${copy}`).toEqual(
         picked.map((n) => expected[n]),
